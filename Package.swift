@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Segue",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Segue", targets: ["Segue"]),
+        .executable(name: "segue", targets: ["segue"]),
+        .executable(name: "segue-bench", targets: ["segue-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev"])]),
+        .systemLibrary(name: "CGLES3", pkgConfig: "glesv2", providers: [.apt(["libgles-dev"])]),
+        .systemLibrary(name: "CGBM", pkgConfig: "gbm", providers: [.apt(["libgbm-dev"])]),
+        .systemLibrary(name: "CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .target(name: "SegueGL", dependencies: ["CEGL", "CGLES3", "CGBM"]),
+        .executableTarget(name: "ShaderEmbedder"),
+        .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["ShaderEmbedder"]),
+        .target(
+            name: "Segue",
+            dependencies: ["SegueGL", "CSPNG", "CTurboJPEG"],
+            plugins: ["EmbedShaders"]
+        ),
+        .executableTarget(
+            name: "segue",
+            dependencies: ["Segue", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "segue-bench",
+            dependencies: ["Segue", "SegueGL", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Benchmarks/segue-bench"
+        ),
+        .testTarget(name: "SegueGLTests", dependencies: ["SegueGL"]),
+        .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueGL"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["segue"]),
+    ]
+)

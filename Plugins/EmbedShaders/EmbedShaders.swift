@@ -1,0 +1,26 @@
+import Foundation
+import PackagePlugin
+
+/// Embeds every file of the package's top-level `Shaders/` folder into the target that uses it,
+/// so that a built binary carries its effects and can be copied to another machine alone.
+@main
+struct EmbedShaders: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let shaders = context.package.directoryURL.appending(path: "Shaders")
+        let files = try FileManager.default
+            .subpathsOfDirectory(atPath: shaders.path)
+            .filter { $0.hasSuffix(".glsl") || $0.hasSuffix(".frag") || $0.hasSuffix(".fsh") }
+            .sorted()
+            .map { shaders.appending(path: $0) }
+        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedShaders.swift")
+        return [
+            .buildCommand(
+                displayName: "Embedding \(files.count) shaders",
+                executable: try context.tool(named: "ShaderEmbedder").url,
+                arguments: [output.path, shaders.path] + files.map(\.path),
+                inputFiles: files,
+                outputFiles: [output]
+            ),
+        ]
+    }
+}

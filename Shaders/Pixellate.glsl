@@ -1,0 +1,14 @@
+// @name Pixellate
+// @kind filter
+// @summary Square cells of one colour, as GPUImage's Pixellate and ffmpeg's pixelize.
+// @inputs input
+// @param float fractionalWidthOfAPixel = 0.05 [0, 1] Cell width as a fraction of the image width; cells stay square in pixels.
+// @param bool smooth = false Read each cell's centre bilinearly (GPUImage) instead of the texel that contains it (ffmpeg).
+
+vec4 effect(vec2 uv) {
+    // At least one pixel wide, so that a width of 0 passes the image through unchanged.
+    float width = max(fractionalWidthOfAPixel, 1.0 / resolution.x);
+    vec2 cell = vec2(width, width * resolution.x / resolution.y);
+    vec2 centre = uv - mod(uv, cell) + cell * 0.5;
+    return smooth ? getInputColorLinear(centre) : getInputColor(centre);
+}

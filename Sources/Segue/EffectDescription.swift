@@ -1,0 +1,84 @@
+import SegueGL
+
+/// What an effect is: a filter (one input), a blend (two), a transition (from, to and progress)
+/// or a generator (no input).
+public enum EffectKind: String, Sendable, CaseIterable {
+    case filter, blend, transition, generator
+}
+
+/// One parameter an effect declares in its header; it becomes a uniform of the same name.
+public struct EffectParameter: Sendable, Equatable {
+    /// The uniform's name in the shader.
+    public var name: String
+    /// Its GLSL type.
+    public var type: ParameterType
+    /// The value used until one is set.
+    public var defaultValue: UniformValue
+    /// The allowed range, for numbers.
+    public var range: ClosedRange<Double>?
+    /// A one-line description.
+    public var summary: String
+
+    /// Parses and validates a value for this parameter, throwing what was expected.
+    public func value(from text: String, effect: String) throws(SegueError) -> UniformValue {
+        guard let value = type.parse(text) else {
+            throw .invalidParameterValue(effect: effect, name: name, value: text, expected: type.expectedForm)
+        }
+        try validate(value, effect: effect)
+        return value
+    }
+
+    /// Checks that `value` has this parameter's type and lies in its range.
+    public func validate(_ value: UniformValue, effect: String) throws(SegueError) {
+        let typeMatches: Bool
+        switch (type, value) {
+        case (.float, .float), (.int, .int), (.bool, .bool), (.vec2, .vec2), (.vec3, .vec3), (.vec4, .vec4), (.color, .vec4):
+            typeMatches = true
+        default:
+            typeMatches = false
+        }
+        guard typeMatches else {
+            throw .invalidParameterValue(effect: effect, name: name, value: "\(value)", expected: type.expectedForm)
+        }
+        if let range, let scalar = value.scalar, !range.contains(scalar) {
+            throw .invalidParameterValue(
+                effect: effect, name: name, value: "\(scalar)",
+                expected: "a value in [\(range.lowerBound.formatted), \(range.upperBound.formatted)]"
+            )
+        }
+    }
+}
+
+/// An effect loaded from a GLSL file: its header metadata and its body.
+public struct EffectDescription: Sendable {
+    /// The name users refer to it by.
+    public var name: String
+    /// Filter, blend, transition or generator.
+    public var kind: EffectKind
+    /// A one-line description.
+    public var summary: String
+    /// Input names in slot order; each gives sampling functions `get<Input>Color(vec2)`
+    /// (the texel containing the point) and `get<Input>ColorLinear(vec2)` (bilinear).
+    public var inputs: [String]
+    /// Declared parameters.
+    public var parameters: [EffectParameter]
+    /// The file it came from (`Shaders/NAME.glsl` for built-ins).
+    public var file: String
+    /// The whole file text; the header is comments, so line numbers match the file.
+    public var source: String
+
+    /// The parameter called `name`, or an error listing the valid ones.
+    public func parameter(named name: String) throws(SegueError) -> EffectParameter {
+        guard let parameter = parameters.first(where: { $0.name == name }) else {
+            throw .unknownParameter(effect: self.name, name: name, valid: parameters.map(\.name))
+        }
+        return parameter
+    }
+}
+
+extension Double {
+    /// A short form without a trailing `.0`.
+    var formatted: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}

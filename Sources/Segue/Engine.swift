@@ -1,0 +1,90 @@
+import Foundation
+import SegueGL
+
+/// The entry point: a headless GL context plus the effect library.
+///
+///     let engine = try Engine()
+///     let transition = try engine.makeTransition("pixellate-dissolve", from: a, to: b)
+///     let frame = try transition.render(progress: 0.5)
+///
+/// An engine may be used from any thread; its GL work runs on the context's own thread.
+public final class Engine: @unchecked Sendable {
+    /// The GL context everything renders with.
+    public let context: GLContext
+    /// The effects this engine can build.
+    public let library: EffectLibrary
+
+    /// Opens a GL context (see `EGLPlatform` for the order tried) with the given effects.
+    public init(library: EffectLibrary? = nil, platforms: [EGLPlatform]? = nil) throws(SegueError) {
+        do {
+            let platforms = try platforms ?? EGLPlatform.candidates(environment: ProcessInfo.processInfo.environment)
+            context = try GLContext(platforms: platforms)
+        } catch let error as GLError {
+            throw .gl(error)
+        } catch {
+            throw .gl(.noUsableEGL(attempts: []))
+        }
+        if let library {
+            self.library = library
+        } else {
+            self.library = try EffectLibrary()
+        }
+    }
+
+    /// The EGL platform, vendor, renderer and GL version in use.
+    public var info: GLInfo { context.info }
+
+    /// Uploads, GL objects created and draws so far, to prove what a frame costs.
+    public var counters: GLCounters { context.counters }
+
+    /// Plans `output`'s graph into passes and prepares them for drawing at `width`×`height`.
+    public func makeRenderer(for output: FrameOutput, width: Int, height: Int, options: PlanOptions = PlanOptions()) throws(SegueError) -> GraphRenderer {
+        try GraphRenderer(plan: Planner.plan(output, width: width, height: height, options: options), context: context)
+    }
+
+    /// Prepares transition `name` between two images. The output size defaults to `from`'s;
+    /// an image of another size is fitted with `options.resize`.
+    public func makeTransition(
+        _ name: String, from: Image, to: Image, width: Int? = nil, height: Int? = nil, options: PlanOptions = PlanOptions()
+    ) throws(SegueError) -> TransitionRenderer {
+        let graph = try TransitionGraph.make(name, from: ImageSource(from, name: "from"), to: ImageSource(to, name: "to"), library: library)
+        let renderer = try makeRenderer(for: graph.output, width: width ?? from.width, height: height ?? from.height, options: options)
+        return TransitionRenderer(graph: graph, renderer: renderer)
+    }
+}
+
+/// A transition ready to draw at any progress.
+public final class TransitionRenderer: @unchecked Sendable {
+    /// The graph and its progress wiring.
+    public let graph: TransitionGraph
+    /// The renderer drawing it.
+    public let renderer: GraphRenderer
+
+    init(graph: TransitionGraph, renderer: GraphRenderer) {
+        self.graph = graph
+        self.renderer = renderer
+    }
+
+    /// Sets a transition parameter from text (`--param name=value`).
+    public func set(_ name: String, text: String) throws(SegueError) {
+        try graph.set(name, text: text)
+    }
+
+    /// Draws the frame at `progress` (clamped to 0…1) and returns it.
+    public func render(progress: Double) throws(SegueError) -> Image {
+        graph.setProgress(progress)
+        return try renderer.renderImage()
+    }
+
+    /// Draws the frame at `progress` into `image`, reusing its storage.
+    public func render(progress: Double, into image: inout Image) throws(SegueError) {
+        graph.setProgress(progress)
+        try renderer.render(into: &image)
+    }
+
+    /// Draws the frame at `progress` without reading it back (benchmarks, warm-up).
+    public func draw(progress: Double) throws(SegueError) {
+        graph.setProgress(progress)
+        try renderer.render()
+    }
+}

@@ -1,0 +1,143 @@
+/// Just enough of a GLSL lexer to rename identifiers without touching comments, numbers or layout.
+///
+/// Fusing several effects into one shader needs each effect's uniforms, helper functions and
+/// globals renamed apart; the rewrite keeps every line where it was, so a driver's line numbers
+/// can be mapped back to the author's file.
+enum GLSLTokenizer {
+    enum Token: Equatable {
+        case identifier(Substring)
+        case comment(Substring)
+        case other(Substring)
+    }
+
+    static func tokenize(_ source: String) -> [Token] {
+        var tokens: [Token] = []
+        let scalars = source.unicodeScalars
+        var index = scalars.startIndex
+        var otherStart = index
+        func flushOther(upTo end: String.UnicodeScalarView.Index) {
+            if otherStart < end { tokens.append(.other(Substring(scalars[otherStart..<end]))) }
+        }
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            if scalar == "/", next < scalars.endIndex, scalars[next] == "/" || scalars[next] == "*" {
+                flushOther(upTo: index)
+                var end: String.UnicodeScalarView.Index
+                if scalars[next] == "/" {
+                    end = scalars[index...].firstIndex(of: "\n") ?? scalars.endIndex
+                } else {
+                    end = scalars.index(after: next)
+                    while end < scalars.endIndex {
+                        let after = scalars.index(after: end)
+                        if scalars[end] == "*", after < scalars.endIndex, scalars[after] == "/" { end = scalars.index(after: after); break }
+                        end = after
+                    }
+                }
+                tokens.append(.comment(Substring(scalars[index..<end])))
+                index = end
+                otherStart = end
+            } else if isIdentifierStart(scalar) {
+                flushOther(upTo: index)
+                var end = next
+                while end < scalars.endIndex, isIdentifierBody(scalars[end]) { end = scalars.index(after: end) }
+                tokens.append(.identifier(Substring(scalars[index..<end])))
+                index = end
+                otherStart = end
+            } else if scalar.properties.numericType != nil && scalar.isASCII {
+                // A number, with any suffix letters (1.0e5, 2u), is not an identifier.
+                var end = next
+                while end < scalars.endIndex, isIdentifierBody(scalars[end]) || scalars[end] == "." { end = scalars.index(after: end) }
+                index = end
+            } else {
+                index = next
+            }
+        }
+        flushOther(upTo: scalars.endIndex)
+        return tokens
+    }
+
+    /// `source` with each identifier in `renames` replaced, and each in `variableRenames`
+    /// replaced where it is not called (so a uniform may be named `mix` like the built-in).
+    static func rename(_ source: String, _ renames: [String: String], variableRenames: [String: String] = [:]) -> String {
+        var output = ""
+        output.reserveCapacity(source.utf8.count + 256)
+        let tokens = tokenize(source)
+        for (index, token) in tokens.enumerated() {
+            switch token {
+            case .identifier(let name):
+                let key = String(name)
+                if let renamed = renames[key] {
+                    output += renamed
+                } else if let renamed = variableRenames[key], !isCall(tokens, after: index) {
+                    output += renamed
+                } else {
+                    output += name
+                }
+            case .comment(let text), .other(let text): output += text
+            }
+        }
+        return output
+    }
+
+    private static func isCall(_ tokens: [Token], after index: Int) -> Bool {
+        guard index + 1 < tokens.count, case .other(let text) = tokens[index + 1] else { return false }
+        return text.first { !$0.isWhitespace } == "("
+    }
+
+    /// Names declared at file scope: functions, global variables and constants, structs, macros.
+    static func topLevelDeclarations(in source: String) -> Set<String> {
+        var names: Set<String> = []
+        var depth = 0
+        var previous: Substring?
+        var previousWasIdentifier = false
+        var lineStartsWithDefine = false
+        let tokens = tokenize(source)
+        for (index, token) in tokens.enumerated() {
+            switch token {
+            case .identifier(let name):
+                if lineStartsWithDefine {
+                    names.insert(String(name))
+                    lineStartsWithDefine = false
+                } else if name == "define", case .other(let text)? = index > 0 ? tokens[index - 1] : nil, text.hasSuffix("#") {
+                    lineStartsWithDefine = true
+                } else if depth == 0, previousWasIdentifier, let previous, previous != "return", index + 1 < tokens.count,
+                          case .other(let following) = tokens[index + 1],
+                          let mark = following.first(where: { !$0.isWhitespace }), "(=;[,{".contains(mark) {
+                    names.insert(String(name))
+                }
+                previous = name
+                previousWasIdentifier = true
+            case .comment:
+                continue
+            case .other(let text):
+                for character in text {
+                    if character == "{" || character == "(" { depth += 1 }
+                    if character == "}" || character == ")" { depth -= 1 }
+                }
+                previousWasIdentifier = text.allSatisfy { $0 == " " || $0 == "\t" }
+                    ? previousWasIdentifier : false
+                if text.contains("\n") { lineStartsWithDefine = false }
+            }
+        }
+        return names
+    }
+
+    /// Whether `source` defines a function called `name` at file scope.
+    static func definesFunction(_ name: String, in source: String) -> Bool {
+        topLevelDeclarations(in: source).contains(name)
+    }
+
+    /// Whether `name` occurs as an identifier in `source` (outside comments).
+    static func uses(_ name: String, in source: String) -> Bool {
+        tokenize(source).contains(.identifier(Substring(name)))
+    }
+
+    private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || (scalar.isASCII && scalar.properties.isAlphabetic)
+    }
+
+    private static func isIdentifierBody(_ scalar: Unicode.Scalar) -> Bool {
+        isIdentifierStart(scalar) || (scalar.isASCII && scalar.properties.numericType != nil)
+    }
+}

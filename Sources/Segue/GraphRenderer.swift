@@ -1,0 +1,164 @@
+import CGLES3
+import SegueGL
+
+/// Draws a planned graph, frame after frame, with only uniforms changing between frames.
+///
+/// Created by `Engine.makeRenderer`. The first frame uploads each image source and creates the
+/// programs and framebuffers; later frames upload nothing and create nothing (see
+/// `Engine.counters`). Methods may be called from any thread; they run on the GL thread.
+public final class GraphRenderer: @unchecked Sendable {
+    /// The passes drawn each frame.
+    public let plan: RenderPlan
+    private let context: GLContext
+    private let programs: [ShaderProgram]
+    private var bindings: [[UniformBinding]]
+    private let pool: FramebufferPool
+    private let target: Framebuffer
+    private var sourceTextures: [(texture: Texture, version: Int)?]
+    private var passTargets: [Framebuffer?]
+
+    private struct UniformBinding {
+        var node: EffectNode
+        var parameter: Int
+        var location: GLint
+        var applied: UniformValue?
+    }
+
+    init(plan: RenderPlan, context: GLContext) throws(SegueError) {
+        self.plan = plan
+        self.context = context
+        do {
+            (programs, bindings, pool, target) = try context.perform {
+                var programs: [ShaderProgram] = []
+                var bindings: [[UniformBinding]] = []
+                for (index, pass) in plan.passes.enumerated() {
+                    let program: ShaderProgram
+                    do {
+                        program = try ShaderProgram(fragmentSource: pass.fragmentSource, context: context)
+                    } catch GLError.shaderCompile(_, let log) {
+                        throw SegueError.shaderCompile(diagnostics: ShaderDiagnostics.map(
+                            log: log, segments: pass.segments, generatedName: "<generated pass \(index)>"))
+                    }
+                    program.use()
+                    for unit in pass.inputs.indices {
+                        if let location = program.uniformLocation("segue_tex\(unit)") { glUniform1i(location, GLint(unit)) }
+                    }
+                    bindings.append(pass.uniforms.compactMap { uniform in
+                        program.uniformLocation(uniform.name).map {
+                            UniformBinding(node: uniform.node, parameter: uniform.parameter, location: $0)
+                        }
+                    })
+                    programs.append(program)
+                }
+                let descriptor = TextureDescriptor(width: plan.width, height: plan.height, filter: .linear)
+                return (programs, bindings, FramebufferPool(context: context), try Framebuffer(descriptor, context: context))
+            }
+        } catch let error as SegueError {
+            throw error
+        } catch let error as GLError {
+            throw .gl(error)
+        } catch {
+            throw .gl(.glCall(call: "renderer setup", error: "\(error)"))
+        }
+        sourceTextures = Array(repeating: nil, count: plan.sources.count)
+        passTargets = Array(repeating: nil, count: plan.passes.count)
+    }
+
+    /// Output width in pixels.
+    public var width: Int { plan.width }
+    /// Output height in pixels.
+    public var height: Int { plan.height }
+
+    /// The most intermediate framebuffers one frame held at once.
+    public var peakIntermediates: Int {
+        (try? context.perform { pool.peakInUse }) ?? 0
+    }
+
+    /// Draws one frame with the nodes' current parameter values.
+    public func render() throws(SegueError) {
+        try run { try self.draw() }
+    }
+
+    /// Draws one frame and reads it back into `image`, reusing its storage when the size matches.
+    public func render(into image: inout Image) throws(SegueError) {
+        if image.width != width || image.height != height {
+            image = try Image(width: width, height: height)
+        }
+        try run {
+            try self.draw()
+            try image.pixels.withUnsafeMutableBytes { try self.target.readPixels(into: $0) }
+        }
+    }
+
+    /// Draws one frame and returns it as an image.
+    public func renderImage() throws(SegueError) -> Image {
+        var image = try Image(width: width, height: height)
+        try render(into: &image)
+        return image
+    }
+
+    /// Waits until the GPU has finished every frame drawn so far.
+    public func finish() throws(SegueError) {
+        try run { glFinish() }
+    }
+
+    private func run(_ body: () throws -> Void) throws(SegueError) {
+        do {
+            try context.perform(body)
+        } catch let error as SegueError {
+            throw error
+        } catch let error as GLError {
+            throw .gl(error)
+        } catch {
+            throw .gl(.glCall(call: "render", error: "\(error)"))
+        }
+    }
+
+    // Runs on the GL thread.
+    private func draw() throws {
+        for (index, source) in plan.sources.enumerated() where sourceTextures[index]?.version != source.version {
+            try upload(source, at: index)
+        }
+        pool.resetPeak()
+        for (index, pass) in plan.passes.enumerated() {
+            let isLast = index == plan.passes.count - 1
+            let framebuffer = isLast ? target : try pool.acquire(target.descriptor)
+            passTargets[index] = framebuffer
+            framebuffer.bind()
+            programs[index].use()
+            for (unit, input) in pass.inputs.enumerated() {
+                glActiveTexture(GLenum(GL_TEXTURE0) + GLenum(unit))
+                switch input {
+                case .source(let source): glBindTexture(GLenum(GL_TEXTURE_2D), sourceTextures[source]!.texture.name)
+                case .pass(let pass): glBindTexture(GLenum(GL_TEXTURE_2D), passTargets[pass]!.texture.name)
+                }
+            }
+            for binding in bindings[index].indices {
+                let value = bindings[index][binding].node.values[bindings[index][binding].parameter]
+                if bindings[index][binding].applied != value {
+                    value.apply(to: bindings[index][binding].location)
+                    bindings[index][binding].applied = value
+                }
+            }
+            programs[index].drawFullScreen()
+            for read in pass.lastReads {
+                pool.release(passTargets[read]!)
+                passTargets[read] = nil
+            }
+        }
+        try checkGLError("frame draw")
+    }
+
+    private func upload(_ source: ImageSource, at index: Int) throws {
+        let image = source.image
+        let descriptor = TextureDescriptor(width: image.width, height: image.height, filter: .linear)
+        let texture: Texture
+        if let existing = sourceTextures[index]?.texture, existing.descriptor == descriptor {
+            texture = existing
+        } else {
+            texture = try Texture(descriptor, context: context)
+        }
+        try image.pixels.withUnsafeBytes { try texture.upload($0) }
+        sourceTextures[index] = (texture, source.version)
+    }
+}

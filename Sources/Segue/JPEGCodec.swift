@@ -1,0 +1,37 @@
+import CTurboJPEG
+
+/// JPEG decoding through libjpeg-turbo.
+enum JPEGCodec {
+    static func isJPEG(_ data: [UInt8]) -> Bool {
+        data.count >= 3 && data[0] == 0xFF && data[1] == 0xD8 && data[2] == 0xFF
+    }
+
+    /// Decodes a baseline or progressive JPEG into RGBA8; a truncated file is an error, not a grey tail.
+    static func decode(_ data: [UInt8], name: String) throws(SegueError) -> Image {
+        guard let handle = tjInitDecompress() else { throw .corruptImage(file: name, reason: "libturbojpeg could not start") }
+        defer { tjDestroy(handle) }
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        let headerResult = data.withUnsafeBufferPointer {
+            tjDecompressHeader3(handle, $0.baseAddress, UInt($0.count), &width, &height, &subsampling, &colorspace)
+        }
+        guard headerResult == 0 else { throw .corruptImage(file: name, reason: message(handle)) }
+        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else {
+            throw .corruptImage(file: name, reason: "implausible size \(width)x\(height)")
+        }
+        var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+        let result = data.withUnsafeBufferPointer { source in
+            pixels.withUnsafeMutableBufferPointer { target in
+                tjDecompress2(
+                    handle, source.baseAddress, UInt(source.count), target.baseAddress,
+                    width, 0, height, Int32(TJPF_RGBA.rawValue), TJFLAG_STOPONWARNING | TJFLAG_ACCURATEDCT
+                )
+            }
+        }
+        guard result == 0 else { throw .corruptImage(file: name, reason: message(handle)) }
+        return try Image(width: Int(width), height: Int(height), pixels: pixels)
+    }
+
+    private static func message(_ handle: tjhandle) -> String {
+        String(cString: tjGetErrorStr2(handle))
+    }
+}

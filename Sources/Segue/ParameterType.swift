@@ -1,0 +1,70 @@
+import SegueGL
+
+/// The GLSL type of an effect parameter, as a shader header declares it.
+public enum ParameterType: String, Sendable, CaseIterable {
+    case float, int, bool, vec2, vec3, vec4
+    /// A `vec4` written as `#rrggbb` or `#rrggbbaa`.
+    case color
+
+    /// The type GLSL declares the uniform with.
+    var glslType: String { self == .color ? "vec4" : rawValue }
+
+    /// How a value of this type is written, for error messages.
+    var expectedForm: String {
+        switch self {
+        case .float: return "a number"
+        case .int: return "an integer"
+        case .bool: return "true or false"
+        case .vec2: return "two numbers as x,y"
+        case .vec3: return "three numbers as x,y,z"
+        case .vec4: return "four numbers as x,y,z,w"
+        case .color: return "a colour as #rrggbb or #rrggbbaa"
+        }
+    }
+
+    /// Parses a value written as the CLI and shader headers write it, or nil if it is not one.
+    public func parse(_ text: String) -> UniformValue? {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        switch self {
+        case .float: return Float(text).flatMap { $0.isFinite ? .float($0) : nil }
+        case .int: return Int32(text).map(UniformValue.int)
+        case .bool:
+            switch text.lowercased() {
+            case "true", "1", "yes": return .bool(true)
+            case "false", "0", "no": return .bool(false)
+            default: return nil
+            }
+        case .vec2, .vec3, .vec4:
+            var inner = Substring(text)
+            if let open = inner.firstIndex(of: "("), inner.hasSuffix(")") {
+                inner = inner[inner.index(after: open)..<inner.index(before: inner.endIndex)]
+            }
+            let parts = inner.split(separator: ",").map { Float($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.allSatisfy({ $0?.isFinite == true }) else { return nil }
+            let v = parts.map { $0! }
+            switch (self, v.count) {
+            case (.vec2, 2): return .vec2(v[0], v[1])
+            case (.vec3, 3): return .vec3(v[0], v[1], v[2])
+            case (.vec4, 4): return .vec4(v[0], v[1], v[2], v[3])
+            default: return nil
+            }
+        case .color:
+            guard text.hasPrefix("#"), text.count == 7 || text.count == 9,
+                  let bits = UInt32(text.dropFirst(), radix: 16) else { return nil }
+            let rgba = text.count == 7 ? bits << 8 | 0xFF : bits
+            func channel(_ shift: UInt32) -> Float { Float((rgba >> shift) & 0xFF) / 255 }
+            return .vec4(channel(24), channel(16), channel(8), channel(0))
+        }
+    }
+}
+
+extension UniformValue {
+    /// The value as a number, for range checks.
+    var scalar: Double? {
+        switch self {
+        case .float(let x): return Double(x)
+        case .int(let x): return Double(x)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// How sources of another size are fitted to the output, as gl-transitions' renderers do.
+public enum ResizeMode: String, Sendable, CaseIterable {
+    /// Scale to fill the output, cropping the overflow (the default).
+    case cover
+    /// Scale to fit inside the output, leaving transparent bars.
+    case contain
+    /// Scale each axis to the output, changing the aspect ratio.
+    case stretch
+
+    /// Scale from output uv to source uv about the centre: `source = (uv - 0.5) * scale + 0.5`.
+    func scale(sourceWidth: Int, sourceHeight: Int, width: Int, height: Int) -> (x: Double, y: Double) {
+        let outputAspect = Double(width) / Double(height)
+        let sourceAspect = Double(sourceWidth) / Double(sourceHeight)
+        switch self {
+        case .stretch: return (1, 1)
+        case .cover: return (min(1, outputAspect / sourceAspect), min(1, sourceAspect / outputAspect))
+        case .contain: return (max(1, outputAspect / sourceAspect), max(1, sourceAspect / outputAspect))
+        }
+    }
+}
+
+/// Options for planning a graph into passes.
+public struct PlanOptions: Sendable, Equatable {
+    /// Inline effects into their consumers where the rules allow (one pass for a chain);
+    /// `false` renders one pass per node, as GPUImage does, for comparison and debugging.
+    public var fuse: Bool
+    /// How sources of another size are fitted to the output.
+    public var resize: ResizeMode
+
+    public init(fuse: Bool = true, resize: ResizeMode = .cover) {
+        self.fuse = fuse
+        self.resize = resize
+    }
+}
+
+/// A graph compiled into full-screen passes: what a renderer draws each frame.
+public struct RenderPlan: @unchecked Sendable {
+    /// Output width in pixels.
+    public let width: Int
+    /// Output height in pixels.
+    public let height: Int
+    /// Passes in drawing order; the last one draws the output.
+    public let passes: [Pass]
+    /// Image sources the passes read, uploaded once.
+    let sources: [ImageSource]
+
+    /// One full-screen draw.
+    public struct Pass: @unchecked Sendable {
+        /// The nodes computed in this pass, inputs first; the last one is the pass's result.
+        public let nodes: [EffectNode]
+        /// What each texture unit holds, in unit order.
+        public let inputs: [Input]
+        /// The generated fragment shader.
+        public let fragmentSource: String
+        /// Uniforms of the pass: node, parameter index, uniform name.
+        let uniforms: [(node: EffectNode, parameter: Int, name: String)]
+        /// Lines of `fragmentSource` that come from authors' files, for mapping compiler messages.
+        let segments: [SourceSegment]
+        /// Passes whose textures are read for the last time by this pass.
+        var lastReads: [Int] = []
+    }
+
+    /// A texture a pass reads.
+    public enum Input: @unchecked Sendable {
+        /// An image source, by index into `sources`.
+        case source(Int)
+        /// The result of an earlier pass, by index.
+        case pass(Int)
+    }
+}
+
+/// A run of generated lines copied from an author's file.
+struct SourceSegment: Sendable {
+    var generatedStart: Int
+    var lineCount: Int
+    var file: String
+}

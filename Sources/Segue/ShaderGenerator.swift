@@ -1,0 +1,143 @@
+/// Writes the fragment shader of one pass: texture samplers, each fused node's renamed body,
+/// and a `main` that evaluates the pass's root node at the fragment's `uv`.
+///
+/// Conventions of the generated code (SHADERS.md has the author's view):
+/// - `uv` (0,0) is the bottom-left of the image, as in GL and gl-transitions;
+/// - textures hold the image's top row in row 0 (as memory does), so samplers flip `v`, and
+///   `main` writes row 0 of the target at `uv.y` near 1: readback is upright with no CPU flip;
+/// - `resolution` (output size in pixels) and `ratio` (width / height) are constants.
+enum ShaderGenerator {
+    static func nearestSampler(_ input: String) -> String { "get" + capitalized(input) + "Color" }
+    static func linearSampler(_ input: String) -> String { nearestSampler(input) + "Linear" }
+
+    static func makePass(
+        root: EffectNode, width: Int, height: Int, resize: ResizeMode,
+        isMaterialized: (EffectNode) -> Bool,
+        textureInput: (GraphNode) -> RenderPlan.Input
+    ) throws(SegueError) -> RenderPlan.Pass {
+        var code = CodeWriter()
+        code.line("#version 300 es")
+        code.line("precision highp float;")
+        code.line("precision highp int;")
+        code.line("precision highp sampler2D;")
+        code.line("const vec2 resolution = vec2(\(width).0, \(height).0);")
+        code.line("const float ratio = \(glslFloat(Double(width) / Double(height)));")
+        code.line("out vec4 segue_fragColor;")
+
+        var inputs: [RenderPlan.Input] = []
+        var textureFunctions: [ObjectIdentifier: String] = [:]
+        var nodeIndex: [ObjectIdentifier: Int] = [:]
+        var nodes: [EffectNode] = []
+        var uniforms: [(node: EffectNode, parameter: Int, name: String)] = []
+
+        // Returns the function names (nearest, linear) that read `input`.
+        func reader(for input: GraphNode) -> (nearest: String, linear: String?) {
+            if let effect = input as? EffectNode, !isMaterialized(effect) {
+                return ("n\(nodeIndex[ObjectIdentifier(effect)]!)_at", nil)
+            }
+            if let name = textureFunctions[ObjectIdentifier(input)] { return (name + "_nearest", name + "_linear") }
+            let unit = inputs.count
+            let name = "segue_tex\(unit)"
+            let planInput = textureInput(input)
+            inputs.append(planInput)
+            textureFunctions[ObjectIdentifier(input)] = name
+            var scale = (x: 1.0, y: 1.0)
+            var sameSize = true
+            if let source = input as? ImageSource, source.image.width != width || source.image.height != height {
+                sameSize = false
+                scale = resize.scale(sourceWidth: source.image.width, sourceHeight: source.image.height, width: width, height: height)
+            }
+            code.line("uniform sampler2D \(name);")
+            if sameSize {
+                code.line("vec4 \(name)_nearest(vec2 uv) {")
+                code.line("    ivec2 t = clamp(ivec2(floor(uv * resolution)), ivec2(0), ivec2(resolution) - 1);")
+                code.line("    return texelFetch(\(name), ivec2(t.x, int(resolution.y) - 1 - t.y), 0);")
+                code.line("}")
+                code.line("vec4 \(name)_linear(vec2 uv) { return texture(\(name), vec2(uv.x, 1.0 - uv.y)); }")
+            } else {
+                // The source is conceptually resampled to the output size first, so a nearest read
+                // takes the bilinear value at the centre of the output texel.
+                code.line("vec4 \(name)_linear(vec2 uv) {")
+                code.line("    vec2 s = (uv - 0.5) * vec2(\(glslFloat(scale.x)), \(glslFloat(scale.y))) + 0.5;")
+                if resize == .contain {
+                    code.line("    if (any(lessThan(s, vec2(0.0))) || any(greaterThan(s, vec2(1.0)))) return vec4(0.0);")
+                }
+                code.line("    return texture(\(name), vec2(s.x, 1.0 - s.y));")
+                code.line("}")
+                code.line("vec4 \(name)_nearest(vec2 uv) {")
+                code.line("    return \(name)_linear((clamp(floor(uv * resolution), vec2(0.0), resolution - 1.0) + 0.5) / resolution);")
+                code.line("}")
+            }
+            return (name + "_nearest", name + "_linear")
+        }
+
+        func emit(_ node: EffectNode) {
+            guard nodeIndex[ObjectIdentifier(node)] == nil else { return }
+            var readers: [(nearest: String, linear: String?)] = []
+            for input in node.inputs {
+                if let effect = input as? EffectNode, !isMaterialized(effect) { emit(effect) }
+                readers.append(reader(for: input!))
+            }
+            let index = nodes.count
+            nodeIndex[ObjectIdentifier(node)] = index
+            nodes.append(node)
+            let prefix = "n\(index)_"
+            let effect = node.effect
+            var renames: [String: String] = [:]
+            var variableRenames: [String: String] = [:]
+            for name in GLSLTokenizer.topLevelDeclarations(in: effect.source) { renames[name] = prefix + name }
+            for (slot, input) in effect.inputs.enumerated() {
+                renames[nearestSampler(input)] = readers[slot].nearest
+                if let linear = readers[slot].linear { renames[linearSampler(input)] = linear }
+            }
+            code.line("// \(node.name): \(effect.name) from \(effect.file)")
+            for (parameterIndex, parameter) in effect.parameters.enumerated() {
+                let uniform = prefix + parameter.name
+                variableRenames[parameter.name] = uniform
+                code.line("uniform \(parameter.type.glslType) \(uniform);")
+                uniforms.append((node, parameterIndex, uniform))
+            }
+            code.append(file: effect.file, text: GLSLTokenizer.rename(effect.source, renames, variableRenames: variableRenames))
+            code.line("vec4 \(prefix)at(vec2 p) {")
+            code.line("    return \(prefix)\(ShaderFileParser.entryFunction)((clamp(floor(p * resolution), vec2(0.0), resolution - 1.0) + 0.5) / resolution);")
+            code.line("}")
+        }
+
+        emit(root)
+        code.line("void main() {")
+        code.line("    vec2 uv = vec2(gl_FragCoord.x, resolution.y - gl_FragCoord.y) / resolution;")
+        code.line("    segue_fragColor = n\(nodes.count - 1)_\(ShaderFileParser.entryFunction)(uv);")
+        code.line("}")
+        return RenderPlan.Pass(nodes: nodes, inputs: inputs, fragmentSource: code.text, uniforms: uniforms, segments: code.segments)
+    }
+
+    static func glslFloat(_ value: Double) -> String {
+        let text = String(Float(value))
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
+    }
+
+    private static func capitalized(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+}
+
+/// Accumulates generated GLSL, remembering which lines came from which author's file.
+struct CodeWriter {
+    private(set) var text = ""
+    private(set) var segments: [SourceSegment] = []
+    private var lineCount = 0
+
+    mutating func line(_ line: String) {
+        text += line
+        text += "\n"
+        lineCount += 1
+    }
+
+    mutating func append(file: String, text body: String) {
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).count
+        segments.append(SourceSegment(generatedStart: lineCount + 1, lineCount: lines, file: file))
+        text += body
+        text += "\n"
+        lineCount += lines
+    }
+}

@@ -1,0 +1,66 @@
+import CGLES3
+
+/// A framebuffer rendering into one texture, owning its GL name.
+public final class Framebuffer: @unchecked Sendable {
+    /// The GL name, for binding.
+    public let name: GLuint
+    /// The texture it renders into.
+    public let texture: Texture
+    private let context: GLContext
+
+    /// Creates a framebuffer with a new texture of `descriptor`; call inside `GLContext.perform`.
+    public init(_ descriptor: TextureDescriptor, context: GLContext) throws {
+        texture = try Texture(descriptor, context: context)
+        var name: GLuint = 0
+        glGenFramebuffers(1, &name)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name)
+        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture.name, 0)
+        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
+            glDeleteFramebuffers(1, &name)
+            throw GLError.framebufferIncomplete(status: Self.statusName(status))
+        }
+        self.name = name
+        self.context = context
+        context.count { $0.objectsCreated += 1 }
+    }
+
+    deinit {
+        let name = name
+        context.deleteLater {
+            var name = name
+            glDeleteFramebuffers(1, &name)
+        }
+    }
+
+    /// Width and height of the attached texture.
+    public var descriptor: TextureDescriptor { texture.descriptor }
+
+    /// Binds the framebuffer and sets the viewport to cover it.
+    public func bind() {
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name)
+        glViewport(0, 0, GLsizei(descriptor.width), GLsizei(descriptor.height))
+    }
+
+    /// Reads the whole framebuffer as RGBA8 into `pixels` (top row first, as the texture stores it).
+    public func readPixels(into pixels: UnsafeMutableRawBufferPointer) throws {
+        let expected = descriptor.width * descriptor.height * 4
+        guard pixels.count == expected else {
+            throw GLError.pixelCountMismatch(expected: expected, actual: pixels.count)
+        }
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        glReadPixels(0, 0, GLsizei(descriptor.width), GLsizei(descriptor.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels.baseAddress)
+        try checkGLError("glReadPixels")
+        context.count { $0.readbacks += 1 }
+    }
+
+    private static func statusName(_ status: GLenum) -> String {
+        switch Int32(status) {
+        case GL_FRAMEBUFFER_INCOMPLETE_ATTACHMENT: return "GL_FRAMEBUFFER_INCOMPLETE_ATTACHMENT"
+        case GL_FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT: return "GL_FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT"
+        case GL_FRAMEBUFFER_UNSUPPORTED: return "GL_FRAMEBUFFER_UNSUPPORTED"
+        default: return "status 0x" + String(status, radix: 16)
+        }
+    }
+}

@@ -1,0 +1,201 @@
+import CEGL
+import CGLES3
+import Foundation
+
+/// A headless OpenGL ES 3 context on its own thread.
+///
+/// Open one with `GLContext()`; it tries the EGL platforms in `EGLPlatform` order (or the one
+/// `SEGUE_EGL_PLATFORM` forces) and renders into framebuffers only, never to a window surface.
+/// Every GL call goes through `perform`, which runs on the context's thread; the typed wrappers
+/// (`Texture`, `Framebuffer`, `ShaderProgram`, `GLBuffer`) must be used inside it.
+public final class GLContext: @unchecked Sendable {
+    /// What the context runs on.
+    public let info: GLInfo
+    /// Platforms that were tried and failed before the one in use.
+    public let skippedPlatforms: [GLError.PlatformAttempt]
+
+    let thread: GLThread
+    private let display: EGLDisplay
+    private let context: EGLContext
+    private let closeNative: () -> Void
+    // Only touched on the GL thread.
+    private var liveCounters = GLCounters()
+
+    /// Opens a context on the first platform that works.
+    public convenience init() throws {
+        try self.init(platforms: EGLPlatform.candidates(environment: ProcessInfo.processInfo.environment))
+    }
+
+    /// Opens a context on the first of `platforms` that works, in order.
+    public init(platforms: [EGLPlatform]) throws {
+        let thread = GLThread(name: "segue.gl")
+        let forced = platforms.count == 1
+        let opened = try thread.sync { () throws -> (OpenedDisplay, EGLContext, [GLError.PlatformAttempt]) in
+            var attempts: [GLError.PlatformAttempt] = []
+            for platform in platforms {
+                do throws(EGLDisplayOpener.Failure) {
+                    let display = try EGLDisplayOpener.open(platform, forced: forced)
+                    do throws(EGLDisplayOpener.Failure) {
+                        return (display, try Self.makeCurrentContext(on: display.display), attempts)
+                    } catch {
+                        eglTerminate(display.display)
+                        display.closeNative()
+                        throw error
+                    }
+                } catch {
+                    attempts.append(.init(platform: platform, reason: error.reason))
+                }
+            }
+            throw GLError.noUsableEGL(attempts: attempts)
+        }
+        self.thread = thread
+        self.display = opened.0.display
+        self.context = opened.1
+        self.closeNative = opened.0.closeNative
+        self.skippedPlatforms = opened.2
+        let device = opened.0.device
+        let platform = opened.0.platform
+        self.info = try thread.sync { Self.readInfo(platform: platform, device: device) }
+    }
+
+    deinit {
+        let display = display, context = context, closeNative = closeNative
+        let teardown = {
+            eglMakeCurrent(display, nil, nil, nil)
+            eglDestroyContext(display, context)
+            eglReleaseThread()
+            eglTerminate(display)
+            closeNative()
+        }
+        if thread.isCurrent {
+            teardown()
+        } else {
+            try? thread.sync(teardown)
+        }
+        thread.stop()
+    }
+
+    /// Runs `body` on the context's thread with the context current, and waits for it.
+    public func perform<T>(_ body: () throws -> T) throws -> T {
+        try thread.sync(body)
+    }
+
+    /// What the context has done so far: uploads, objects created, draws.
+    public var counters: GLCounters {
+        (try? thread.sync { liveCounters }) ?? GLCounters()
+    }
+
+    /// Adds to the counters; call only on the context's thread.
+    func count(_ update: (inout GLCounters) -> Void) {
+        update(&liveCounters)
+    }
+
+    /// Deletes a GL object on the context's thread, now if already there, else soon.
+    func deleteLater(_ delete: @escaping @Sendable () -> Void) {
+        if thread.isCurrent { delete() } else { thread.async(delete) }
+    }
+
+    private struct ContextFailure: Error { var reason: String }
+
+    private static func makeCurrentContext(on display: EGLDisplay) throws(EGLDisplayOpener.Failure) -> EGLContext {
+        guard eglBindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGLBoolean(EGL_TRUE) else {
+            throw .init(reason: "eglBindAPI(EGL_OPENGL_ES_API) failed with \(eglErrorName())")
+        }
+        let extensions = String(cString: eglQueryString(display, EGL_EXTENSIONS))
+        let configAttributes: [EGLint] = [
+            EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT, EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,
+            EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE,
+        ]
+        var config: EGLConfig?
+        var configCount: EGLint = 0
+        eglChooseConfig(display, configAttributes, &config, 1, &configCount)
+        if configCount == 0 {
+            // Surfaceless Mesa offers no pbuffer configs; a config-less context serves FBO rendering.
+            guard extensions.contains("EGL_KHR_no_config_context") || extensions.contains("EGL_MESA_configless_context") else {
+                throw .init(reason: "no OpenGL ES 3 config and no EGL_KHR_no_config_context")
+            }
+            config = nil
+        }
+        let contextAttributes: [EGLint] = [EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 0, EGL_NONE]
+        guard let context = eglCreateContext(display, config, nil, contextAttributes) else {
+            throw .init(reason: "eglCreateContext(OpenGL ES 3.0) failed with \(eglErrorName())")
+        }
+        guard extensions.contains("EGL_KHR_surfaceless_context") else {
+            eglDestroyContext(display, context)
+            throw .init(reason: "the display lacks EGL_KHR_surfaceless_context")
+        }
+        guard eglMakeCurrent(display, nil, nil, context) == EGLBoolean(EGL_TRUE) else {
+            eglDestroyContext(display, context)
+            throw .init(reason: "eglMakeCurrent failed with \(eglErrorName())")
+        }
+        return context
+    }
+
+    private static func readInfo(platform: EGLPlatform, device: String) -> GLInfo {
+        func string(_ name: Int32) -> String {
+            glGetString(GLenum(name)).map { String(cString: $0) } ?? ""
+        }
+        var maxTextureSize: GLint = 0
+        glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maxTextureSize)
+        var extensionCount: GLint = 0
+        glGetIntegerv(GLenum(GL_NUM_EXTENSIONS), &extensionCount)
+        let extensions = (0..<GLuint(max(0, extensionCount))).compactMap {
+            glGetStringi(GLenum(GL_EXTENSIONS), $0).map { String(cString: $0) }
+        }
+        return GLInfo(
+            platform: platform, device: device,
+            vendor: string(GL_VENDOR), renderer: string(GL_RENDERER), version: string(GL_VERSION),
+            shadingLanguageVersion: string(GL_SHADING_LANGUAGE_VERSION),
+            maxTextureSize: Int(maxTextureSize), extensions: Set(extensions)
+        )
+    }
+}
+
+/// Counts of the work a context has done, so tests and the benchmark can prove what a frame costs.
+public struct GLCounters: Sendable, Equatable {
+    /// Texture uploads (`glTexSubImage2D` calls with pixels from the CPU).
+    public var uploads = 0
+    /// Bytes of pixels uploaded.
+    public var bytesUploaded = 0
+    /// GL objects created: textures, framebuffers, programs, buffers.
+    public var objectsCreated = 0
+    /// Draw calls.
+    public var drawCalls = 0
+    /// Shader programs compiled and linked.
+    public var programsLinked = 0
+    /// Framebuffer readbacks to CPU memory.
+    public var readbacks = 0
+
+    public init() {}
+
+    /// The work done between `earlier` and this snapshot.
+    public func since(_ earlier: GLCounters) -> GLCounters {
+        var delta = GLCounters()
+        delta.uploads = uploads - earlier.uploads
+        delta.bytesUploaded = bytesUploaded - earlier.bytesUploaded
+        delta.objectsCreated = objectsCreated - earlier.objectsCreated
+        delta.drawCalls = drawCalls - earlier.drawCalls
+        delta.programsLinked = programsLinked - earlier.programsLinked
+        delta.readbacks = readbacks - earlier.readbacks
+        return delta
+    }
+}
+
+/// Throws if the GL error flag is set, naming `call`.
+public func checkGLError(_ call: @autoclosure () -> String) throws {
+    let code = glGetError()
+    guard code != GLenum(GL_NO_ERROR) else { return }
+    while glGetError() != GLenum(GL_NO_ERROR) {}
+    throw GLError.glCall(call: call(), error: glErrorName(code))
+}
+
+func glErrorName(_ code: GLenum) -> String {
+    switch Int32(code) {
+    case GL_INVALID_ENUM: return "GL_INVALID_ENUM"
+    case GL_INVALID_VALUE: return "GL_INVALID_VALUE"
+    case GL_INVALID_OPERATION: return "GL_INVALID_OPERATION"
+    case GL_INVALID_FRAMEBUFFER_OPERATION: return "GL_INVALID_FRAMEBUFFER_OPERATION"
+    case GL_OUT_OF_MEMORY: return "GL_OUT_OF_MEMORY"
+    default: return String(format: "GL error 0x%04X", code)
+    }
+}

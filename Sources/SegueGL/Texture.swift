@@ -1,0 +1,87 @@
+import CGLES3
+
+/// How a texture is sampled by `texture()` (reads through `texelFetch` are always exact).
+public enum TextureFilter: Sendable, Hashable {
+    case nearest, linear
+}
+
+/// The size and sampling of a texture; every field but the size has a default.
+public struct TextureDescriptor: Sendable, Hashable {
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+    /// Filtering for `texture()` reads.
+    public var filter: TextureFilter
+
+    public init(width: Int, height: Int, filter: TextureFilter = .linear) {
+        self.width = width
+        self.height = height
+        self.filter = filter
+    }
+}
+
+/// An RGBA8 texture that owns its GL name, deleted on the GL thread when released.
+///
+/// Row 0 of the texture holds the image's top row, as in memory: sampling code flips `v`.
+public final class Texture: @unchecked Sendable {
+    /// The GL name, for binding.
+    public let name: GLuint
+    /// Size and sampling.
+    public let descriptor: TextureDescriptor
+    private let context: GLContext
+
+    /// Creates storage for a texture; call inside `GLContext.perform`.
+    public init(_ descriptor: TextureDescriptor, context: GLContext) throws {
+        let maximum = context.info.maxTextureSize
+        guard (1...maximum).contains(descriptor.width), (1...maximum).contains(descriptor.height) else {
+            throw GLError.invalidSize(width: descriptor.width, height: descriptor.height, maximum: maximum)
+        }
+        var name: GLuint = 0
+        glGenTextures(1, &name)
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA8), GLsizei(descriptor.width), GLsizei(descriptor.height))
+        let filter = descriptor.filter == .linear ? GL_LINEAR : GL_NEAREST
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        do {
+            try checkGLError("glTexStorage2D(\(descriptor.width)x\(descriptor.height))")
+        } catch {
+            glDeleteTextures(1, &name)
+            throw error
+        }
+        self.name = name
+        self.descriptor = descriptor
+        self.context = context
+        context.count { $0.objectsCreated += 1 }
+    }
+
+    deinit {
+        let name = name
+        context.deleteLater {
+            var name = name
+            glDeleteTextures(1, &name)
+        }
+    }
+
+    /// Replaces the whole texture with RGBA8 pixels, top row first.
+    public func upload(_ pixels: UnsafeRawBufferPointer) throws {
+        let expected = descriptor.width * descriptor.height * 4
+        guard pixels.count == expected else {
+            throw GLError.pixelCountMismatch(expected: expected, actual: pixels.count)
+        }
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        glTexSubImage2D(
+            GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(descriptor.width), GLsizei(descriptor.height),
+            GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels.baseAddress
+        )
+        try checkGLError("glTexSubImage2D")
+        context.count {
+            $0.uploads += 1
+            $0.bytesUploaded += expected
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import Segue
+
+@main
+struct SegueCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "segue",
+        abstract: "Render transitions between two images on the GPU, headless.",
+        subcommands: [Render.self, Info.self, List.self]
+    )
+}
+
+/// Runs `body`, turning a library error into one clear line on stderr and exit status 1.
+func reportingErrors<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as SegueError {
+        FileHandle.standardError.write(Data("segue: error: \(error.description.replacingOccurrences(of: "\n", with: "; "))\n".utf8))
+        throw ExitCode.failure
+    }
+}
+
+/// Options shared by commands that load effects.
+struct ShaderOptions: ParsableArguments {
+    @Option(name: .customLong("shaders"), help: ArgumentHelp("A directory of extra effect files (repeatable).", valueName: "dir"))
+    var directories: [String] = []
+
+    func makeLibrary() throws(SegueError) -> EffectLibrary {
+        let library = try EffectLibrary(directories: directories)
+        for notice in library.notices {
+            FileHandle.standardError.write(Data("segue: notice: \(notice)\n".utf8))
+        }
+        return library
+    }
+}
