@@ -36,7 +36,7 @@ let package = Package(
             path: "Benchmarks/segue-bench"
         ),
         .testTarget(name: "SegueGLTests", dependencies: ["SegueGL"]),
-        .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueGL"]),
+        .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueGL"], exclude: ["Fixtures"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue"]),
     ]
 )

@@ -88,3 +88,10 @@ public final class TransitionRenderer: @unchecked Sendable {
         try renderer.render()
     }
 }
+
+extension Engine {
+    /// Plans a graph into passes without a GPU, for inspection (`segue plan`) and tests.
+    public static func plan(_ output: FrameOutput, width: Int, height: Int, options: PlanOptions = PlanOptions()) throws(SegueError) -> RenderPlan {
+        try Planner.plan(output, width: width, height: height, options: options)
+    }
+}

@@ -74,14 +74,16 @@ final class GLThread: @unchecked Sendable {
 /// A closure run on another thread while its caller waits, with the result handed back.
 /// Safe to share because the caller blocks until `run` has finished.
 private final class SyncJob<T>: @unchecked Sendable {
-    private let body: () throws -> T
+    private var body: (() throws -> T)?
     private var result: Result<T, any Error>?
     private let done = DispatchSemaphore(value: 0)
 
     init(_ body: @escaping () throws -> T) { self.body = body }
 
     func run() {
-        result = Result { try body() }
+        result = Result { try body!() }
+        // The body must be gone before the caller leaves `withoutActuallyEscaping`.
+        body = nil
         done.signal()
     }
 

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// Runs the built `segue` binary and checks its output and exit status.
+struct CLITests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var binary: URL {
+        // The test bundle sits in the same build folder as the executable.
+        let candidates = [
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("segue"),
+            Bundle.main.bundleURL.appendingPathComponent("segue"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("segue"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }
+
+    static var gpuUsable: Bool {
+        ProcessInfo.processInfo.environment["SEGUE_REQUIRE_GPU"] == "1" || run(["info"]).status == 0
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    @discardableResult
+    static func run(_ arguments: [String], environment: [String: String] = [:]) -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        do {
+            try process.run()
+        } catch {
+            return Result(status: -1, stdout: "", stderr: "cannot run \(binary.path): \(error)")
+        }
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static let fixtures = "Tests/SegueTests/Fixtures"
+
+    @Test(.enabled(if: gpuUsable)) func renderWritesDurationTimesFPSPlusOneFrames() throws {
+        let out = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = Self.run(["render", "--from", "examples/coffee.png", "--to", "examples/chelsea.png",
+                               "--transition", "pixellate-dissolve", "--duration", "0.5", "--fps", "8", "--size", "64x48", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(frames == (0...4).map { String(format: "frame_%04d.png", $0) })
+    }
+
+    @Test(.enabled(if: gpuUsable)) func renderOneFrameAtAProgress() throws {
+        let out = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let file = out.appendingPathComponent("mid.png").path
+        let result = Self.run(["render", "--from", "examples/coffee.png", "--to", "examples/chelsea.png", "--progress", "0.5", "--out", file])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: file))
+    }
+
+    @Test(.enabled(if: gpuUsable)) func infoPrintsPlatformAndRenderer() {
+        let result = Self.run(["info"])
+        #expect(result.status == 0)
+        for field in ["platform:", "vendor:", "renderer:", "version:", "max texture:"] {
+            #expect(result.stdout.contains(field))
+        }
+    }
+
+    /// Bad input: exit non-zero with exactly one line on stderr naming the problem.
+    @Test(arguments: [
+        (["render", "--from", "\(fixtures)/corrupt.png", "--to", "examples/chelsea.png", "--out", "/tmp/x"], "corrupt.png"),
+        (["render", "--from", "\(fixtures)/truncated.jpg", "--to", "examples/chelsea.png", "--out", "/tmp/x"], "truncated.jpg"),
+        (["render", "--from", "examples/coffee.png", "--to", "examples/chelsea.png", "--transition", "nope", "--out", "/tmp/x"], "unknown transition 'nope'"),
+        (["render", "--from", "examples/coffee.png", "--to", "examples/chelsea.png", "--param", "x=1", "--out", "/tmp/x"], "no parameter 'x'"),
+        (["render", "--from", "missing.png", "--to", "examples/chelsea.png", "--out", "/tmp/x"], "missing.png"),
+    ])
+    func badInputIsOneClearLine(arguments: [String], expected: String) throws {
+        let needsGPU = expected.contains("transition") || expected.contains("parameter")
+        if needsGPU && !Self.gpuUsable { return }
+        let result = Self.run(arguments)
+        #expect(result.status != 0)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains(expected), "stderr: \(result.stderr)")
+    }
+
+    @Test func noEGLNamesEveryPlatformTried() {
+        // Pointing EGL's vendor loader at nothing leaves no usable platform at all.
+        let result = Self.run(["info"], environment: ["__EGL_VENDOR_LIBRARY_FILENAMES": "/nonexistent.json", "__EGL_VENDOR_LIBRARY_DIRS": "/nonexistent"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("device:") && result.stderr.contains("gbm:") && result.stderr.contains("surfaceless:"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func badArgumentsAreRejected() {
+        let result = Self.run(["render", "--from", "a.png", "--to", "b.png", "--out", "x", "--size", "big"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--size"))
+    }
+}

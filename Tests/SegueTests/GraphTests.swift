@@ -1,0 +1,89 @@
+import Segue
+import Testing
+
+/// Graph validation and planning, which need no GPU.
+struct GraphTests {
+    let library = try! EffectLibrary(environment: [:])
+
+    func node(_ name: String) throws -> EffectNode {
+        EffectNode(try library.effect(named: name))
+    }
+
+    @Test func cycleIsAnError() throws {
+        let a = try node("Copy"), b = try node("Copy")
+        a.name = "a"
+        b.name = "b"
+        let output = FrameOutput()
+        a --> b --> a
+        b --> output
+        #expect(throws: SegueError.graphCycle(nodes: ["b", "a", "b"])) {
+            _ = try Engine.plan(output, width: 8, height: 8)
+        }
+    }
+
+    @Test func missingInputIsAnError() throws {
+        let blend = try node("DissolveBlend")
+        let output = FrameOutput()
+        ImageSource(TestImages.pattern(width: 4, height: 4)) --> blend --> output
+        #expect(throws: SegueError.missingInput(node: "DissolveBlend", input: "second")) {
+            _ = try Engine.plan(output, width: 4, height: 4)
+        }
+    }
+
+    @Test func slotConnectedTwiceIsAnError() throws {
+        let blend = try node("DissolveBlend")
+        let source = ImageSource(TestImages.pattern(width: 4, height: 4))
+        blend.connect(source, to: 0)
+        blend.connect(source, to: 0)
+        blend.connect(source, to: 1)
+        let output = FrameOutput()
+        blend --> output
+        #expect(throws: SegueError.slotConnectedTwice(node: "DissolveBlend", input: "first")) {
+            _ = try Engine.plan(output, width: 4, height: 4)
+        }
+    }
+
+    @Test func tooManyInputsIsAnError() throws {
+        let copy = try node("Copy")
+        let source = ImageSource(TestImages.pattern(width: 4, height: 4))
+        source --> copy
+        source --> copy
+        let output = FrameOutput()
+        copy --> output
+        #expect(throws: SegueError.tooManyInputs(node: "Copy", slots: 1)) {
+            _ = try Engine.plan(output, width: 4, height: 4)
+        }
+    }
+
+    @Test func unknownTransitionListsTheKnownOnes() throws {
+        let source = ImageSource(TestImages.pattern(width: 4, height: 4))
+        do {
+            _ = try TransitionGraph.make("no-such-thing", from: source, to: source, library: library)
+            Issue.record("no error")
+        } catch {
+            guard case .unknownEffect(let name, "transition", let available) = error else { Issue.record("\(error)"); return }
+            #expect(name == "no-such-thing")
+            #expect(available.contains("pixellate-dissolve"))
+        }
+    }
+
+    @Test func unknownParameterListsTheValidOnes() throws {
+        let pixellate = try node("Pixellate")
+        #expect(throws: SegueError.unknownParameter(effect: "Pixellate", name: "size", valid: ["fractionalWidthOfAPixel", "smooth"])) {
+            try pixellate.set("size", text: "3")
+        }
+        #expect(throws: SegueError.invalidParameterValue(effect: "Pixellate", name: "fractionalWidthOfAPixel", value: "2.0", expected: "a value in [0, 1]")) {
+            try pixellate.set("fractionalWidthOfAPixel", text: "2")
+        }
+    }
+
+    @Test func evaluationIsInDependencyOrder() throws {
+        let from = ImageSource(TestImages.pattern(width: 4, height: 4)), to = ImageSource(TestImages.pattern(width: 4, height: 4))
+        let graph = try TransitionGraph.make("pixellate-dissolve", from: from, to: to, library: library)
+        let plan = try Engine.plan(graph.output, width: 4, height: 4, options: PlanOptions(fuse: false))
+        #expect(plan.passes.map { $0.nodes.last!.name } == ["Pixellate(from)", "Pixellate(to)", "DissolveBlend"])
+        let fused = try Engine.plan(graph.output, width: 4, height: 4)
+        #expect(fused.passes.count == 1)
+        #expect(fused.passes[0].nodes.map(\.name) == ["Pixellate(from)", "Pixellate(to)", "DissolveBlend"])
+    }
+}
