@@ -1,0 +1,38 @@
+import Foundation
+import Segue
+import Testing
+
+/// The README's library example compiles (it is copied here verbatim) and runs.
+@Suite(.requiresGPU)
+struct ReadmeExampleTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func readmeExample() throws {
+        let engine = try Engine()  // headless EGL: NVIDIA, a render node, or llvmpipe
+        let from = try Image(contentsOfFile: "examples/coffee.png")
+        let to = try Image(contentsOfFile: "examples/chelsea.png")
+        let transition = try engine.makeTransition("pixellate-dissolve", from: from, to: to)
+        let frame = try transition.render(progress: 0.5)  // RGBA8, top row first
+        try frame.writePNG(toFile: "halfway.png")
+    }
+
+    @Test func exampleRunsAndMatchesTheReadme() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let body = source.components(separatedBy: "func readmeExample() throws {\n")[1].components(separatedBy: "\n    }\n")[0]
+        let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
+        #expect(readme.contains(unindented), "README's example differs from the compiled copy")
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-readme-\(getpid())")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("examples"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["coffee.png", "chelsea.png"] {
+            try FileManager.default.copyItem(at: Self.root.appendingPathComponent("examples/\(name)"), to: directory.appendingPathComponent("examples/\(name)"))
+        }
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(directory.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        try readmeExample()
+        #expect(try Image(contentsOfFile: directory.appendingPathComponent("halfway.png").path).width == 600)
+    }
+}
