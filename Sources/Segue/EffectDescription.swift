@@ -62,10 +62,33 @@ public struct EffectDescription: Sendable {
     public var inputs: [String]
     /// Declared parameters.
     public var parameters: [EffectParameter]
+    /// Reads of each input per pixel, when the header declares it (`@samples`): loops hide
+    /// reads from the static count the planner otherwise makes.
+    public var samplesPerInput: Int?
     /// The file it came from (`Shaders/NAME.glsl` for built-ins).
     public var file: String
     /// The whole file text; the header is comments, so line numbers match the file.
     public var source: String
+
+    /// How many times one evaluation reads input `slot`: the `@samples` declaration, else the
+    /// number of places the body calls that input's sampling functions.
+    func reads(ofInput slot: Int) -> Int {
+        if let samplesPerInput { return samplesPerInput }
+        let name = inputs[slot]
+        let samplers: Set<Substring> = [Substring(ShaderGenerator.nearestSampler(name)), Substring(ShaderGenerator.linearSampler(name))]
+        return GLSLTokenizer.tokenize(source).reduce(0) { count, token in
+            if case .identifier(let identifier) = token, samplers.contains(identifier) { return count + 1 }
+            return count
+        }
+    }
+
+    /// Whether the planner may inline this effect or inline into it (the native form).
+    var isFusable: Bool { true }
+
+    /// Whether the body reads input `slot` bilinearly, which needs a texture to filter.
+    func readsLinearly(input slot: Int) -> Bool {
+        GLSLTokenizer.uses(ShaderGenerator.linearSampler(inputs[slot]), in: source)
+    }
 
     /// The parameter called `name`, or an error listing the valid ones.
     public func parameter(named name: String) throws(SegueError) -> EffectParameter {

@@ -1,11 +1,9 @@
-/// Compiles a graph into passes: validates it, decides which nodes are fused into their
-/// consumers, and generates one fragment shader per pass.
+/// Compiles a graph into passes: validates it, decides with `FusionRule` which nodes are fused
+/// into their consumers, and generates one fragment shader per pass.
 ///
-/// Fusion rule: an effect node is inlined into its consumer (its function called in place of a
-/// texture read) when it has exactly one consumer and that consumer reads it only through the
-/// nearest sampler `get<Input>Color`; the inlined function is evaluated at the texel centre the
-/// read would have hit, so a fused pass equals the unfused passes up to 8-bit rounding of
-/// intermediates. Otherwise the node is rendered to a texture of its own ("materialized").
+/// An inlined node's function is called in place of a texture read, evaluated at the texel
+/// centre the read would have hit, so a fused pass equals the unfused passes up to the 8-bit
+/// rounding of intermediates.
 enum Planner {
     static func plan(_ output: FrameOutput, width: Int, height: Int, options: PlanOptions) throws(SegueError) -> RenderPlan {
         guard width > 0, height > 0 else { throw .invalidOutputSize(width: width, height: height) }
@@ -15,24 +13,8 @@ enum Planner {
             // A bare image through to the output: draw it with a pass-through.
             return try plan(passThrough(root, output), width: width, height: height, options: options)
         }
-        var consumers: [ObjectIdentifier: Int] = [:]
-        for node in order where !(node is FrameOutput) {
-            for input in node.inputs { consumers[ObjectIdentifier(input!), default: 0] += 1 }
-        }
-        func isMaterialized(_ node: EffectNode) -> Bool {
-            if node === rootEffect || !options.fuse { return true }
-            if consumers[ObjectIdentifier(node), default: 0] != 1 { return true }
-            // Its one consumer must read it with the nearest sampler only.
-            for consumer in order {
-                guard let consumer = consumer as? EffectNode else { continue }
-                for (slot, input) in consumer.inputs.enumerated() where input === node {
-                    if GLSLTokenizer.uses(ShaderGenerator.linearSampler(consumer.effect.inputs[slot]), in: consumer.effect.source) {
-                        return true
-                    }
-                }
-            }
-            return false
-        }
+        let rule = FusionRule(order: order, root: rootEffect, fuse: options.fuse)
+        let isMaterialized = { (node: EffectNode) in !rule.isInlined(node) }
 
         var sources: [ImageSource] = []
         var passIndex: [ObjectIdentifier: Int] = [:]

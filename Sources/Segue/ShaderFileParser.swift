@@ -14,6 +14,7 @@ enum ShaderFileParser {
 
     static func parse(_ source: String, file: String) throws(SegueError) -> EffectDescription {
         var name: String?, kind: EffectKind?, summary = "", inputs: [String]?, parameters: [EffectParameter] = []
+        var samples: Int?
         for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             let lineNumber = index + 1
@@ -40,10 +41,13 @@ enum ShaderFileParser {
             case "inputs":
                 inputs = value.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
                 guard inputs!.allSatisfy(isIdentifier) else { throw fail("@inputs takes identifiers, e.g. @inputs from, to") }
+            case "samples":
+                guard let count = Int(value), count > 0 else { throw fail("@samples takes a positive count of reads per input, e.g. @samples 9") }
+                samples = count
             case "param":
                 parameters.append(try parseParameter(value, file: file, line: lineNumber))
             default:
-                throw fail("unknown header key @\(key); known: @name, @kind, @summary, @inputs, @param")
+                throw fail("unknown header key @\(key); known: @name, @kind, @summary, @inputs, @param, @samples")
             }
         }
         guard let name else { throw .malformedShader(file: file, line: 1, message: "the header has no @name") }
@@ -64,7 +68,7 @@ enum ShaderFileParser {
         }
         return EffectDescription(
             name: name, kind: kind, summary: summary, inputs: resolvedInputs,
-            parameters: parameters, file: file, source: source
+            parameters: parameters, samplesPerInput: samples, file: file, source: source
         )
     }
 

@@ -34,14 +34,16 @@ public final class GLContext: @unchecked Sendable {
             var attempts: [GLError.PlatformAttempt] = []
             for platform in platforms {
                 do throws(EGLDisplayOpener.Failure) {
-                    let display = try EGLDisplayOpener.open(platform, forced: forced)
-                    do throws(EGLDisplayOpener.Failure) {
-                        return (display, try Self.makeCurrentContext(on: display.display), attempts)
-                    } catch {
-                        eglTerminate(display.display)
-                        display.closeNative()
-                        throw error
-                    }
+                    return try EGLDisplayRegistry.shared.open({ () throws(EGLDisplayOpener.Failure) in
+                        let display = try EGLDisplayOpener.open(platform, forced: forced)
+                        do throws(EGLDisplayOpener.Failure) {
+                            return (display, try Self.makeCurrentContext(on: display.display), attempts)
+                        } catch {
+                            EGLDisplayRegistry.shared.discardUnused(display.display)
+                            display.closeNative()
+                            throw error
+                        }
+                    }, display: { $0.0.display })
                 } catch {
                     attempts.append(.init(platform: platform, reason: error.reason))
                 }
@@ -64,8 +66,7 @@ public final class GLContext: @unchecked Sendable {
             eglMakeCurrent(display, nil, nil, nil)
             eglDestroyContext(display, context)
             eglReleaseThread()
-            eglTerminate(display)
-            closeNative()
+            if EGLDisplayRegistry.shared.release(display) { closeNative() }
         }
         if thread.isCurrent {
             teardown()

@@ -30,8 +30,8 @@ struct ReadmeExampleTests {
             try FileManager.default.copyItem(at: Self.root.appendingPathComponent("examples/\(name)"), to: directory.appendingPathComponent("examples/\(name)"))
         }
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(directory.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        _ = FileManager.default.changeCurrentDirectoryPath(directory.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         try readmeExample()
         #expect(try Image(contentsOfFile: directory.appendingPathComponent("halfway.png").path).width == 600)
     }

@@ -1,0 +1,10 @@
+// @name Grayscale
+// @kind filter
+// @summary Replaces each colour with its luminance (Rec. 709 weights), keeping alpha.
+
+const vec3 luminanceWeights = vec3(0.2125, 0.7154, 0.0721);
+
+vec4 effect(vec2 uv) {
+    vec4 color = getInputColor(uv);
+    return vec4(vec3(dot(color.rgb, luminanceWeights)), color.a);
+}

@@ -1,0 +1,58 @@
+/// Decides which effect nodes are inlined into their consumers (fused) and which are rendered
+/// to a texture of their own (materialized).
+///
+/// Costs are counted in texture reads per output pixel, the figure that bounds a full-screen
+/// pass on both llvmpipe and GPUs. A node whose one evaluation reads `c` texels, read `K` times
+/// in all by its consumers, costs
+/// - inlined: `K · c` reads (each read re-evaluates it: duplication);
+/// - materialized: `c` reads + 1 write for its own pass, then `K` reads of its texture.
+///
+/// So a node is inlined when `K · c ≤ c + 1 + K`. With one consumer reading it once (`K = 1`)
+/// that always holds: chains fuse into one pass. A cheap node (`c ≤ 3`) read by two consumers is
+/// duplicated; a 9-tap blur read by a 9-tap blur (`81 > 19`) is not, so separable blurs stay
+/// two passes, while a pointwise filter (`c = 1`) still fuses into a blur's taps.
+///
+/// A node is always materialized when fusion is off, when it is the graph's result, when a
+/// consumer reads it bilinearly (filtering needs a texture), or when it or a consumer is not in
+/// the native form (foreign shaders sample textures themselves).
+struct FusionRule {
+    private(set) var inlined: Set<ObjectIdentifier> = []
+    /// Texture reads of one evaluation of each node, with its inlined inputs.
+    private(set) var cost: [ObjectIdentifier: Int] = [:]
+
+    init(order: [GraphNode], root: EffectNode, fuse: Bool) {
+        var consumers: [ObjectIdentifier: [(node: GraphNode, slot: Int)]] = [:]
+        for node in order {
+            for (slot, input) in node.inputs.enumerated() {
+                consumers[ObjectIdentifier(input!), default: []].append((node, slot))
+            }
+        }
+        for node in order {
+            guard let node = node as? EffectNode else { continue }
+            let id = ObjectIdentifier(node)
+            var reads = 0
+            for (slot, input) in node.inputs.enumerated() {
+                let perRead = inlined.contains(ObjectIdentifier(input!)) ? cost[ObjectIdentifier(input!)]! : 1
+                reads += node.effect.reads(ofInput: slot) * perRead
+            }
+            cost[id] = reads
+            guard fuse, node !== root, node.effect.isFusable else { continue }
+            var totalReads = 0
+            var fusable = true
+            for (consumer, slot) in consumers[id] ?? [] {
+                guard let consumer = consumer as? EffectNode, consumer.effect.isFusable, !consumer.effect.readsLinearly(input: slot) else {
+                    fusable = false
+                    break
+                }
+                totalReads += consumer.effect.reads(ofInput: slot)
+            }
+            if fusable && totalReads * reads <= reads + 1 + totalReads {
+                inlined.insert(id)
+            }
+        }
+    }
+
+    func isInlined(_ node: EffectNode) -> Bool {
+        inlined.contains(ObjectIdentifier(node))
+    }
+}
