@@ -62,6 +62,11 @@ public final class ImageSource: GraphNode, @unchecked Sendable {
         self.image = image
         super.init(name: name, inputCount: 0)
     }
+
+    /// Marks the image changed so the next frame uploads it again (a live snapshot's new pixels).
+    public func invalidate() {
+        version &+= 1
+    }
 }
 
 /// An effect applied to its inputs, with its parameters' current values.

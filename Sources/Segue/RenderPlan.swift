@@ -58,6 +58,11 @@ public struct RenderPlan: @unchecked Sendable {
         let segments: [SourceSegment]
         /// Passes whose textures are read for the last time by this pass.
         var lastReads: [Int] = []
+
+        /// Each uniform of the generated shader: the node and parameter it carries.
+        public var uniformNames: [(node: String, parameter: String, uniform: String)] {
+            uniforms.map { ($0.node.name, $0.node.effect.parameters[$0.parameter].name, $0.name) }
+        }
     }
 
     /// A texture a pass reads.

@@ -7,10 +7,16 @@ public final class TransitionGraph: @unchecked Sendable {
     public let name: String
     /// Nodes whose parameters `--param` reaches, in lookup order.
     public let parameterNodes: [EffectNode]
+    /// The "from" image.
+    public let from: ImageSource
+    /// The "to" image.
+    public let to: ImageSource
     private let progressSetter: (Float) -> Void
 
-    init(name: String, output: FrameOutput, parameterNodes: [EffectNode], setProgress: @escaping (Float) -> Void) {
+    init(name: String, from: ImageSource, to: ImageSource, output: FrameOutput, parameterNodes: [EffectNode], setProgress: @escaping (Float) -> Void) {
         self.name = name
+        self.from = from
+        self.to = to
         self.output = output
         self.parameterNodes = parameterNodes
         progressSetter = setProgress
@@ -44,7 +50,7 @@ public final class TransitionGraph: @unchecked Sendable {
         to --> node
         node --> output
         let progress = try node.parameter("progress")
-        return TransitionGraph(name: name, output: output, parameterNodes: [node]) { node.set(progress, $0) }
+        return TransitionGraph(name: name, from: from, to: to, output: output, parameterNodes: [node]) { node.set(progress, $0) }
     }
 }
 
@@ -71,7 +77,7 @@ struct CompositeTransition: Sendable {
         dissolve --> output
         let width = try pixellateFrom.parameter("fractionalWidthOfAPixel")
         let mix = try dissolve.parameter("mix")
-        return TransitionGraph(name: "pixellate-dissolve", output: output, parameterNodes: [pixellateFrom, pixellateTo, dissolve]) { progress in
+        return TransitionGraph(name: "pixellate-dissolve", from: from, to: to, output: output, parameterNodes: [pixellateFrom, pixellateTo, dissolve]) { progress in
             pixellateFrom.set(width, progress * 0.1)
             pixellateTo.set(width, (1 - progress) * 0.1)
             dissolve.set(mix, progress)
