@@ -70,25 +70,20 @@ public struct EffectDescription: Sendable {
     /// The whole file text; the header is comments, so line numbers match the file.
     public var source: String
 
-    /// How many times one evaluation reads input `slot`: the `@samples` declaration, else the
-    /// number of places the body calls that input's sampling functions.
+    /// Texture reads one evaluation makes of input `slot`: the `@samples` declaration, else one
+    /// per call site of the nearest sampler and four per bilinear one (four texels are mixed).
     func reads(ofInput slot: Int) -> Int {
         if let samplesPerInput { return samplesPerInput }
-        let name = inputs[slot]
-        let samplers: Set<Substring> = [Substring(ShaderGenerator.nearestSampler(name)), Substring(ShaderGenerator.linearSampler(name))]
+        let nearest = Substring(ShaderGenerator.nearestSampler(inputs[slot]))
+        let linear = Substring(ShaderGenerator.linearSampler(inputs[slot]))
         return GLSLTokenizer.tokenize(source).reduce(0) { count, token in
-            if case .identifier(let identifier) = token, samplers.contains(identifier) { return count + 1 }
-            return count
+            guard case .identifier(let identifier) = token else { return count }
+            return count + (identifier == nearest ? 1 : identifier == linear ? 4 : 0)
         }
     }
 
     /// Whether the planner may inline this effect or inline into it (the native form).
     var isFusable: Bool { true }
-
-    /// Whether the body reads input `slot` bilinearly, which needs a texture to filter.
-    func readsLinearly(input slot: Int) -> Bool {
-        GLSLTokenizer.uses(ShaderGenerator.linearSampler(inputs[slot]), in: source)
-    }
 
     /// The parameter called `name`, or an error listing the valid ones.
     public func parameter(named name: String) throws(SegueError) -> EffectParameter {

@@ -39,7 +39,7 @@ public final class Engine: @unchecked Sendable {
 
     /// Plans `output`'s graph into passes and prepares them for drawing at `width`×`height`.
     public func makeRenderer(for output: FrameOutput, width: Int, height: Int, options: PlanOptions = PlanOptions()) throws(SegueError) -> GraphRenderer {
-        try GraphRenderer(plan: Planner.plan(output, width: width, height: height, options: options), context: context)
+        try GraphRenderer(output: output, width: width, height: height, options: options, context: context)
     }
 
     /// Prepares transition `name` between two images. The output size defaults to `from`'s;

@@ -12,9 +12,10 @@
 /// duplicated; a 9-tap blur read by a 9-tap blur (`81 > 19`) is not, so separable blurs stay
 /// two passes, while a pointwise filter (`c = 1`) still fuses into a blur's taps.
 ///
-/// A node is always materialized when fusion is off, when it is the graph's result, when a
-/// consumer reads it bilinearly (filtering needs a texture), or when it or a consumer is not in
-/// the native form (foreign shaders sample textures themselves).
+/// A bilinear read of an inlined node evaluates it at the four texel centres around the point,
+/// so it counts as four reads. A node is always materialized when fusion is off, when it is the
+/// graph's result, or when it or a consumer is not in the native form (foreign shaders sample
+/// textures themselves).
 struct FusionRule {
     private(set) var inlined: Set<ObjectIdentifier> = []
     /// Texture reads of one evaluation of each node, with its inlined inputs.
@@ -40,7 +41,7 @@ struct FusionRule {
             var totalReads = 0
             var fusable = true
             for (consumer, slot) in consumers[id] ?? [] {
-                guard let consumer = consumer as? EffectNode, consumer.effect.isFusable, !consumer.effect.readsLinearly(input: slot) else {
+                guard let consumer = consumer as? EffectNode, consumer.effect.isFusable else {
                     fusable = false
                     break
                 }

@@ -11,6 +11,8 @@ public class GraphNode: @unchecked Sendable {
     public var name: String
     var inputs: [GraphNode?]
     var connectionErrors: [SegueError] = []
+    /// Bumped whenever what the planner sees changes: connections, a source's size, an effect's code.
+    var shapeVersion = 0
 
     init(name: String, inputCount: Int) {
         self.name = name
@@ -29,6 +31,14 @@ public class GraphNode: @unchecked Sendable {
             connectionErrors.append(.slotConnectedTwice(node: name, input: inputNames[slot]))
         }
         inputs[slot] = source
+        shapeVersion &+= 1
+    }
+
+    /// Disconnects input slot `slot`, so that something else can be connected there.
+    public func disconnect(_ slot: Int) {
+        guard inputs.indices.contains(slot) else { return }
+        inputs[slot] = nil
+        shapeVersion &+= 1
     }
 
     /// Connects `source` to the first free input slot.
@@ -38,6 +48,7 @@ public class GraphNode: @unchecked Sendable {
             return
         }
         inputs[slot] = source
+        shapeVersion &+= 1
     }
 }
 
@@ -54,7 +65,11 @@ public func --> <Target: GraphNode>(source: GraphNode, target: Target) -> Target
 public final class ImageSource: GraphNode, @unchecked Sendable {
     /// The image; setting a new one uploads it on the next frame.
     public var image: Image {
-        didSet { version &+= 1 }
+        didSet {
+            version &+= 1
+            // Fitting to the output is planned for a size; another size needs a new plan.
+            if image.width != oldValue.width || image.height != oldValue.height { shapeVersion &+= 1 }
+        }
     }
     var version = 0
 
@@ -71,8 +86,10 @@ public final class ImageSource: GraphNode, @unchecked Sendable {
 
 /// An effect applied to its inputs, with its parameters' current values.
 public final class EffectNode: GraphNode, @unchecked Sendable {
-    /// What the node computes.
-    public let effect: EffectDescription
+    /// What the node computes; replacing it (hot reload) re-plans the graph on the next frame.
+    public internal(set) var effect: EffectDescription {
+        didSet { shapeVersion &+= 1 }
+    }
     /// Current values, in the order of `effect.parameters`.
     private(set) var values: [UniformValue]
 

@@ -7,15 +7,17 @@ import SegueGL
 /// programs and framebuffers; later frames upload nothing and create nothing (see
 /// `Engine.counters`). Methods may be called from any thread; they run on the GL thread.
 public final class GraphRenderer: @unchecked Sendable {
-    /// The passes drawn each frame.
-    public let plan: RenderPlan
+    /// The passes drawn each frame (planned again when the graph changes shape).
+    public private(set) var plan: RenderPlan
+    private let output: FrameOutput
+    private let options: PlanOptions
     private let context: GLContext
-    private let programs: [ShaderProgram]
-    private var bindings: [[UniformBinding]]
+    private var programs: [ShaderProgram] = []
+    private var bindings: [[UniformBinding]] = []
     private let pool: FramebufferPool
     private let target: Framebuffer
-    private var sourceTextures: [(texture: Texture, version: Int)?]
-    private var passTargets: [Framebuffer?]
+    private var sourceTextures: [(texture: Texture, version: Int)?] = []
+    private var passTargets: [Framebuffer?] = []
 
     private struct UniformBinding {
         var node: EffectNode
@@ -24,44 +26,59 @@ public final class GraphRenderer: @unchecked Sendable {
         var applied: UniformValue?
     }
 
-    init(plan: RenderPlan, context: GLContext) throws(SegueError) {
-        self.plan = plan
+    init(output: FrameOutput, width: Int, height: Int, options: PlanOptions, context: GLContext) throws(SegueError) {
+        self.output = output
+        self.options = options
         self.context = context
-        do {
-            (programs, bindings, pool, target) = try context.perform {
-                var programs: [ShaderProgram] = []
-                var bindings: [[UniformBinding]] = []
-                for (index, pass) in plan.passes.enumerated() {
-                    let program: ShaderProgram
-                    do {
-                        program = try ShaderProgram(fragmentSource: pass.fragmentSource, context: context)
-                    } catch GLError.shaderCompile(_, let log) {
-                        throw SegueError.shaderCompile(diagnostics: ShaderDiagnostics.map(
-                            log: log, segments: pass.segments, generatedName: "<generated pass \(index)>"))
-                    }
-                    program.use()
-                    for unit in pass.inputs.indices {
-                        if let location = program.uniformLocation("segue_tex\(unit)") { glUniform1i(location, GLint(unit)) }
-                    }
-                    bindings.append(pass.uniforms.compactMap { uniform in
-                        program.uniformLocation(uniform.name).map {
-                            UniformBinding(node: uniform.node, parameter: uniform.parameter, location: $0)
-                        }
-                    })
-                    programs.append(program)
-                }
-                let descriptor = TextureDescriptor(width: plan.width, height: plan.height, filter: .linear)
-                return (programs, bindings, FramebufferPool(context: context), try Framebuffer(descriptor, context: context))
+        plan = try Planner.plan(output, width: width, height: height, options: options)
+        (pool, target) = try Self.mapErrors {
+            try context.perform {
+                let descriptor = TextureDescriptor(width: width, height: height, filter: .linear)
+                return (FramebufferPool(context: context), try Framebuffer(descriptor, context: context))
             }
-        } catch let error as SegueError {
-            throw error
-        } catch let error as GLError {
-            throw .gl(error)
-        } catch {
-            throw .gl(.glCall(call: "renderer setup", error: "\(error)"))
         }
+        try run { try self.prepare() }
+    }
+
+    /// Compiles the plan's programs and looks up their uniforms; runs on the GL thread.
+    private func prepare() throws {
+        var programs: [ShaderProgram] = []
+        var bindings: [[UniformBinding]] = []
+        for (index, pass) in plan.passes.enumerated() {
+            let program: ShaderProgram
+            do {
+                program = try ShaderProgram(fragmentSource: pass.fragmentSource, context: context)
+            } catch GLError.shaderCompile(_, let log) {
+                throw SegueError.shaderCompile(diagnostics: ShaderDiagnostics.map(
+                    log: log, segments: pass.segments, generatedName: "<generated pass \(index)>"))
+            }
+            program.use()
+            for unit in pass.inputs.indices {
+                if let location = program.uniformLocation("segue_tex\(unit)") { glUniform1i(location, GLint(unit)) }
+            }
+            bindings.append(pass.uniforms.compactMap { uniform in
+                program.uniformLocation(uniform.name).map {
+                    UniformBinding(node: uniform.node, parameter: uniform.parameter, location: $0)
+                }
+            })
+            programs.append(program)
+        }
+        self.programs = programs
+        self.bindings = bindings
         sourceTextures = Array(repeating: nil, count: plan.sources.count)
         passTargets = Array(repeating: nil, count: plan.passes.count)
+    }
+
+    /// Plans the graph again and compiles the new passes; on failure the old plan stays.
+    public func replan() throws(SegueError) {
+        let previous = plan
+        plan = try Planner.plan(output, width: plan.width, height: plan.height, options: options)
+        do {
+            try run { try self.prepare() }
+        } catch {
+            plan = previous
+            throw error
+        }
     }
 
     /// Output width in pixels.
@@ -76,6 +93,7 @@ public final class GraphRenderer: @unchecked Sendable {
 
     /// Draws one frame with the nodes' current parameter values.
     public func render() throws(SegueError) {
+        if plan.isStale { try replan() }
         try run { try self.draw() }
     }
 
@@ -84,6 +102,7 @@ public final class GraphRenderer: @unchecked Sendable {
         if image.width != width || image.height != height {
             image = try Image(width: width, height: height)
         }
+        if plan.isStale { try replan() }
         try run {
             try self.draw()
             try image.pixels.withUnsafeMutableBytes { try self.target.readPixels(into: $0) }
@@ -103,8 +122,12 @@ public final class GraphRenderer: @unchecked Sendable {
     }
 
     private func run(_ body: () throws -> Void) throws(SegueError) {
+        try Self.mapErrors { try context.perform(body) }
+    }
+
+    private static func mapErrors<T>(_ body: () throws -> T) throws(SegueError) -> T {
         do {
-            try context.perform(body)
+            return try body()
         } catch let error as SegueError {
             throw error
         } catch let error as GLError {

@@ -11,7 +11,9 @@ enum Planner {
         guard let root = output.inputs[0] else { throw .missingInput(node: output.name, input: "input") }
         guard let rootEffect = root as? EffectNode else {
             // A bare image through to the output: draw it with a pass-through.
-            return try plan(passThrough(root, output), width: width, height: height, options: options)
+            let inner = try plan(passThrough(root, output), width: width, height: height, options: options)
+            return RenderPlan(width: width, height: height, passes: inner.passes, sources: inner.sources,
+                              shape: inner.shape + [(output, output.shapeVersion)])
         }
         let rule = FusionRule(order: order, root: rootEffect, fuse: options.fuse)
         let isMaterialized = { (node: EffectNode) in !rule.isInlined(node) }
@@ -42,7 +44,7 @@ enum Planner {
             for case .pass(let read) in pass.inputs { lastReader[read] = index }
         }
         for (read, reader) in lastReader { passes[reader].lastReads.append(read) }
-        return RenderPlan(width: width, height: height, passes: passes, sources: sources)
+        return RenderPlan(width: width, height: height, passes: passes, sources: sources, shape: order.map { ($0, $0.shapeVersion) })
     }
 
     /// Nodes reachable from `output`, inputs before the nodes that read them; throws on a

@@ -43,6 +43,13 @@ public struct RenderPlan: @unchecked Sendable {
     public let passes: [Pass]
     /// Image sources the passes read, uploaded once.
     let sources: [ImageSource]
+    /// Every node planned, with the shape version it had: a change means the plan is stale.
+    let shape: [(node: GraphNode, version: Int)]
+
+    /// Whether the graph changed shape since it was planned.
+    var isStale: Bool {
+        shape.contains { $0.node.shapeVersion != $0.version }
+    }
 
     /// One full-screen draw.
     public struct Pass: @unchecked Sendable {

@@ -10,6 +10,26 @@ enum ShaderGenerator {
     static func nearestSampler(_ input: String) -> String { "get" + capitalized(input) + "Color" }
     static func linearSampler(_ input: String) -> String { nearestSampler(input) + "Linear" }
 
+    /// An inlined node's readers. Each returns what a texture of the node would hold: the node
+    /// evaluated at a texel centre (clamp to edge) and clamped to 0…1 as RGBA8 storage clamps;
+    /// the bilinear one mixes the four texel centres around the point as GL_LINEAR does.
+    static func inlinedReaders(prefix: String) -> [String] {
+        let entry = prefix + ShaderFileParser.entryFunction
+        return [
+            "vec4 \(prefix)at(vec2 p) {",
+            "    return clamp(\(entry)((clamp(floor(p * resolution), vec2(0.0), resolution - 1.0) + 0.5) / resolution), 0.0, 1.0);",
+            "}",
+            "vec4 \(prefix)linear(vec2 p) {",
+            "    vec2 t = p * resolution - 0.5;",
+            "    vec2 f = fract(t);",
+            "    vec2 base = floor(t) + 0.5;",
+            "    vec4 bottom = mix(\(prefix)at(base / resolution), \(prefix)at((base + vec2(1.0, 0.0)) / resolution), f.x);",
+            "    vec4 top = mix(\(prefix)at((base + vec2(0.0, 1.0)) / resolution), \(prefix)at((base + 1.0) / resolution), f.x);",
+            "    return mix(bottom, top, f.y);",
+            "}",
+        ]
+    }
+
     static func makePass(
         root: EffectNode, width: Int, height: Int, resize: ResizeMode,
         isMaterialized: (EffectNode) -> Bool,
@@ -33,7 +53,8 @@ enum ShaderGenerator {
         // Returns the function names (nearest, linear) that read `input`.
         func reader(for input: GraphNode) -> (nearest: String, linear: String?) {
             if let effect = input as? EffectNode, !isMaterialized(effect) {
-                return ("n\(nodeIndex[ObjectIdentifier(effect)]!)_at", nil)
+                let prefix = "n\(nodeIndex[ObjectIdentifier(effect)]!)_"
+                return (prefix + "at", prefix + "linear")
             }
             if let name = textureFunctions[ObjectIdentifier(input)] { return (name + "_nearest", name + "_linear") }
             let unit = inputs.count
@@ -98,9 +119,9 @@ enum ShaderGenerator {
                 uniforms.append((node, parameterIndex, uniform))
             }
             code.append(file: effect.file, text: GLSLTokenizer.rename(effect.source, renames, variableRenames: variableRenames))
-            code.line("vec4 \(prefix)at(vec2 p) {")
-            code.line("    return \(prefix)\(ShaderFileParser.entryFunction)((clamp(floor(p * resolution), vec2(0.0), resolution - 1.0) + 0.5) / resolution);")
-            code.line("}")
+            if node !== root {
+                for line in inlinedReaders(prefix: prefix) { code.line(line) }
+            }
         }
 
         emit(root)

@@ -1,0 +1,19 @@
+extension RenderPlan: CustomStringConvertible {
+    /// A listing of the passes: what each fuses, what it reads, and its generated GLSL.
+    public var description: String {
+        var text = "\(passes.count) pass\(passes.count == 1 ? "" : "es") at \(width)x\(height)\n"
+        for (index, pass) in passes.enumerated() {
+            let reads = pass.inputs.enumerated().map { unit, input in
+                switch input {
+                case .source(let source): return "unit \(unit): image '\(sources[source].name)' \(sources[source].image.width)x\(sources[source].image.height)"
+                case .pass(let earlier): return "unit \(unit): pass \(earlier)"
+                }
+            }
+            text += "\npass \(index): fuses \(pass.nodes.map(\.name).joined(separator: " → "))\n"
+            text += "  reads: \(reads.joined(separator: ", "))\n"
+            text += "  uniforms: \(pass.uniformNames.map { "\($0.uniform) (\($0.node).\($0.parameter))" }.joined(separator: ", "))\n"
+            text += "  --- GLSL ---\n" + pass.fragmentSource
+        }
+        return text
+    }
+}
