@@ -6,17 +6,28 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a transition to PNG frames.",
         discussion: """
-            Writes DIR/frame_0000.png … (duration × fps + 1 frames, the first at progress 0, the last at 1),
-            or one frame with --progress and --out FILE.png.
+            Time-driven (default): DIR/frame_0000.png … at --fps for --duration seconds, progress shaped by
+            --curve, the first frame at progress 0 and the last at 1; --realtime paces frames to the wall clock.
+            --progress P renders one frame to --out FILE.png.
+            --gesture TRACK.json replays a recorded pan gesture, then finishes or cancels as its release says.
+            --progress-stdin reads one progress per line from standard input; 'finish' or 'cancel' ends it.
             """
     )
 
     @Option(help: ArgumentHelp("The first image (PNG or JPEG).", valueName: "file")) var from: String
     @Option(help: ArgumentHelp("The second image (PNG or JPEG).", valueName: "file")) var to: String
     @Option(help: "The transition's name (see `segue list`).") var transition = "pixellate-dissolve"
-    @Option(help: "Seconds the transition lasts.") var duration = 1.0
+    @Option(help: "Seconds the transition lasts (default 1; a spring's settling time with a spring curve).") var duration: Double?
     @Option(help: "Frames per second.") var fps = 30.0
+    @Option(help: ArgumentHelp(
+        "Timing curve: linear, easeIn, easeOut, easeInOut, cubic-bezier(x1,y1,x2,y2) or spring(damping,response). Shapes the whole transition, or the completion after a gesture (default easeInOut there).",
+        valueName: "curve"))
+    var curve: String?
+    @Flag(help: "Pace frames to the wall clock and report missed deadlines.") var realtime = false
     @Option(help: "Render one frame at this progress (0…1) to --out FILE.png.") var progress: Double?
+    @Option(help: ArgumentHelp("Replay a recorded gesture track (see README).", valueName: "track.json")) var gesture: String?
+    @Flag(help: "Drive progress from standard input, one value per line; 'finish' or 'cancel' ends it.") var progressStdin = false
+    @Option(help: "Speed of the completion animation after a gesture, as UIKit's completionSpeed.") var completionSpeed = 1.0
     @Option(help: ArgumentHelp("Output size; default: the first image's size.", valueName: "WxH")) var size: String?
     @Option(help: "How an image of another size is fitted: cover, contain or stretch.") var resize = "cover"
     @Option(name: .customLong("param"), help: ArgumentHelp("A transition parameter (repeatable).", valueName: "name=value"))
@@ -26,14 +37,18 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Output directory, or a .png file with --progress.", valueName: "path")) var out: String
 
     func validate() throws {
-        guard duration > 0, duration.isFinite else { throw ValidationError("--duration must be a positive number of seconds") }
+        if let duration { guard duration > 0, duration.isFinite else { throw ValidationError("--duration must be a positive number of seconds") } }
         guard fps > 0, fps.isFinite else { throw ValidationError("--fps must be positive") }
+        guard completionSpeed > 0, completionSpeed.isFinite else { throw ValidationError("--completion-speed must be positive") }
         if let progress, !(0...1).contains(progress) { throw ValidationError("--progress must be between 0 and 1") }
         if let size, OutputSize(size) == nil { throw ValidationError("--size must look like 1280x720") }
         guard ResizeMode(rawValue: resize) != nil else { throw ValidationError("--resize must be cover, contain or stretch") }
         for parameter in parameters where !parameter.contains("=") {
             throw ValidationError("--param must look like name=value, got '\(parameter)'")
         }
+        let drivers = [progress != nil, gesture != nil, progressStdin].filter { $0 }.count
+        guard drivers <= 1 else { throw ValidationError("use only one of --progress, --gesture and --progress-stdin") }
+        if realtime && drivers > 0 { throw ValidationError("--realtime paces time-driven rendering; it does not combine with --progress, --gesture or --progress-stdin") }
     }
 
     func run() throws {
@@ -42,6 +57,7 @@ struct Render: ParsableCommand {
             let fromImage = try Image(contentsOfFile: from)
             let toImage = try Image(contentsOfFile: to)
             let outputSize = size.flatMap(OutputSize.init)
+            let timingCurve = try curve.map { text throws(SegueError) in try TimingCurve(parsing: text) }
             let engine = try Engine(library: library)
             let renderer = try engine.makeTransition(
                 transition, from: fromImage, to: toImage,
@@ -57,22 +73,28 @@ struct Render: ParsableCommand {
                 print("wrote \(out)")
                 return
             }
-            try createDirectory(out)
-            let count = Int((duration * fps).rounded()) + 1
-            var frame = try Image(width: renderer.renderer.width, height: renderer.renderer.height)
-            for index in 0..<count {
-                try renderer.render(progress: count == 1 ? 1 : Double(index) / Double(count - 1), into: &frame)
-                try frame.writePNG(toFile: "\(out)/" + String(format: "frame_%04d.png", index))
+            let frames = try FrameWriter(renderer: renderer, directory: out)
+            let completion = try CompletionSettings(curve: timingCurve, speed: completionSpeed)
+            let summary: String
+            if let gesture {
+                summary = try GestureDriver.replay(track: gesture, into: frames, fps: fps, duration: duration ?? 1, completion: completion)
+            } else if progressStdin {
+                summary = try StdinDriver.run(into: frames, fps: fps, duration: duration ?? 1, completion: completion)
+            } else {
+                summary = try TimeDriver.run(into: frames, fps: fps, duration: duration, curve: timingCurve ?? .linear, realtime: realtime)
             }
-            print("wrote \(count) frames (\(frame.width)x\(frame.height), \(transition), \(engine.info.platform.rawValue): \(engine.info.renderer)) to \(out)/")
+            print("wrote \(frames.count) frames (\(renderer.renderer.width)x\(renderer.renderer.height), \(transition), \(engine.info.platform.rawValue): \(engine.info.renderer)) to \(out)/; \(summary)")
         }
     }
+}
 
-    private func createDirectory(_ path: String) throws(SegueError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw .unwritableFile(path: path)
+extension CompletionSettings {
+    /// Completion settings from the CLI: a spring curve springs, any other curve eases.
+    init(curve: TimingCurve?, speed: Double) throws(SegueError) {
+        if case .spring(let spring)? = curve {
+            try self.init(speed: speed, spring: spring)
+        } else {
+            try self.init(speed: speed, curve: curve ?? .easeInOut)
         }
     }
 }

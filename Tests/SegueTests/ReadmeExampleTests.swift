@@ -16,6 +16,34 @@ struct ReadmeExampleTests {
         try frame.writePNG(toFile: "halfway.png")
     }
 
+    func gestureExample(_ transition: TransitionRenderer) throws -> TransitionOutcome {
+        let controller = try InteractiveTransitionController(duration: 0.4)
+        var frame = try transition.render(progress: 0)
+        for translation in [12.0, 40, 95, 150] {  // your pan gesture's callbacks
+            controller.update(translation / 400)
+            try transition.render(progress: controller.percentComplete, into: &frame)
+        }
+        let outcome = controller.end(velocity: 1.5, startingAt: 0)  // lifted: finish or cancel
+        let ticker = try Ticker(mode: .offline(rate: 60))  // .realtime(rate: 60) paces to the clock
+        try ticker.run { tick in
+            try transition.render(progress: controller.progress(at: tick.timestamp), into: &frame)
+            return controller.state == .ended(outcome) ? .stop : .proceed
+        }
+        #expect(frame == (try transition.render(progress: 1)))
+        return outcome
+    }
+
+    @Test func gestureExampleRunsAndMatchesTheReadme() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let body = source.components(separatedBy: "-> TransitionOutcome {\n")[1].components(separatedBy: "\n        #expect")[0]
+        let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
+        #expect(readme.contains(unindented), "README's gesture example differs from the compiled copy")
+        let image = TestImages.pattern(width: 20, height: 10)
+        let transition = try TestEngine.engine().makeTransition("crossfade", from: image, to: TestImages.otherPattern(width: 20, height: 10))
+        #expect(try gestureExample(transition) == .finished)
+    }
+
     @Test func exampleRunsAndMatchesTheReadme() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)

@@ -92,7 +92,7 @@ struct GestureReplayTests {
 
     @Test func badRatesAndDurationsAreRejected() throws {
         let track = try GestureTrack(json: GestureFixtures.slowDragJSON)
-        #expect(throws: TimingError.invalidFrameRate(0)) { try GestureReplay(track: track, fps: 0, duration: 1) }
-        #expect(throws: TimingError.invalidDuration(-1)) { try GestureReplay(track: track, fps: 60, duration: -1) }
+        #expect(throws: SegueError.invalidFrameRate(0)) { try GestureReplay(track: track, fps: 0, duration: 1) }
+        #expect(throws: SegueError.invalidDuration(-1)) { try GestureReplay(track: track, fps: 60, duration: -1) }
     }
 }

@@ -48,13 +48,13 @@ struct GestureTrackTests {
     }
 
     @Test func invalidValuesAreReportedAsSuch() {
-        #expect(throws: TimingError.invalidExtent(-4)) {
+        #expect(throws: SegueError.invalidExtent(-4)) {
             try GestureTrack(json: "{\"axis\": \"vertical\", \"direction\": \"positive\", \"extent\": -4, \"samples\": [{\"t\": 0, \"x\": 1, \"y\": 1}]}")
         }
-        #expect(throws: TimingError.emptyTrack) {
+        #expect(throws: SegueError.emptyTrack) {
             try GestureTrack(json: "{\"axis\": \"vertical\", \"direction\": \"positive\", \"extent\": 4, \"samples\": []}")
         }
-        #expect(throws: TimingError.samplesOutOfOrder(index: 1, previousTime: 1, time: 0)) {
+        #expect(throws: SegueError.samplesOutOfOrder(index: 1, previousTime: 1, time: 0)) {
             try GestureTrack(json: "{\"axis\": \"vertical\", \"direction\": \"positive\", \"extent\": 4, \"samples\": [{\"t\": 1, \"x\": 1, \"y\": 1}, {\"t\": 0, \"x\": 1, \"y\": 1}]}")
         }
     }

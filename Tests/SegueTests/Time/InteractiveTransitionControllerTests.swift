@@ -217,8 +217,8 @@ struct InteractiveTransitionControllerTests {
     }
 
     @Test func badSettingsAreRejected() {
-        #expect(throws: TimingError.invalidCompletionSpeed(0)) { try CompletionSettings(speed: 0) }
-        #expect(throws: TimingError.self) { try CompletionSettings(speed: .nan) }
-        #expect(throws: TimingError.invalidDuration(-1)) { try InteractiveTransitionController(duration: -1) }
+        #expect(throws: SegueError.invalidCompletionSpeed(0)) { try CompletionSettings(speed: 0) }
+        #expect(throws: SegueError.self) { try CompletionSettings(speed: .nan) }
+        #expect(throws: SegueError.invalidDuration(-1)) { try InteractiveTransitionController(duration: -1) }
     }
 }

@@ -38,8 +38,8 @@ struct TimedProgressTests {
     }
 
     @Test func badDurationsAreRejected() {
-        #expect(throws: TimingError.missingDuration) { try TimedProgress(curve: .easeIn) }
-        #expect(throws: TimingError.invalidDuration(-1)) { try TimedProgress(duration: -1) }
-        #expect(throws: TimingError.self) { try TimedProgress(duration: .infinity) }
+        #expect(throws: SegueError.missingDuration) { try TimedProgress(curve: .easeIn) }
+        #expect(throws: SegueError.invalidDuration(-1)) { try TimedProgress(duration: -1) }
+        #expect(throws: SegueError.self) { try TimedProgress(duration: .infinity) }
     }
 }

@@ -1,0 +1,29 @@
+import Foundation
+import Segue
+
+/// Renders frames of a transition and writes them as DIR/frame_NNNN.png, reusing one buffer.
+final class FrameWriter {
+    private let renderer: TransitionRenderer
+    private let directory: String
+    private var frame: Image
+    /// Frames written so far.
+    private(set) var count = 0
+
+    init(renderer: TransitionRenderer, directory: String) throws(SegueError) {
+        self.renderer = renderer
+        self.directory = directory
+        frame = try Image(width: renderer.renderer.width, height: renderer.renderer.height)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritableFile(path: directory)
+        }
+    }
+
+    /// Renders `progress` and writes it as frame `index` (the next one by default).
+    func write(progress: Double, index: Int? = nil) throws(SegueError) {
+        try renderer.render(progress: progress, into: &frame)
+        try frame.writePNG(toFile: "\(directory)/" + String(format: "frame_%04d.png", index ?? count))
+        count += 1
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Segue
+import Testing
+
+/// `segue render --gesture` and `--progress-stdin`, compared frame by frame with the library.
+struct InteractiveCLITests {
+    static let common = ["render", "--from", "examples/coffee.png", "--to", "examples/chelsea.png", "--size", "48x32"]
+
+    static func frames(in directory: URL) throws -> [Image] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            .map { try Image(contentsOfFile: directory.appendingPathComponent($0).path) }
+    }
+
+    static func transition() throws -> TransitionRenderer {
+        let engine = try Engine()
+        return try engine.makeTransition(
+            "pixellate-dissolve", from: Image(contentsOfFile: CLITests.root.appendingPathComponent("examples/coffee.png").path),
+            to: Image(contentsOfFile: CLITests.root.appendingPathComponent("examples/chelsea.png").path), width: 48, height: 32
+        )
+    }
+
+    @Test(.enabled(if: CLITests.gpuUsable), arguments: [("swipe.json", true), ("slow-drag.json", false)])
+    func gestureReplayFinishesOrCancelsAsTheReleaseSays(track: String, finishes: Bool) throws {
+        let out = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = CLITests.run(Self.common + ["--gesture", "examples/\(track)", "--fps", "60", "--duration", "0.4", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(finishes ? "finished" : "cancelled"), "\(result.stdout)")
+
+        let replay = try GestureReplay(
+            track: GestureTrack(json: try Data(contentsOf: CLITests.root.appendingPathComponent("examples/\(track)"))),
+            fps: 60, duration: 0.4)
+        let written = try Self.frames(in: out)
+        #expect(written.count == replay.frames.count)
+        let transition = try Self.transition()
+        for (frame, expected) in zip(written, replay.frames) {
+            #expect(frame == (try transition.render(progress: expected.progress)), "frame at t=\(expected.time)")
+        }
+        #expect(written.last == (try transition.render(progress: finishes ? 1 : 0)))
+    }
+
+    @Test(.enabled(if: CLITests.gpuUsable)) func stdinDrivesProgressAndSkipsBadLines() throws {
+        let out = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let process = Process()
+        process.executableURL = CLITests.binary
+        process.arguments = Self.common + ["--progress-stdin", "--fps", "30", "--duration", "0.2", "--out", out.path]
+        process.currentDirectoryURL = CLITests.root
+        let input = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        input.fileHandleForWriting.write(Data("0.25\nnot a number\n# a comment\n0.5\n7\ncancel\n".utf8))
+        try input.fileHandleForWriting.close()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(stderr.split(separator: "\n").count == 2, "\(stderr)")
+        #expect(stderr.contains("not a number") && stderr.contains("7"))
+        let written = try Self.frames(in: out)
+        let transition = try Self.transition()
+        #expect(written[0] == (try transition.render(progress: 0.25)))
+        #expect(written[1] == (try transition.render(progress: 0.5)))
+        #expect(written.last == (try transition.render(progress: 0)))
+        #expect(written.count > 3)
+    }
+
+    @Test(.enabled(if: CLITests.gpuUsable)) func curvesShapeTimeDrivenFrames() throws {
+        let out = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = CLITests.run(Self.common + ["--curve", "easeIn", "--fps", "10", "--duration", "1", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try Self.frames(in: out)
+        #expect(written.count == 11)
+        let transition = try Self.transition()
+        #expect(written[5] == (try transition.render(progress: TimingCurve.easeIn.value(at: 0.5))))
+        #expect(written[10] == (try transition.render(progress: 1)))
+        let bad = CLITests.run(Self.common + ["--curve", "wobbly", "--out", out.path])
+        #expect(bad.status != 0 && bad.stderr.contains("wobbly"))
+    }
+}
