@@ -18,6 +18,8 @@ public struct EffectParameter: Sendable, Equatable {
     public var range: ClosedRange<Double>?
     /// A one-line description.
     public var summary: String
+    /// Whether the file declares the uniform itself (foreign formats), so the engine must not.
+    public var declaredInBody = false
 
     /// Parses and validates a value for this parameter, throwing what was expected.
     public func value(from text: String, effect: String) throws(SegueError) -> UniformValue {
@@ -32,7 +34,8 @@ public struct EffectParameter: Sendable, Equatable {
     public func validate(_ value: UniformValue, effect: String) throws(SegueError) {
         let typeMatches: Bool
         switch (type, value) {
-        case (.float, .float), (.int, .int), (.bool, .bool), (.vec2, .vec2), (.vec3, .vec3), (.vec4, .vec4), (.color, .vec4):
+        case (.float, .float), (.int, .int), (.bool, .bool), (.vec2, .vec2), (.vec3, .vec3), (.vec4, .vec4), (.color, .vec4),
+             (.ivec2, .ivec2), (.ivec3, .ivec3), (.ivec4, .ivec4):
             typeMatches = true
         default:
             typeMatches = false
@@ -49,8 +52,25 @@ public struct EffectParameter: Sendable, Equatable {
     }
 }
 
+/// The form an effect file is written in.
+public enum EffectFormat: String, Sendable {
+    /// Segue's own: a `// @` header and `vec4 effect(vec2 uv)`; fusable.
+    case native
+    /// gl-transitions: `vec4 transition(vec2 uv)` with `getFromColor`, `getToColor`, `progress`,
+    /// `ratio` and uniforms whose defaults sit in `// = value` comments. Inputs are read
+    /// bilinearly, as `texture2D` does there.
+    case glTransitions = "gl-transitions"
+    /// A GPUImage-style fragment shader: `main` writing `gl_FragColor` from `inputImageTexture`
+    /// (and `inputImageTexture2`) at `textureCoordinate`; a pass of its own.
+    case gpuImage = "gpuimage"
+}
+
 /// An effect loaded from a GLSL file: its header metadata and its body.
 public struct EffectDescription: Sendable {
+    /// The form the file is written in.
+    public var format: EffectFormat = .native
+    /// Whether it is compiled into the binary (and so not watched for changes).
+    public var isBuiltIn = false
     /// The name users refer to it by.
     public var name: String
     /// Filter, blend, transition or generator.
@@ -82,8 +102,18 @@ public struct EffectDescription: Sendable {
         }
     }
 
-    /// Whether the planner may inline this effect or inline into it (the native form).
-    var isFusable: Bool { true }
+    /// The function the body defines as its entry point.
+    var entryFunction: String {
+        switch format {
+        case .native: return ShaderFileParser.entryFunction
+        case .glTransitions: return "transition"
+        case .gpuImage: return "main"
+        }
+    }
+
+    /// Whether the planner may inline this effect or inline into it: GPUImage-style shaders
+    /// sample their textures themselves.
+    var isFusable: Bool { format != .gpuImage }
 
     /// The parameter called `name`, or an error listing the valid ones.
     public func parameter(named name: String) throws(SegueError) -> EffectParameter {

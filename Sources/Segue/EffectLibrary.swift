@@ -15,7 +15,9 @@ public struct EffectLibrary: Sendable {
     /// The built-ins, then `SEGUE_SHADER_PATH`, then `directories` (later ones win).
     public init(directories: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment) throws(SegueError) {
         for (path, source) in embeddedShaderFiles {
-            try add(EffectFileLoader.load(source: source, file: "Shaders/" + path), builtIn: true)
+            var effect = try EffectFileLoader.load(source: source, file: "Shaders/" + path)
+            effect.isBuiltIn = true
+            try add(effect, builtIn: true)
         }
         let fromEnvironment = (environment[Self.searchPathVariable] ?? "").split(separator: ":").map(String.init)
         for directory in fromEnvironment + directories {
@@ -36,12 +38,15 @@ public struct EffectLibrary: Sendable {
         }
     }
 
-    /// Loads one effect file, overriding an effect of the same name.
-    public mutating func addFile(_ path: String) throws(SegueError) {
+    /// Loads one effect file, overriding an effect of the same name, and returns it.
+    @discardableResult
+    public mutating func addFile(_ path: String) throws(SegueError) -> EffectDescription {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadableFile(path: path, reason: "no such file")
         }
-        try add(EffectFileLoader.load(source: String(decoding: data, as: UTF8.self), file: path), builtIn: false)
+        let effect = try EffectFileLoader.load(source: String(decoding: data, as: UTF8.self), file: path)
+        try add(effect, builtIn: false)
+        return effect
     }
 
     /// The effect called `name`, or an error listing what exists.
@@ -73,7 +78,15 @@ enum EffectFileLoader {
     static let fileExtensions: Set<String> = ["glsl", "frag", "fsh"]
 
     static func load(source: String, file: String) throws(SegueError) -> EffectDescription {
-        try ShaderFileParser.parse(source, file: file)
+        if ShaderFileParser.hasHeader(source) {
+            return try ShaderFileParser.parse(source, file: file)
+        }
+        if let foreign = try ForeignShaderParser.parse(source, file: file) {
+            return foreign
+        }
+        throw .malformedShader(
+            file: file, line: 1,
+            message: "not an effect: give it a '// @name' header and vec4 effect(vec2 uv), or define vec4 transition(vec2 uv) (gl-transitions), or write gl_FragColor from inputImageTexture (GPUImage)")
     }
 }
 

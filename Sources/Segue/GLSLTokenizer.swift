@@ -80,6 +80,29 @@ enum GLSLTokenizer {
         return output
     }
 
+    /// Rewrites `texture2D(sampler, p)` and `texture(sampler, p)` for each sampler in
+    /// `functions` into `function(p)`, so an image read goes through a sampling function.
+    static func rewriteSamplerCalls(_ source: String, _ functions: [String: String]) -> String {
+        guard !functions.isEmpty else { return source }
+        var tokens = tokenize(source)
+        var index = 0
+        while index + 3 < tokens.count {
+            if case .identifier(let call) = tokens[index], call == "texture2D" || call == "texture",
+               case .other(let open) = tokens[index + 1], open.trimmingCharacters(in: .whitespaces) == "(",
+               case .identifier(let sampler) = tokens[index + 2], let function = functions[String(sampler)],
+               case .other(let comma) = tokens[index + 3], comma.trimmingCharacters(in: .whitespaces).hasPrefix(",") {
+                let rest = comma.drop { $0 != "," }.dropFirst()
+                tokens.replaceSubrange(index...(index + 3), with: [.identifier(Substring(function)), .other("(" + rest)])
+            }
+            index += 1
+        }
+        return tokens.map {
+            switch $0 {
+            case .identifier(let text), .comment(let text), .other(let text): return String(text)
+            }
+        }.joined()
+    }
+
     private static func isCall(_ tokens: [Token], after index: Int) -> Bool {
         guard index + 1 < tokens.count, case .other(let text) = tokens[index + 1] else { return false }
         return text.first { !$0.isWhitespace } == "("
@@ -101,7 +124,8 @@ enum GLSLTokenizer {
                     lineStartsWithDefine = false
                 } else if name == "define", case .other(let text)? = index > 0 ? tokens[index - 1] : nil, text.hasSuffix("#") {
                     lineStartsWithDefine = true
-                } else if depth == 0, previousWasIdentifier, let previous, previous != "return", index + 1 < tokens.count,
+                } else if depth == 0, previousWasIdentifier, let previous, previous != "return", previous != "precision",
+                          !reserved.contains(String(name)), index + 1 < tokens.count,
                           case .other(let following) = tokens[index + 1],
                           let mark = following.first(where: { !$0.isWhitespace }), "(=;[,{".contains(mark) {
                     names.insert(String(name))
@@ -122,6 +146,14 @@ enum GLSLTokenizer {
         }
         return names
     }
+
+    /// Keywords and built-in types, which a declaration scan must never take for names.
+    static let reserved: Set<String> = [
+        "void", "bool", "int", "uint", "float", "vec2", "vec3", "vec4", "bvec2", "bvec3", "bvec4",
+        "ivec2", "ivec3", "ivec4", "uvec2", "uvec3", "uvec4", "mat2", "mat3", "mat4",
+        "sampler2D", "sampler3D", "samplerCube", "lowp", "mediump", "highp", "precision",
+        "const", "uniform", "in", "out", "inout", "varying", "attribute", "struct", "return",
+    ]
 
     /// Whether `source` defines a function called `name` at file scope.
     static func definesFunction(_ name: String, in source: String) -> Bool {

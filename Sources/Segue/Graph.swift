@@ -102,6 +102,17 @@ public final class EffectNode: GraphNode, @unchecked Sendable {
 
     override var inputNames: [String] { effect.inputs }
 
+    /// Replaces the effect (a reloaded file), keeping the values of parameters that still exist
+    /// with the same type.
+    func replaceEffect(_ newEffect: EffectDescription) {
+        let old = Dictionary(uniqueKeysWithValues: zip(effect.parameters.map(\.name), zip(effect.parameters.map(\.type), values)))
+        values = newEffect.parameters.map { parameter in
+            if let (type, value) = old[parameter.name], type == parameter.type { return value }
+            return parameter.defaultValue
+        }
+        effect = newEffect
+    }
+
     /// A handle to a parameter for fast repeated setting (e.g. every frame).
     public func parameter(_ name: String) throws(SegueError) -> ParameterHandle {
         guard let index = effect.parameters.firstIndex(where: { $0.name == name }) else {

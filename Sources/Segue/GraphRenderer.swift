@@ -17,6 +17,8 @@ public final class GraphRenderer: @unchecked Sendable {
     private let pool: FramebufferPool
     private let target: Framebuffer
     private var sourceTextures: [(texture: Texture, version: Int)?] = []
+    /// Parameters the compiled passes never read (the compiler dropped their uniforms): node, parameter.
+    public private(set) var unusedParameters: [(node: String, parameter: String)] = []
     private var passTargets: [Framebuffer?] = []
 
     private struct UniformBinding {
@@ -44,6 +46,7 @@ public final class GraphRenderer: @unchecked Sendable {
     private func prepare() throws {
         var programs: [ShaderProgram] = []
         var bindings: [[UniformBinding]] = []
+        var unused: [(node: String, parameter: String)] = []
         for (index, pass) in plan.passes.enumerated() {
             let program: ShaderProgram
             do {
@@ -57,14 +60,17 @@ public final class GraphRenderer: @unchecked Sendable {
                 if let location = program.uniformLocation("segue_tex\(unit)") { glUniform1i(location, GLint(unit)) }
             }
             bindings.append(pass.uniforms.compactMap { uniform in
-                program.uniformLocation(uniform.name).map {
-                    UniformBinding(node: uniform.node, parameter: uniform.parameter, location: $0)
+                guard let location = program.uniformLocation(uniform.name) else {
+                    unused.append((uniform.node.name, uniform.node.effect.parameters[uniform.parameter].name))
+                    return nil
                 }
+                return UniformBinding(node: uniform.node, parameter: uniform.parameter, location: location)
             })
             programs.append(program)
         }
         self.programs = programs
         self.bindings = bindings
+        unusedParameters = unused
         sourceTextures = Array(repeating: nil, count: plan.sources.count)
         passTargets = Array(repeating: nil, count: plan.passes.count)
     }
@@ -77,6 +83,24 @@ public final class GraphRenderer: @unchecked Sendable {
             try run { try self.prepare() }
         } catch {
             plan = previous
+            throw error
+        }
+    }
+
+    /// Every effect node the plan draws.
+    var effectNodes: [EffectNode] {
+        plan.shape.compactMap { $0.node as? EffectNode }
+    }
+
+    /// Swaps in new effects and re-plans; if that fails, the old effects and programs stay.
+    func replace(_ replacements: [(node: EffectNode, effect: EffectDescription)]) throws(SegueError) {
+        let previous = replacements.map { ($0.node, $0.node.effect) }
+        for (node, effect) in replacements { node.replaceEffect(effect) }
+        do {
+            try replan()
+        } catch {
+            for (node, effect) in previous { node.replaceEffect(effect) }
+            plan.acceptCurrentShape()
             throw error
         }
     }

@@ -2,7 +2,7 @@ import SegueGL
 
 /// The GLSL type of an effect parameter, as a shader header declares it.
 public enum ParameterType: String, Sendable, CaseIterable {
-    case float, int, bool, vec2, vec3, vec4
+    case float, int, bool, vec2, vec3, vec4, ivec2, ivec3, ivec4
     /// A `vec4` written as `#rrggbb` or `#rrggbbaa`.
     case color
 
@@ -18,7 +18,25 @@ public enum ParameterType: String, Sendable, CaseIterable {
         case .vec2: return "two numbers as x,y"
         case .vec3: return "three numbers as x,y,z"
         case .vec4: return "four numbers as x,y,z,w"
+        case .ivec2: return "two integers as x,y"
+        case .ivec3: return "three integers as x,y,z"
+        case .ivec4: return "four integers as x,y,z,w"
         case .color: return "a colour as #rrggbb or #rrggbbaa"
+        }
+    }
+
+    /// The value a parameter has when its declaration gives none (GLSL's zero).
+    var zero: UniformValue {
+        switch self {
+        case .float: return .float(0)
+        case .int: return .int(0)
+        case .bool: return .bool(false)
+        case .vec2: return .vec2(0, 0)
+        case .vec3: return .vec3(0, 0, 0)
+        case .vec4, .color: return .vec4(0, 0, 0, 0)
+        case .ivec2: return .ivec2(0, 0)
+        case .ivec3: return .ivec3(0, 0, 0)
+        case .ivec4: return .ivec4(0, 0, 0, 0)
         }
     }
 
@@ -35,17 +53,25 @@ public enum ParameterType: String, Sendable, CaseIterable {
             default: return nil
             }
         case .vec2, .vec3, .vec4:
-            var inner = Substring(text)
-            if let open = inner.firstIndex(of: "("), inner.hasSuffix(")") {
-                inner = inner[inner.index(after: open)..<inner.index(before: inner.endIndex)]
-            }
-            let parts = inner.split(separator: ",").map { Float($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.allSatisfy({ $0?.isFinite == true }) else { return nil }
-            let v = parts.map { $0! }
+            guard let v = Self.components(text, Float.init), v.allSatisfy(\.isFinite) else { return nil }
             switch (self, v.count) {
+            case (.vec2, 1): return .vec2(v[0], v[0])
+            case (.vec3, 1): return .vec3(v[0], v[0], v[0])
+            case (.vec4, 1): return .vec4(v[0], v[0], v[0], v[0])
             case (.vec2, 2): return .vec2(v[0], v[1])
             case (.vec3, 3): return .vec3(v[0], v[1], v[2])
             case (.vec4, 4): return .vec4(v[0], v[1], v[2], v[3])
+            default: return nil
+            }
+        case .ivec2, .ivec3, .ivec4:
+            guard let v = Self.components(text, Int32.init) else { return nil }
+            switch (self, v.count) {
+            case (.ivec2, 1): return .ivec2(v[0], v[0])
+            case (.ivec3, 1): return .ivec3(v[0], v[0], v[0])
+            case (.ivec4, 1): return .ivec4(v[0], v[0], v[0], v[0])
+            case (.ivec2, 2): return .ivec2(v[0], v[1])
+            case (.ivec3, 3): return .ivec3(v[0], v[1], v[2])
+            case (.ivec4, 4): return .ivec4(v[0], v[1], v[2], v[3])
             default: return nil
             }
         case .color:
@@ -58,6 +84,20 @@ public enum ParameterType: String, Sendable, CaseIterable {
     }
 }
 
+extension ParameterType {
+    /// The numbers of `x,y,z` or `vec3(x, y, z)` (a GLSL constructor, as gl-transitions writes
+    /// defaults), or nil if one is not a number.
+    fileprivate static func components<T>(_ text: String, _ parse: (String) -> T?) -> [T]? {
+        var inner = Substring(text)
+        if let open = inner.firstIndex(of: "("), inner.hasSuffix(")") {
+            inner = inner[inner.index(after: open)..<inner.index(before: inner.endIndex)]
+        }
+        let parts = inner.split(separator: ",").map { parse($0.trimmingCharacters(in: .whitespaces)) }
+        guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
+        return parts.map { $0! }
+    }
+}
+
 extension UniformValue {
     /// The value as a number, for range checks.
     var scalar: Double? {
@@ -65,6 +105,24 @@ extension UniformValue {
         case .float(let x): return Double(x)
         case .int(let x): return Double(x)
         default: return nil
+        }
+    }
+}
+
+extension UniformValue {
+    /// The value as the CLI and shader headers write it: `0.5`, `true`, `1,0`.
+    public var text: String {
+        func join(_ values: [CustomStringConvertible]) -> String { values.map(\.description).joined(separator: ",") }
+        switch self {
+        case .float(let x): return "\(x)"
+        case .int(let x): return "\(x)"
+        case .bool(let x): return "\(x)"
+        case .vec2(let x, let y): return join([x, y])
+        case .vec3(let x, let y, let z): return join([x, y, z])
+        case .vec4(let x, let y, let z, let w): return join([x, y, z, w])
+        case .ivec2(let x, let y): return join([x, y])
+        case .ivec3(let x, let y, let z): return join([x, y, z])
+        case .ivec4(let x, let y, let z, let w): return join([x, y, z, w])
         }
     }
 }

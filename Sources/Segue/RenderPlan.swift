@@ -44,7 +44,12 @@ public struct RenderPlan: @unchecked Sendable {
     /// Image sources the passes read, uploaded once.
     let sources: [ImageSource]
     /// Every node planned, with the shape version it had: a change means the plan is stale.
-    let shape: [(node: GraphNode, version: Int)]
+    private(set) var shape: [(node: GraphNode, version: Int)]
+
+    /// Takes the graph's current shape as the planned one, after a change was undone.
+    mutating func acceptCurrentShape() {
+        shape = shape.map { ($0.node, $0.node.shapeVersion) }
+    }
 
     /// Whether the graph changed shape since it was planned.
     var isStale: Bool {

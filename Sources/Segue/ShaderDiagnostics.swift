@@ -12,10 +12,23 @@ enum ShaderDiagnostics {
                 return ShaderDiagnostic(file: generatedName, line: 0, column: 0, message: line)
             }
             if let segment = segments.first(where: { (0..<$0.lineCount).contains(generatedLine - $0.generatedStart) }) {
-                return ShaderDiagnostic(file: segment.file, line: generatedLine - segment.generatedStart + 1, column: column, message: message)
+                return ShaderDiagnostic(file: segment.file, line: generatedLine - segment.generatedStart + 1, column: column, message: authorsNames(message))
             }
             return ShaderDiagnostic(file: generatedName, line: generatedLine, column: column, message: message)
         }
+    }
+
+    /// A message with the engine's per-node prefixes (`n0_effect`) taken off identifiers.
+    static func authorsNames(_ message: String) -> String {
+        var renames: [String: String] = [:]
+        for case .identifier(let name) in GLSLTokenizer.tokenize(message) {
+            let text = String(name)
+            guard text.first == "n", let underscore = text.firstIndex(of: "_"),
+                  text[text.index(after: text.startIndex)..<underscore].allSatisfy(\.isNumber),
+                  underscore > text.index(after: text.startIndex) else { continue }
+            renames[text] = String(text[text.index(after: underscore)...])
+        }
+        return renames.isEmpty ? message : GLSLTokenizer.rename(message, renames)
     }
 
     private static func parse(_ line: String) -> (line: Int, column: Int, message: String)? {

@@ -12,6 +12,17 @@
 enum ShaderFileParser {
     static let entryFunction = "effect"
 
+    /// Whether the file starts with a native header (a `// @key` line before any code).
+    static func hasHeader(_ source: String) -> Bool {
+        for line in source.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            guard trimmed.hasPrefix("//") else { return false }
+            if trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces).hasPrefix("@") { return true }
+        }
+        return false
+    }
+
     static func parse(_ source: String, file: String) throws(SegueError) -> EffectDescription {
         var name: String?, kind: EffectKind?, summary = "", inputs: [String]?, parameters: [EffectParameter] = []
         var samples: Int?
@@ -54,7 +65,8 @@ enum ShaderFileParser {
         guard let kind else { throw .malformedShader(file: file, line: 1, message: "the header has no @kind") }
         let expectedInputs = defaultInputs(for: kind)
         let resolvedInputs = inputs ?? expectedInputs
-        guard resolvedInputs.count == expectedInputs.count else {
+        // A transition may read further images after from and to.
+        guard resolvedInputs.count == expectedInputs.count || kind == .transition && resolvedInputs.count > 2 else {
             throw .malformedShader(file: file, line: 1, message: "a \(kind.rawValue) takes \(expectedInputs.count) input(s), @inputs names \(resolvedInputs.count)")
         }
         if kind == .transition {

@@ -13,8 +13,8 @@ enum ShaderGenerator {
     /// An inlined node's readers. Each returns what a texture of the node would hold: the node
     /// evaluated at a texel centre (clamp to edge) and clamped to 0…1 as RGBA8 storage clamps;
     /// the bilinear one mixes the four texel centres around the point as GL_LINEAR does.
-    static func inlinedReaders(prefix: String) -> [String] {
-        let entry = prefix + ShaderFileParser.entryFunction
+    static func inlinedReaders(prefix: String, entry entryFunction: String) -> [String] {
+        let entry = prefix + entryFunction
         return [
             "vec4 \(prefix)at(vec2 p) {",
             "    return clamp(\(entry)((clamp(floor(p * resolution), vec2(0.0), resolution - 1.0) + 0.5) / resolution), 0.0, 1.0);",
@@ -110,24 +110,36 @@ enum ShaderGenerator {
             for (slot, input) in effect.inputs.enumerated() {
                 renames[nearestSampler(input)] = readers[slot].nearest
                 if let linear = readers[slot].linear { renames[linearSampler(input)] = linear }
+                if effect.format == .gpuImage {
+                    // The shader samples the texture itself: give it the unit's sampler.
+                    renames[ForeignShaderParser.gpuImageTexture(slot)] = String(readers[slot].nearest.dropLast("_nearest".count))
+                }
             }
             code.line("// \(node.name): \(effect.name) from \(effect.file)")
+            if effect.format == .gpuImage { code.line("vec2 segue_textureCoordinate;") }
             for (parameterIndex, parameter) in effect.parameters.enumerated() {
                 let uniform = prefix + parameter.name
                 variableRenames[parameter.name] = uniform
-                code.line("uniform \(parameter.type.glslType) \(uniform);")
+                if !parameter.declaredInBody { code.line("uniform \(parameter.type.glslType) \(uniform);") }
                 uniforms.append((node, parameterIndex, uniform))
             }
             code.append(file: effect.file, text: GLSLTokenizer.rename(effect.source, renames, variableRenames: variableRenames))
             if node !== root {
-                for line in inlinedReaders(prefix: prefix) { code.line(line) }
+                for line in inlinedReaders(prefix: prefix, entry: effect.entryFunction) { code.line(line) }
             }
         }
 
         emit(root)
+        let rootPrefix = "n\(nodes.count - 1)_"
         code.line("void main() {")
-        code.line("    vec2 uv = vec2(gl_FragCoord.x, resolution.y - gl_FragCoord.y) / resolution;")
-        code.line("    segue_fragColor = n\(nodes.count - 1)_\(ShaderFileParser.entryFunction)(uv);")
+        if root.effect.format == .gpuImage {
+            // Texture row 0 is the image's top row, and so is framebuffer row 0: no flip.
+            code.line("    segue_textureCoordinate = gl_FragCoord.xy / resolution;")
+            code.line("    \(rootPrefix)main();")
+        } else {
+            code.line("    vec2 uv = vec2(gl_FragCoord.x, resolution.y - gl_FragCoord.y) / resolution;")
+            code.line("    segue_fragColor = \(rootPrefix)\(root.effect.entryFunction)(uv);")
+        }
         code.line("}")
         return RenderPlan.Pass(nodes: nodes, inputs: inputs, fragmentSource: code.text, uniforms: uniforms, segments: code.segments)
     }

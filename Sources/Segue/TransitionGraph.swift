@@ -11,12 +11,18 @@ public final class TransitionGraph: @unchecked Sendable {
     public let from: ImageSource
     /// The "to" image.
     public let to: ImageSource
+    /// Further images a transition reads (a gl-transitions `uniform sampler2D`), by name.
+    public let imageInputs: [String: ImageSource]
     private let progressSetter: (Float) -> Void
 
-    init(name: String, from: ImageSource, to: ImageSource, output: FrameOutput, parameterNodes: [EffectNode], setProgress: @escaping (Float) -> Void) {
+    init(
+        name: String, from: ImageSource, to: ImageSource, imageInputs: [String: ImageSource] = [:],
+        output: FrameOutput, parameterNodes: [EffectNode], setProgress: @escaping (Float) -> Void
+    ) {
         self.name = name
         self.from = from
         self.to = to
+        self.imageInputs = imageInputs
         self.output = output
         self.parameterNodes = parameterNodes
         progressSetter = setProgress
@@ -27,10 +33,14 @@ public final class TransitionGraph: @unchecked Sendable {
         progressSetter(Float(min(max(progress, 0), 1)))
     }
 
-    /// Sets a user parameter of the transition from text.
+    /// Sets a user parameter of the transition from text; an image input takes a file path.
     public func set(_ name: String, text: String) throws(SegueError) {
+        if let source = imageInputs[name] {
+            source.image = try Image(contentsOfFile: text)
+            return
+        }
         guard name != "progress", let node = parameterNodes.first(where: { $0.effect.parameters.contains { $0.name == name } }) else {
-            let valid = parameterNodes.flatMap { $0.effect.parameters.map(\.name) }.filter { $0 != "progress" }
+            let valid = parameterNodes.flatMap { $0.effect.parameters.map(\.name) }.filter { $0 != "progress" } + imageInputs.keys.sorted()
             throw .unknownParameter(effect: self.name, name: name, valid: valid)
         }
         try node.set(name, text: text)
@@ -48,9 +58,18 @@ public final class TransitionGraph: @unchecked Sendable {
         let output = FrameOutput()
         from --> node
         to --> node
+        // Until a file is given, an image input reads transparent black.
+        var imageInputs: [String: ImageSource] = [:]
+        for input in effect.inputs.dropFirst(2) {
+            let source = ImageSource(try Image(width: 1, height: 1, color: RGBA(0, 0, 0, 0)), name: input)
+            source --> node
+            imageInputs[input] = source
+        }
         node --> output
         let progress = try node.parameter("progress")
-        return TransitionGraph(name: name, from: from, to: to, output: output, parameterNodes: [node]) { node.set(progress, $0) }
+        return TransitionGraph(name: name, from: from, to: to, imageInputs: imageInputs, output: output, parameterNodes: [node]) {
+            node.set(progress, $0)
+        }
     }
 }
 

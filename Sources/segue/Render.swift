@@ -33,6 +33,8 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("param"), help: ArgumentHelp("A transition parameter (repeatable).", valueName: "name=value"))
     var parameters: [String] = []
     @Flag(help: "Draw one pass per node instead of fusing the graph (for comparison).") var noFuse = false
+    @Flag(help: "After rendering, watch the effect files and render again when one changes; a broken edit keeps the last good version. Stop with Ctrl-C.")
+    var watch = false
     @OptionGroup var shaders: ShaderOptions
     @Option(help: ArgumentHelp("Output directory, or a .png file with --progress.", valueName: "path")) var out: String
 
@@ -49,6 +51,7 @@ struct Render: ParsableCommand {
         let drivers = [progress != nil, gesture != nil, progressStdin].filter { $0 }.count
         guard drivers <= 1 else { throw ValidationError("use only one of --progress, --gesture and --progress-stdin") }
         if realtime && drivers > 0 { throw ValidationError("--realtime paces time-driven rendering; it does not combine with --progress, --gesture or --progress-stdin") }
+        if watch && (gesture != nil || progressStdin || realtime) { throw ValidationError("--watch re-renders time-driven or --progress output only") }
     }
 
     func run() throws {
@@ -68,22 +71,46 @@ struct Render: ParsableCommand {
                 let (name, value) = parameter.split(separator: "=", maxSplits: 1).map(String.init).pair
                 try renderer.set(name, text: value)
             }
-            if let progress {
-                try renderer.render(progress: progress).writePNG(toFile: out)
-                print("wrote \(out)")
-                return
+            try renderOutputs(renderer, engine: engine, curve: timingCurve)
+            if watch { try Self.watch(renderer) { () throws(SegueError) in try renderOutputs(renderer, engine: engine, curve: timingCurve) } }
+        }
+    }
+
+    private func renderOutputs(_ renderer: TransitionRenderer, engine: Engine, curve timingCurve: TimingCurve?) throws(SegueError) {
+        if let progress {
+            try renderer.render(progress: progress).writePNG(toFile: out)
+            print("wrote \(out)")
+            return
+        }
+        let frames = try FrameWriter(renderer: renderer, directory: out)
+        let completion = try CompletionSettings(curve: timingCurve, speed: completionSpeed)
+        let summary: String
+        if let gesture {
+            summary = try GestureDriver.replay(track: gesture, into: frames, fps: fps, duration: duration ?? 1, completion: completion)
+        } else if progressStdin {
+            summary = try StdinDriver.run(into: frames, fps: fps, duration: duration ?? 1, completion: completion)
+        } else {
+            summary = try TimeDriver.run(into: frames, fps: fps, duration: duration, curve: timingCurve ?? .linear, realtime: realtime)
+        }
+        print("wrote \(frames.count) frames (\(renderer.renderer.width)x\(renderer.renderer.height), \(transition), \(engine.info.platform.rawValue): \(engine.info.renderer)) to \(out)/; \(summary)")
+    }
+
+    /// Polls the effect files five times a second and renders again after each good change.
+    private static func watch(_ renderer: TransitionRenderer, rerender: () throws(SegueError) -> Void) throws(SegueError) {
+        let reloader = ShaderReloader(transition: renderer)
+        print("watching \(reloader.watchedFiles.isEmpty ? "no effect files (built-ins are compiled in)" : reloader.watchedFiles.joined(separator: ", "))")
+        while true {
+            fflush(nil)  // each report reaches a pipe as it happens
+            Thread.sleep(forTimeInterval: 0.2)
+            switch reloader.reloadChanged() {
+            case .unchanged:
+                continue
+            case .reloaded(let files):
+                print("reloaded \(files.joined(separator: ", "))")
+                try rerender()
+            case .failed(let error):
+                FileHandle.standardError.write(Data("segue: error: \(error.description.replacingOccurrences(of: "\n", with: "; ")) (keeping the last good version)\n".utf8))
             }
-            let frames = try FrameWriter(renderer: renderer, directory: out)
-            let completion = try CompletionSettings(curve: timingCurve, speed: completionSpeed)
-            let summary: String
-            if let gesture {
-                summary = try GestureDriver.replay(track: gesture, into: frames, fps: fps, duration: duration ?? 1, completion: completion)
-            } else if progressStdin {
-                summary = try StdinDriver.run(into: frames, fps: fps, duration: duration ?? 1, completion: completion)
-            } else {
-                summary = try TimeDriver.run(into: frames, fps: fps, duration: duration, curve: timingCurve ?? .linear, realtime: realtime)
-            }
-            print("wrote \(frames.count) frames (\(renderer.renderer.width)x\(renderer.renderer.height), \(transition), \(engine.info.platform.rawValue): \(engine.info.renderer)) to \(out)/; \(summary)")
         }
     }
 }

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Reads gl-transitions and GPUImage-style shaders so they run unchanged.
+///
+/// Both are normalized onto the native sampling functions, keeping every line where the author
+/// wrote it (declarations the engine replaces become empty lines), so compiler messages still
+/// point at the author's lines:
+/// - gl-transitions: `getFromColor`/`getToColor` read bilinearly (they are `texture2D` there),
+///   a `uniform sampler2D` becomes an extra image input, `texture2D` becomes `texture`;
+/// - GPUImage: `inputImageTexture(2)` and `textureCoordinate(2)` become the pass's own, and
+///   `gl_FragColor` its output.
+enum ForeignShaderParser {
+    /// The effect in `source`, or nil when it is in neither foreign format.
+    static func parse(_ source: String, file: String) throws(SegueError) -> EffectDescription? {
+        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let declarations = try uniformDeclarations(in: source, file: file)
+        if GLSLTokenizer.definesFunction("transition", in: source) {
+            return try glTransition(source, name: name, file: file, declarations: declarations)
+        }
+        if GLSLTokenizer.uses("gl_FragColor", in: source), GLSLTokenizer.definesFunction("main", in: source) {
+            return try gpuImage(source, name: name, file: file, declarations: declarations)
+        }
+        return nil
+    }
+
+    /// A `uniform` declaration at file scope, with its `// = value` default if any.
+    struct UniformDeclaration {
+        var type: String
+        var name: String
+        var defaultText: String?
+        var line: Int
+    }
+
+    static let precisionQualifiers: Set<String> = ["lowp", "mediump", "highp"]
+
+    static func uniformDeclarations(in source: String, file: String) throws(SegueError) -> [UniformDeclaration] {
+        var result: [UniformDeclaration] = []
+        for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("uniform "), let semicolon = line.firstIndex(of: ";") else { continue }
+            let words = line[..<semicolon].split(whereSeparator: \.isWhitespace).dropFirst()
+                .filter { !precisionQualifiers.contains(String($0)) }
+            guard words.count == 2 else {
+                throw .malformedShader(file: file, line: index + 1, message: "declare one uniform per line: uniform TYPE NAME; // = default")
+            }
+            var defaultText: String?
+            let comment = line[line.index(after: semicolon)...].trimmingCharacters(in: .whitespaces)
+            for opener in ["//", "/*"] where comment.hasPrefix(opener) {
+                var text = comment.dropFirst(2)
+                if opener == "/*", let close = text.range(of: "*/") { text = text[..<close.lowerBound] }
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("=") { defaultText = trimmed.dropFirst().trimmingCharacters(in: .whitespaces) }
+            }
+            result.append(UniformDeclaration(type: String(words.first!), name: String(words.last!), defaultText: defaultText, line: index + 1))
+        }
+        return result
+    }
+
+    private static func parameter(_ declaration: UniformDeclaration, file: String) throws(SegueError) -> EffectParameter {
+        guard let type = ParameterType(rawValue: declaration.type), type != .color else {
+            throw .malformedShader(file: file, line: declaration.line,
+                                   message: "uniform type \(declaration.type) is not supported; use float, int, bool, vec2-4, ivec2-4 or sampler2D")
+        }
+        var value = type.zero
+        if let text = declaration.defaultText {
+            guard let parsed = type.parse(text) else {
+                throw .malformedShader(file: file, line: declaration.line, message: "default '\(text)' of \(declaration.name) is not \(type.expectedForm)")
+            }
+            value = parsed
+        }
+        return EffectParameter(name: declaration.name, type: type, defaultValue: value, range: nil, summary: "", declaredInBody: true)
+    }
+
+    private static func glTransition(_ source: String, name: String, file: String, declarations: [UniformDeclaration]) throws(SegueError) -> EffectDescription {
+        var blank: Set<Int> = []
+        var inputs = ["from", "to"]
+        var parameters = [EffectParameter(name: "progress", type: .float, defaultValue: .float(0), range: 0...1, summary: "How far the transition has gone, 0 to 1.")]
+        for declaration in declarations {
+            switch declaration.name {
+            case "progress", "ratio", "from", "to":
+                blank.insert(declaration.line)  // the engine provides these
+            case _ where declaration.type == "sampler2D":
+                inputs.append(declaration.name)
+                blank.insert(declaration.line)
+            default:
+                parameters.append(try parameter(declaration, file: file))
+            }
+        }
+        var renames = ["getFromColor": "getFromColorLinear", "getToColor": "getToColorLinear", "texture2D": "texture"]
+        var samplerCalls: [String: String] = [:]
+        for input in inputs.dropFirst(2) { samplerCalls[input] = ShaderGenerator.linearSampler(input) }
+        renames["texture2D"] = "texture"
+        let normalized = GLSLTokenizer.rename(
+            GLSLTokenizer.rewriteSamplerCalls(blankLines(blank, in: source), samplerCalls), renames)
+        return EffectDescription(
+            format: .glTransitions, name: name, kind: .transition, summary: "gl-transitions shader \(file)",
+            inputs: inputs, parameters: parameters, samplesPerInput: nil, file: file, source: normalized)
+    }
+
+    private static func gpuImage(_ source: String, name: String, file: String, declarations: [UniformDeclaration]) throws(SegueError) -> EffectDescription {
+        var blank: Set<Int> = []
+        var textures: [String] = []
+        var parameters: [EffectParameter] = []
+        for declaration in declarations {
+            if declaration.type == "sampler2D" {
+                textures.append(declaration.name)
+                blank.insert(declaration.line)
+            } else {
+                parameters.append(try parameter(declaration, file: file))
+            }
+        }
+        // inputImageTexture is the first input, inputImageTexture2 the second, whatever the order declared.
+        textures.sort { ($0 == "inputImageTexture" ? 0 : $0 == "inputImageTexture2" ? 1 : 2, $0) < ($1 == "inputImageTexture" ? 0 : $1 == "inputImageTexture2" ? 1 : 2, $1) }
+        guard (1...2).contains(textures.count) else {
+            throw .malformedShader(file: file, line: 1, message: "a GPUImage-style shader reads one or two textures (inputImageTexture, inputImageTexture2); this one declares \(textures.count)")
+        }
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let words = line.split(whereSeparator: { $0.isWhitespace || $0 == ";" })
+            if words.first == "varying" || words.first == "in", let last = words.last, last.hasPrefix("textureCoordinate") {
+                blank.insert(index + 1)
+            }
+        }
+        var renames = ["gl_FragColor": "segue_fragColor", "texture2D": "texture",
+                       "textureCoordinate": "segue_textureCoordinate", "textureCoordinate2": "segue_textureCoordinate"]
+        for (index, texture) in textures.enumerated() { renames[texture] = gpuImageTexture(index) }
+        return EffectDescription(
+            format: .gpuImage, name: name, kind: textures.count == 1 ? .filter : .blend, summary: "GPUImage-style shader \(file)",
+            inputs: textures.count == 1 ? ["input"] : ["first", "second"], parameters: parameters, samplesPerInput: nil,
+            file: file, source: GLSLTokenizer.rename(blankLines(blank, in: source), renames))
+    }
+
+    /// The placeholder a GPUImage shader's texture `index` is renamed to until its pass names it.
+    static func gpuImageTexture(_ index: Int) -> String { "segue_input\(index)" }
+
+    private static func blankLines(_ lines: Set<Int>, in source: String) -> String {
+        guard !lines.isEmpty else { return source }
+        return source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .map { lines.contains($0.offset + 1) ? "" : String($0.element) }.joined(separator: "\n")
+    }
+}

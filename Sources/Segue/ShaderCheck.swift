@@ -1,0 +1,95 @@
+import Foundation
+
+/// What `segue shader check` found in one file.
+public struct ShaderCheckReport: Sendable {
+    /// The file checked.
+    public var file: String
+    /// The effect's name and kind, once the file loaded.
+    public var effect: String?
+    /// Everything wrong; empty when the file passed.
+    public var problems: [String]
+
+    /// Whether every check passed.
+    public var passed: Bool { problems.isEmpty }
+
+    /// One line: `ok FILE (NAME, KIND)` or `FAIL FILE: problem; problem`.
+    public var line: String {
+        passed ? "ok   \(file) (\(effect ?? "?"))" : "FAIL \(file): " + problems.joined(separator: "; ")
+    }
+}
+
+extension Engine {
+    /// The size of the images a check renders.
+    public static let checkSize = 64
+
+    /// Loads and compiles an effect file and renders it at 64×64: a transition must equal
+    /// "from" at progress 0 and "to" at 1 (within 1/255) and show something at 0.5 (neither a
+    /// single colour nor either image); no declared parameter may go unused.
+    public func checkShader(file: String) -> ShaderCheckReport {
+        var report = ShaderCheckReport(file: file, effect: nil, problems: [])
+        do throws(SegueError) {
+            var library = library
+            let effect = try library.addFile(file)
+            report.effect = "\(effect.name), \(effect.kind.rawValue)"
+            let size = Self.checkSize
+            let from = CheckImages.from(size), to = CheckImages.to(size)
+            let renderer: GraphRenderer
+            if effect.kind == .transition {
+                let graph = try TransitionGraph.make(effect.name, from: ImageSource(from), to: ImageSource(to), library: library)
+                renderer = try makeRenderer(for: graph.output, width: size, height: size)
+                let start = try render(graph, renderer, progress: 0)
+                let end = try render(graph, renderer, progress: 1)
+                let middle = try render(graph, renderer, progress: 0.5)
+                if !CheckImages.matches(start, from) { report.problems.append("progress 0 is not the \"from\" image") }
+                if !CheckImages.matches(end, to) { report.problems.append("progress 1 is not the \"to\" image") }
+                if CheckImages.isBlank(middle) { report.problems.append("progress 0.5 is blank (one colour)") }
+            } else {
+                let node = EffectNode(effect)
+                for image in [from, to].prefix(effect.inputs.count) { ImageSource(image) --> node }
+                let output = FrameOutput()
+                node --> output
+                renderer = try makeRenderer(for: output, width: size, height: size)
+                try renderer.render()
+            }
+            for unused in renderer.unusedParameters {
+                report.problems.append("parameter '\(unused.parameter)' is declared but never used")
+            }
+        } catch {
+            report.problems.append(error.description.replacingOccurrences(of: "\n", with: "; "))
+        }
+        return report
+    }
+
+    private func render(_ graph: TransitionGraph, _ renderer: GraphRenderer, progress: Double) throws(SegueError) -> Image {
+        graph.setProgress(progress)
+        return try renderer.renderImage()
+    }
+}
+
+/// The images a shader check renders with: different from each other at every pixel.
+enum CheckImages {
+    static func from(_ size: Int) -> Image {
+        var image = try! Image(width: size, height: size)
+        for y in 0..<size {
+            for x in 0..<size { image[x, y] = RGBA(UInt8(64 + x * 2), UInt8(32 + y * 3), 40) }
+        }
+        return image
+    }
+
+    static func to(_ size: Int) -> Image {
+        var image = try! Image(width: size, height: size)
+        for y in 0..<size {
+            for x in 0..<size { image[x, y] = (x / 8 + y / 8) % 2 == 0 ? RGBA(20, 90, 230) : RGBA(240, 240, 60) }
+        }
+        return image
+    }
+
+    static func matches(_ a: Image, _ b: Image) -> Bool {
+        zip(a.pixels, b.pixels).allSatisfy { abs(Int($0) - Int($1)) <= 1 }
+    }
+
+    static func isBlank(_ image: Image) -> Bool {
+        let first = image[0, 0]
+        return (0..<image.height).allSatisfy { y in (0..<image.width).allSatisfy { image[$0, y] == first } }
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Segue
+
+struct Apply: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a chain of filters over one image.",
+        discussion: """
+            segue apply --input IMG --effect NAME [--param k=v]… [--effect NAME2 [--param k=v]…]… --out OUT.png
+            Each --param belongs to the --effect before it. A blend takes its second image from --with IMG2.
+            """
+    )
+
+    @Option(help: ArgumentHelp("The image to filter.", valueName: "file")) var input: String
+    @Option(name: .customLong("with"), help: ArgumentHelp("The second image, for blends.", valueName: "file")) var second: String?
+    @Option(help: ArgumentHelp("The PNG to write.", valueName: "file")) var out: String
+    @Flag(help: "Draw one pass per node instead of fusing the chain.") var noFuse = false
+    @OptionGroup var shaders: ShaderOptions
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("--effect NAME [--param name=value]… (repeatable)"))
+    var chain: [String] = []
+
+    /// One `--effect` with the `--param`s after it.
+    struct Step {
+        var effect: String
+        var parameters: [(name: String, value: String)] = []
+    }
+
+    static func parseChain(_ arguments: [String]) throws -> [Step] {
+        var steps: [Step] = []
+        var index = 0
+        func value(for flag: String) throws -> String {
+            let argument = arguments[index]
+            if argument.hasPrefix(flag + "=") { return String(argument.dropFirst(flag.count + 1)) }
+            index += 1
+            guard index < arguments.count else { throw ValidationError("\(flag) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--effect" || argument.hasPrefix("--effect=") {
+                steps.append(Step(effect: try value(for: "--effect")))
+            } else if argument == "--param" || argument.hasPrefix("--param=") {
+                let text = try value(for: "--param")
+                guard !steps.isEmpty else { throw ValidationError("--param \(text) comes before any --effect") }
+                guard let equals = text.firstIndex(of: "=") else { throw ValidationError("--param must look like name=value, got '\(text)'") }
+                steps[steps.count - 1].parameters.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
+            } else {
+                throw ValidationError("unexpected argument '\(argument)'")
+            }
+            index += 1
+        }
+        guard !steps.isEmpty else { throw ValidationError("give at least one --effect") }
+        return steps
+    }
+
+    func validate() throws {
+        _ = try Self.parseChain(chain)
+    }
+
+    func run() throws {
+        let steps = try Self.parseChain(chain)
+        try reportingErrors {
+            let library = try shaders.makeLibrary()
+            let image = try Image(contentsOfFile: input)
+            let secondImage = try second.map { path throws(SegueError) in try Image(contentsOfFile: path) }
+            var last: GraphNode = ImageSource(image, name: "input")
+            for step in steps {
+                let effect = try library.effect(named: step.effect)
+                guard effect.kind == .filter || effect.kind == .blend else {
+                    throw SegueError.unknownEffect(name: step.effect, kind: "filter or blend",
+                                                   available: library.effects.values.filter { $0.kind == .filter || $0.kind == .blend }.map(\.name).sorted())
+                }
+                let node = EffectNode(effect)
+                for (name, value) in step.parameters { try node.set(name, text: value) }
+                last = last --> node
+                if effect.kind == .blend {
+                    guard let secondImage else { throw SegueError.missingInput(node: effect.name, input: effect.inputs[1] + " (give it with --with IMG2)") }
+                    ImageSource(secondImage, name: "with") --> node
+                }
+            }
+            let output = FrameOutput()
+            last --> output
+            let engine = try Engine(library: library)
+            try engine.makeRenderer(for: output, width: image.width, height: image.height, options: PlanOptions(fuse: !noFuse))
+                .renderImage().writePNG(toFile: out)
+            print("wrote \(out)")
+        }
+    }
+}
