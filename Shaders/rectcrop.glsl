@@ -9,8 +9,9 @@ ivec2 ffPixel(vec2 uv) {
 }
 
 vec4 effect(vec2 uv) {
-    // ffmpeg's first frame already has a black left column and top row; start on "from" exactly.
+    // ffmpeg's first and last frames keep a black left column and top row; land on each image exactly.
     if (progress <= 0.0) return getFromColor(uv);
+    if (progress >= 1.0) return getToColor(uv);
     float P = 1.0 - progress;  // ffmpeg's progress runs from 1 to 0
     int zh = int(abs(P - 0.5) * resolution.y);
     int zw = int(abs(P - 0.5) * resolution.x);
