@@ -7,7 +7,7 @@ struct SegueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "Render transitions between two images on the GPU, headless.",
-        subcommands: [Render.self, Info.self, List.self]
+        subcommands: [Render.self, Info.self, List.self, Sheet.self]
     )
 }
 
