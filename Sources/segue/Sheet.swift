@@ -6,7 +6,7 @@ struct Sheet: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a contact sheet: transitions at evenly spaced progress values, labelled.",
         discussion: """
-            One row per transition (--transition, repeatable, or --all), one column per progress value
+            One row per transition (--transition, repeatable, or --all), one column per progress value \
             from 0 to 1 (--columns). Each frame is rendered at the tile size, the images fitted by cover.
             """
     )

@@ -77,9 +77,7 @@ struct TransitionsFFmpegTests {
             let ours = try transition.render(progress: progress)
             let theirs = frames[index]
             let comparison = ImageComparison(ours, theirs)
-            if ProcessInfo.processInfo.environment["SEGUE_PRINT_METRICS"] == "1" {
-                print("xfade \(name) p=\(progress): \(comparison)")
-            }
+            Metrics.note("xfade \(name) p=\(progress): \(comparison)")
             switch Self.bars[name]! {
             case .integer:
                 #expect(comparison.fractionWithin == 1, "\(name) p=\(progress): \(comparison)")
@@ -90,9 +88,7 @@ struct TransitionsFFmpegTests {
             case .random:
                 let ourShare = Self.shareOfTo(ours, from: from, to: to)
                 let theirShare = Self.shareOfTo(theirs, from: from, to: to)
-                if ProcessInfo.processInfo.environment["SEGUE_PRINT_METRICS"] == "1" {
-                    print("xfade \(name) p=\(progress): share of \"to\" \(ourShare.share), ffmpeg \(theirShare.share)")
-                }
+                Metrics.note("xfade \(name) p=\(progress): share of \"to\" \(ourShare.share), ffmpeg \(theirShare.share)")
                 #expect(abs(ourShare.share - theirShare.share) <= 0.02 && abs(ourShare.share - progress) <= 0.02,
                         "\(name) p=\(progress): share of \"to\" \(ourShare.share), ffmpeg \(theirShare.share)")
                 #expect(ourShare.others == 0, "\(name) p=\(progress): \(ourShare.others) pixels are neither image")

@@ -71,6 +71,7 @@ struct TransitionsReferenceTests {
             for progress in Self.progresses {
                 let gpu = try render("zoom", from, to, progress: progress, parameters: ["endScale": "\(endScale)", "center": "\(center.x),\(center.y)"])
                 let comparison = ImageComparison(gpu, TransitionReference.zoom(from, to, progress: progress, endScale: endScale, center: center))
+                Metrics.note("zoom \(width)x\(height) p=\(progress) scale=\(endScale): \(comparison)")
                 #expect(comparison.meetsReferenceTolerance, "zoom \(width)x\(height) p=\(progress) scale=\(endScale): \(comparison)")
             }
         }
@@ -89,6 +90,7 @@ struct TransitionsReferenceTests {
                     let gpu = try render("flip", from, to, progress: progress, parameters: parameters)
                     let reference = TransitionReference.flip(from, to, progress: progress, perspective: perspective, shading: shading, direction: direction)
                     let comparison = ImageComparison(gpu, reference)
+                    Metrics.note("flip \(width)x\(height) p=\(progress) \(parameters): \(comparison)")
                     #expect(comparison.meetsReferenceTolerance, "flip \(width)x\(height) p=\(progress) \(parameters): \(comparison)")
                 }
             }
