@@ -24,6 +24,8 @@ vec4 effect(vec2 uv) {
     int size = int(1.0 + float(int(resolution.x) / 2) * amount);
     ivec2 p = ffPixel(uv);
     // vf_xfade.c's running sum: the mean of pixels x … x + size − 1, cut at the right edge.
+    // Each pixel reads up to width / 2 texels of each image at the midpoint: cheap on a GPU,
+    // seconds for a 1080p frame on llvmpipe.
     int count = min(size, int(resolution.x) - p.x);
     vec4 sumA = vec4(0.0);
     vec4 sumB = vec4(0.0);

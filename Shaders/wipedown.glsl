@@ -9,7 +9,7 @@ ivec2 ffPixel(vec2 uv) {
 }
 
 vec4 effect(vec2 uv) {
-    // ffmpeg's formula leaves the top row on "to" at P = 1; end exactly on the image instead.
+    // ffmpeg's formula leaves the top row on "to" at P = 1; start exactly on "from" instead.
     if (progress <= 0.0) return getFromColor(uv);
     float P = 1.0 - progress;  // ffmpeg's progress runs from 1 to 0
     int z = int(resolution.y * (1.0 - P));

@@ -9,7 +9,7 @@ ivec2 ffPixel(vec2 uv) {
 }
 
 vec4 effect(vec2 uv) {
-    // ffmpeg's formula leaves the first column on "from" at P = 0; end exactly on the image instead.
+    // ffmpeg's formula leaves the first column on "from" at P = 0; end exactly on "to" instead.
     if (progress >= 1.0) return getToColor(uv);
     float P = 1.0 - progress;  // ffmpeg's progress runs from 1 to 0
     int z = int(resolution.x * P);
