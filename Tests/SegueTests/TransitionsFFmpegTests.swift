@@ -55,12 +55,12 @@ struct TransitionsFFmpegTests {
         bars.keys.filter { FFmpeg.xfadeTransitions.contains($0) && !($0 == "fadegrays" && FFmpeg.fadegraysIsBroken) }.sorted()
     }
 
-    /// Photos at an odd size, so that integer halves and rounding are exercised.
-    static let images: (from: Image, to: Image) = {
-        let from = TestImages.resized((try? TestImages.photo("coffee.png")) ?? TestImages.pattern(width: 333, height: 177), width: 333, height: 177)
-        let to = TestImages.resized((try? TestImages.photo("chelsea.png")) ?? TestImages.otherPattern(width: 333, height: 177), width: 333, height: 177)
-        return (from, to)
-    }()
+    /// Photos at an odd size, so that integer halves and rounding are exercised, and a square one.
+    static let images: [(from: Image, to: Image)] = [(333, 177), (128, 128)].map { width, height in
+        let coffee = (try? TestImages.photo("coffee.png")) ?? TestImages.pattern(width: width, height: height)
+        let chelsea = (try? TestImages.photo("chelsea.png")) ?? TestImages.otherPattern(width: width, height: height)
+        return (TestImages.resized(coffee, width: width, height: height), TestImages.resized(chelsea, width: width, height: height))
+    }
 
     @Test func ffmpegIsThereWithEveryXfadeTransitionOf51() {
         #expect(FFmpeg.path != nil, "SEGUE_REQUIRE_GPU=1 needs ffmpeg on PATH for the parity tests")
@@ -70,28 +70,34 @@ struct TransitionsFFmpegTests {
 
     @Test(arguments: compared)
     func matchesFFmpeg(name: String) throws {
-        let (from, to) = Self.images
+        for (from, to) in Self.images {
+            try compare(name, from: from, to: to)
+        }
+    }
+
+    func compare(_ name: String, from: Image, to: Image) throws {
         let frames = try FFmpeg.xfadeFrames(name, from: from, to: to)
         let transition = try TestEngine.engine().makeTransition(name, from: from, to: to)
+        let size = "\(from.width)x\(from.height)"
         for (index, progress) in [(1, 0.25), (2, 0.5), (3, 0.75)] {
             let ours = try transition.render(progress: progress)
             let theirs = frames[index]
             let comparison = ImageComparison(ours, theirs)
-            Metrics.note("xfade \(name) p=\(progress): \(comparison)")
+            Metrics.note("xfade \(name) \(size) p=\(progress): \(comparison)")
             switch Self.bars[name]! {
             case .integer:
-                #expect(comparison.fractionWithin == 1, "\(name) p=\(progress): \(comparison)")
+                #expect(comparison.fractionWithin == 1, "\(name) \(size) p=\(progress): \(comparison)")
             case .floatDecided:
-                #expect(comparison.fractionWithin >= 0.995, "\(name) p=\(progress): \(comparison)")
+                #expect(comparison.fractionWithin >= 0.995, "\(name) \(size) p=\(progress): \(comparison)")
             case .blend:
-                #expect(comparison.psnr >= 45 && comparison.fractionWithin >= 0.995, "\(name) p=\(progress): \(comparison)")
+                #expect(comparison.psnr >= 45 && comparison.fractionWithin >= 0.995, "\(name) \(size) p=\(progress): \(comparison)")
             case .random:
                 let ourShare = Self.shareOfTo(ours, from: from, to: to)
                 let theirShare = Self.shareOfTo(theirs, from: from, to: to)
-                Metrics.note("xfade \(name) p=\(progress): share of \"to\" \(ourShare.share), ffmpeg \(theirShare.share)")
+                Metrics.note("xfade \(name) \(size) p=\(progress): share of \"to\" \(ourShare.share), ffmpeg \(theirShare.share)")
                 #expect(abs(ourShare.share - theirShare.share) <= 0.02 && abs(ourShare.share - progress) <= 0.02,
-                        "\(name) p=\(progress): share of \"to\" \(ourShare.share), ffmpeg \(theirShare.share)")
-                #expect(ourShare.others == 0, "\(name) p=\(progress): \(ourShare.others) pixels are neither image")
+                        "\(name) \(size) p=\(progress): share of \"to\" \(ourShare.share), ffmpeg \(theirShare.share)")
+                #expect(ourShare.others == 0, "\(name) \(size) p=\(progress): \(ourShare.others) pixels are neither image")
             }
         }
     }
