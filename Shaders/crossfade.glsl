@@ -1,6 +1,6 @@
 // @name crossfade
 // @kind transition
-// @summary Plain dissolve from one snapshot to the other.
+// @summary A linear crossfade: each pixel is mix(from, to, progress), rounded to the nearest 8-bit value.
 
 vec4 effect(vec2 uv) {
     return mix(getFromColor(uv), getToColor(uv), progress);

@@ -1,0 +1,7 @@
+// @name fade
+// @kind transition
+// @summary ffmpeg xfade's fade: a plain crossfade.
+
+vec4 effect(vec2 uv) {
+    return mix(getFromColor(uv), getToColor(uv), progress);
+}

@@ -1,0 +1,27 @@
+// @name squeezev
+// @kind transition
+// @summary ffmpeg xfade's squeezev: "from" squeezes horizontally into its vertical centre line, uncovering "to".
+
+// ffmpeg's integer pixel under uv: column x from the left, row y from the TOP, as vf_xfade.c counts.
+ivec2 ffPixel(vec2 uv) {
+    ivec2 p = ivec2(floor(uv * resolution));
+    return ivec2(p.x, int(resolution.y) - 1 - p.y);
+}
+
+// The uv of the centre of ffmpeg's pixel (x, y), y counted from the top.
+vec2 ffUV(int x, int y) {
+    return vec2((float(x) + 0.5) / resolution.x, (resolution.y - float(y) - 0.5) / resolution.y);
+}
+
+vec4 effect(vec2 uv) {
+    // ffmpeg resamples "from" by up to a pixel at P = 1 and divides by zero at P = 0.
+    if (progress <= 0.0) return getFromColor(uv);
+    if (progress >= 1.0) return getToColor(uv);
+    float P = 1.0 - progress;  // ffmpeg's progress runs from 1 to 0
+    ivec2 p = ffPixel(uv);
+    float size = resolution.x;
+    float z = 0.5 + (float(p.x) / size - 0.5) / P;
+    if (z < 0.0 || z > 1.0) return getToColor(uv);
+    int index = int(roundEven(z * (size - 1.0)));  // lrintf rounds half to even
+    return getFromColor(ffUV(index, p.y));
+}

@@ -1,0 +1,31 @@
+import Segue
+import Testing
+
+/// Every transition starts exactly on "from", ends exactly on "to", and is neither halfway.
+@Suite(.requiresGPU)
+struct TransitionsEndpointTests {
+    static let names = (try? EffectLibrary(environment: [:]).transitionNames) ?? []
+
+    /// An odd size (rows and columns with no centre pixel pair) and a square one.
+    static let sizes = [(333, 177), (128, 128)]
+
+    @Test(arguments: names)
+    func startsOnFromEndsOnToAndDiffersHalfway(name: String) throws {
+        let engine = try TestEngine.engine()
+        for (width, height) in Self.sizes {
+            let from = TestImages.pattern(width: width, height: height)
+            let to = TestImages.otherPattern(width: width, height: height)
+            let transition = try engine.makeTransition(name, from: from, to: to)
+            let start = ImageComparison(try transition.render(progress: 0), from, tolerance: 1)
+            #expect(start.fractionWithin == 1, "\(name) \(width)x\(height) at 0 is not \"from\": \(start)")
+            let end = ImageComparison(try transition.render(progress: 1), to, tolerance: 1)
+            #expect(end.fractionWithin == 1, "\(name) \(width)x\(height) at 1 is not \"to\": \(end)")
+            // Halfway, a good share of the frame is neither image (the patterns differ nearly everywhere).
+            let middle = try transition.render(progress: 0.5)
+            let likeFrom = ImageComparison(middle, from, tolerance: 1)
+            let likeTo = ImageComparison(middle, to, tolerance: 1)
+            #expect(likeFrom.fractionWithin < 0.9, "\(name) \(width)x\(height) at 0.5 is nearly \"from\": \(likeFrom)")
+            #expect(likeTo.fractionWithin < 0.9, "\(name) \(width)x\(height) at 0.5 is nearly \"to\": \(likeTo)")
+        }
+    }
+}
