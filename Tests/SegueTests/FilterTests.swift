@@ -42,6 +42,21 @@ struct FilterTests {
         #expect(comparison.meetsReferenceTolerance, "\(name) sigma \(sigma): \(comparison)")
     }
 
+    @Test func vignetteMatchesReference() throws {
+        let engine = try TestEngine.engine()
+        let image = TestImages.pattern(width: 333, height: 177)
+        let node = EffectNode(try engine.library.effect(named: "Vignette"))
+        try node.set("center", text: "0.4,0.6")
+        try node.set("tint", text: "#20408080")
+        try node.set("end", text: "0.9")
+        let output = FrameOutput()
+        ImageSource(image) --> node --> output
+        let gpu = try engine.makeRenderer(for: output, width: 333, height: 177).renderImage()
+        let tint = CPUReference.Color(0x20, 0x40, 0x80, 0x80) / 255
+        let comparison = ImageComparison(gpu, FilterReference.vignette(image, center: [0.4, 0.6], tint: tint, start: 0.3, end: 0.9))
+        #expect(comparison.meetsReferenceTolerance, "\(comparison)")
+    }
+
     @Test func alphaIsKept() throws {
         var image = TestImages.pattern(width: 9, height: 7)
         image[2, 3] = RGBA(100, 150, 200, 77)

@@ -40,6 +40,18 @@ enum FilterReference {
         }
     }
 
+    /// The built-in Vignette: smoothstep from `start` to `end` of the aspect-corrected distance.
+    static func vignette(_ image: Image, center: SIMD2<Float>, tint: Color, start: Float, end: Float) -> Image {
+        let ratio = Float(image.width) / Float(image.height)
+        return CPUReference.render(width: image.width, height: image.height) { uv in
+            let c = CPUReference.nearest(image, uv)
+            let offset = (uv - center) * SIMD2(ratio, 1)
+            let t = min(max(((offset * offset).sum().squareRoot() - start) / (end - start), 0), 1)
+            let amount = t * t * (3 - 2 * t) * tint.w
+            return withRGB(rgb(c) * (1 - amount) + rgb(tint) * amount, c)
+        }
+    }
+
     /// One direction of the 9-tap Gaussian blur, reading texels with clamp-to-edge.
     static func gaussian(_ image: Image, sigma: Float, horizontal: Bool) -> Image {
         let weights = (-4...4).map { i in Float(exp(-Double(i * i) / (2 * Double(sigma * sigma)))) }
