@@ -4,13 +4,23 @@ import Foundation
 ///
 /// EGL binds a context to one thread at a time, and re-binding per call is slow, so a context
 /// lives on a thread of its own and callers hop onto it with `sync` (blocking) or `async`.
+/// A `sync` hop reuses its bookkeeping, so a steady stream of frames allocates nothing here.
 final class GLThread: @unchecked Sendable {
+    private enum Job {
+        case sync(SyncJob)
+        case async(@Sendable () -> Void)
+    }
+
     private let condition = NSCondition()
-    private var jobs: [() -> Void] = []
+    private var jobs: [Job] = []
+    private var running: [Job] = []
+    private var idleSyncJobs: [SyncJob] = []
     private var stopping = false
     private var threadID: pthread_t?
 
     init(name: String) {
+        jobs.reserveCapacity(16)
+        running.reserveCapacity(16)
         let started = DispatchSemaphore(value: 0)
         let thread = Thread { [unowned self] in
             self.threadID = pthread_self()
@@ -31,16 +41,28 @@ final class GLThread: @unchecked Sendable {
     /// Runs `body` on this thread and waits for it; runs it in place when already on it.
     func sync<T>(_ body: () throws -> T) throws -> T {
         if isCurrent { return try body() }
-        return try withoutActuallyEscaping(body) { body in
-            let job = SyncJob(body)
-            enqueue { job.run() }
-            return try job.wait()
+        var result: Result<T, any Error>?
+        withoutActuallyEscaping({ result = Result { try body() } }) { work in
+            condition.lock()
+            let job = idleSyncJobs.popLast() ?? SyncJob()
+            job.work = work
+            jobs.append(.sync(job))
+            condition.signal()
+            condition.unlock()
+            job.done.wait()
+            condition.lock()
+            idleSyncJobs.append(job)
+            condition.unlock()
         }
+        return try result!.get()
     }
 
     /// Queues `job` to run on this thread without waiting.
     func async(_ job: @escaping @Sendable () -> Void) {
-        enqueue(job)
+        condition.lock()
+        jobs.append(.async(job))
+        condition.signal()
+        condition.unlock()
     }
 
     /// Ends the run loop once the jobs queued before this call have run.
@@ -51,44 +73,36 @@ final class GLThread: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func enqueue(_ job: @escaping () -> Void) {
-        condition.lock()
-        jobs.append(job)
-        condition.signal()
-        condition.unlock()
-    }
-
     private func runLoop() {
         while true {
             condition.lock()
             while jobs.isEmpty && !stopping { condition.wait() }
-            if jobs.isEmpty { condition.unlock(); return }
-            let batch = jobs
-            jobs.removeAll(keepingCapacity: true)
+            if jobs.isEmpty {
+                condition.unlock()
+                return
+            }
+            swap(&jobs, &running)
             condition.unlock()
-            for job in batch { job() }
+            for job in running {
+                switch job {
+                case .sync(let job): job.run()
+                case .async(let work): work()
+                }
+            }
+            running.removeAll(keepingCapacity: true)
         }
     }
 }
 
-/// A closure run on another thread while its caller waits, with the result handed back.
-/// Safe to share because the caller blocks until `run` has finished.
-private final class SyncJob<T>: @unchecked Sendable {
-    private var body: (() throws -> T)?
-    private var result: Result<T, any Error>?
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ body: @escaping () throws -> T) { self.body = body }
+/// A caller's work run on the GL thread while the caller waits; reused from hop to hop.
+private final class SyncJob: @unchecked Sendable {
+    /// Set by the waiting caller; it must be gone before the caller leaves `withoutActuallyEscaping`.
+    var work: (() -> Void)?
+    let done = DispatchSemaphore(value: 0)
 
     func run() {
-        result = Result { try body!() }
-        // The body must be gone before the caller leaves `withoutActuallyEscaping`.
-        body = nil
+        work!()
+        work = nil
         done.signal()
-    }
-
-    func wait() throws -> T {
-        done.wait()
-        return try result!.get()
     }
 }
