@@ -10,5 +10,9 @@ vec4 effect(vec2 uv) {
     float width = max(fractionalWidthOfAPixel, 1.0 / resolution.x);
     vec2 cell = vec2(width, width * resolution.x / resolution.y);
     vec2 centre = uv - mod(uv, cell) + cell * 0.5;
-    return smooth ? getInputColorLinear(centre) : getInputColor(centre);
+    // A branch, not `?:`: a select would make the GPU do both reads.
+    if (smooth) {
+        return getInputColorLinear(centre);
+    }
+    return getInputColor(centre);
 }

@@ -120,7 +120,7 @@ enum ForeignShaderParser {
                 blank.insert(index + 1)
             }
         }
-        var renames = ["gl_FragColor": "segue_fragColor", "texture2D": "texture",
+        var renames = ["gl_FragColor": "segue_fragColor", "texture2D": "segue_gpuimage_texture",
                        "textureCoordinate": "segue_textureCoordinate", "textureCoordinate2": "segue_textureCoordinate"]
         for (index, texture) in textures.enumerated() { renames[texture] = gpuImageTexture(index) }
         return EffectDescription(

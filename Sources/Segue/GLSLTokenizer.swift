@@ -103,6 +103,48 @@ enum GLSLTokenizer {
         }.joined()
     }
 
+    /// The name of the single `vec2` parameter of function `entry`, if the body never assigns it.
+    static func unassignedParameter(of entry: String, in source: String) -> String? {
+        let tokens = tokenize(source).filter { if case .comment = $0 { return false } else { return true } }
+        var name: Substring?
+        for index in tokens.indices.dropLast(3) {
+            guard case .identifier(entry) = tokens[index], case .other(let open) = tokens[index + 1],
+                  open.trimmingCharacters(in: .whitespaces) == "(",
+                  case .identifier("vec2") = tokens[index + 2], case .identifier(let parameter) = tokens[index + 3] else { continue }
+            name = parameter
+            break
+        }
+        guard let name else { return nil }
+        for index in tokens.indices.dropLast() {
+            guard case .identifier(name) = tokens[index], case .other(var after) = tokens[index + 1] else { continue }
+            if after.trimmingCharacters(in: .whitespaces) == ".", index + 3 < tokens.count, case .other(let next) = tokens[index + 3] {
+                after = next  // uv.x = …
+            }
+            let text = after.drop { $0.isWhitespace }
+            let assigns = ["+=", "-=", "*=", "/=", "++", "--"].contains { text.hasPrefix($0) } || text.hasPrefix("=") && !text.hasPrefix("==")
+            if assigns { return nil }
+            if index > 0, case .other(let before) = tokens[index - 1], before.hasSuffix("++") || before.hasSuffix("--") { return nil }
+        }
+        return String(name)
+    }
+
+    /// Renames calls `function(argument)` whose only argument is the identifier `argument`.
+    static func rewriteCalls(in source: String, of function: String, withArgument argument: String, to replacement: String) -> String {
+        var tokens = tokenize(source)
+        for index in tokens.indices.dropLast(3) {
+            guard case .identifier(let name) = tokens[index], name == function,
+                  case .other(let open) = tokens[index + 1], open.trimmingCharacters(in: .whitespaces) == "(",
+                  case .identifier(let name2) = tokens[index + 2], name2 == argument,
+                  case .other(let close) = tokens[index + 3], close.drop(while: \.isWhitespace).hasPrefix(")") else { continue }
+            tokens[index] = .identifier(Substring(replacement))
+        }
+        return tokens.map {
+            switch $0 {
+            case .identifier(let text), .comment(let text), .other(let text): return String(text)
+            }
+        }.joined()
+    }
+
     private static func isCall(_ tokens: [Token], after index: Int) -> Bool {
         guard index + 1 < tokens.count, case .other(let text) = tokens[index + 1] else { return false }
         return text.first { !$0.isWhitespace } == "("

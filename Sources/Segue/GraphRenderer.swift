@@ -16,6 +16,10 @@ public final class GraphRenderer: @unchecked Sendable {
     private var bindings: [[UniformBinding]] = []
     private let pool: FramebufferPool
     private let target: Framebuffer
+    private let nearestSampler: Sampler
+    private let linearSampler: Sampler
+    /// Reused for flipping images into GL's row order on upload.
+    private var uploadScratch: [UInt8] = []
     private var sourceTextures: [(texture: Texture, version: Int)?] = []
     /// Parameters the compiled passes never read (the compiler dropped their uniforms): node, parameter.
     public private(set) var unusedParameters: [(node: String, parameter: String)] = []
@@ -33,10 +37,11 @@ public final class GraphRenderer: @unchecked Sendable {
         self.options = options
         self.context = context
         plan = try Planner.plan(output, width: width, height: height, options: options)
-        (pool, target) = try Self.mapErrors {
+        (pool, target, nearestSampler, linearSampler) = try Self.mapErrors {
             try context.perform {
                 let descriptor = TextureDescriptor(width: width, height: height, filter: .linear)
-                return (FramebufferPool(context: context), try Framebuffer(descriptor, context: context))
+                return (FramebufferPool(context: context), try Framebuffer(descriptor, context: context),
+                        try Sampler(filter: .nearest, context: context), try Sampler(filter: .linear, context: context))
             }
         }
         try run { try self.prepare() }
@@ -56,8 +61,10 @@ public final class GraphRenderer: @unchecked Sendable {
                     log: log, segments: pass.segments, generatedName: "<generated pass \(index)>"))
             }
             program.use()
-            for unit in pass.inputs.indices {
-                if let location = program.uniformLocation("segue_tex\(unit)") { glUniform1i(location, GLint(unit)) }
+            for input in pass.inputs.indices {
+                let unit = ShaderGenerator.nearestUnit(input)
+                if let location = program.uniformLocation("segue_tex\(input)") { glUniform1i(location, GLint(unit)) }
+                if let location = program.uniformLocation("segue_tex\(input)_smooth") { glUniform1i(location, GLint(unit + 1)) }
             }
             bindings.append(pass.uniforms.compactMap { uniform in
                 guard let location = program.uniformLocation(uniform.name) else {
@@ -173,12 +180,20 @@ public final class GraphRenderer: @unchecked Sendable {
             passTargets[index] = framebuffer
             framebuffer.bind()
             programs[index].use()
-            for (unit, input) in pass.inputs.enumerated() {
-                glActiveTexture(GLenum(GL_TEXTURE0) + GLenum(unit))
+            for (index, input) in pass.inputs.enumerated() {
+                let texture: GLuint
                 switch input {
-                case .source(let source): glBindTexture(GLenum(GL_TEXTURE_2D), sourceTextures[source]!.texture.name)
-                case .pass(let pass): glBindTexture(GLenum(GL_TEXTURE_2D), passTargets[pass]!.texture.name)
+                case .source(let source): texture = sourceTextures[source]!.texture.name
+                case .pass(let pass): texture = passTargets[pass]!.texture.name
                 }
+                // The same texture on two units: read exactly through one, filtered through the other.
+                let unit = ShaderGenerator.nearestUnit(index)
+                glActiveTexture(GLenum(GL_TEXTURE0) + GLenum(unit))
+                glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+                nearestSampler.bind(to: unit)
+                glActiveTexture(GLenum(GL_TEXTURE0) + GLenum(unit + 1))
+                glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+                linearSampler.bind(to: unit + 1)
             }
             for binding in bindings[index].indices {
                 let value = bindings[index][binding].node.values[bindings[index][binding].parameter]
@@ -205,7 +220,7 @@ public final class GraphRenderer: @unchecked Sendable {
         } else {
             texture = try Texture(descriptor, context: context)
         }
-        try image.pixels.withUnsafeBytes { try texture.upload($0) }
+        try image.pixels.withUnsafeBytes { try texture.upload(flippingRowsOf: $0, scratch: &uploadScratch) }
         sourceTextures[index] = (texture, source.version)
     }
 }

@@ -24,7 +24,7 @@ enum Planner {
         for node in order {
             guard let effectNode = node as? EffectNode, isMaterialized(effectNode) else { continue }
             let pass = try ShaderGenerator.makePass(
-                root: effectNode, width: width, height: height, resize: options.resize,
+                root: effectNode, isFinal: effectNode === rootEffect, width: width, height: height, resize: options.resize,
                 isMaterialized: isMaterialized,
                 textureInput: { input in
                     if let source = input as? ImageSource {

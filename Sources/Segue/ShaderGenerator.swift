@@ -3,8 +3,12 @@
 ///
 /// Conventions of the generated code (SHADERS.md has the author's view):
 /// - `uv` (0,0) is the bottom-left of the image, as in GL and gl-transitions;
-/// - textures hold the image's top row in row 0 (as memory does), so samplers flip `v`, and
-///   `main` writes row 0 of the target at `uv.y` near 1: readback is upright with no CPU flip;
+/// - textures are in GL's row order (images are flipped once, on upload), so a nearest read is
+///   a plain `texture()` through a NEAREST sampler object, llvmpipe's fastest read, and picks
+///   the texel containing the point; each texture also sits on a second unit with a LINEAR
+///   sampler for filtered reads;
+/// - the graph's last pass writes the image's top row into framebuffer row 0, so readback is
+///   upright with no CPU flip;
 /// - `resolution` (output size in pixels) and `ratio` (width / height) are constants.
 enum ShaderGenerator {
     static func nearestSampler(_ input: String) -> String { "get" + capitalized(input) + "Color" }
@@ -16,6 +20,7 @@ enum ShaderGenerator {
     static func inlinedReaders(prefix: String, entry entryFunction: String) -> [String] {
         let entry = prefix + entryFunction
         return [
+            "vec4 \(prefix)direct(vec2 p) { return clamp(\(entry)(p), 0.0, 1.0); }",
             "vec4 \(prefix)at(vec2 p) {",
             "    return clamp(\(entry)((clamp(floor(p * resolution), vec2(0.0), resolution - 1.0) + 0.5) / resolution), 0.0, 1.0);",
             "}",
@@ -30,8 +35,11 @@ enum ShaderGenerator {
         ]
     }
 
+    /// Texture unit of input `index`'s nearest sampler; the linear one is the next unit.
+    static func nearestUnit(_ index: Int) -> Int { 2 * index }
+
     static func makePass(
-        root: EffectNode, width: Int, height: Int, resize: ResizeMode,
+        root: EffectNode, isFinal: Bool, width: Int, height: Int, resize: ResizeMode,
         isMaterialized: (EffectNode) -> Bool,
         textureInput: (GraphNode) -> RenderPlan.Input
     ) throws(SegueError) -> RenderPlan.Pass {
@@ -69,12 +77,10 @@ enum ShaderGenerator {
                 scale = resize.scale(sourceWidth: source.image.width, sourceHeight: source.image.height, width: width, height: height)
             }
             code.line("uniform sampler2D \(name);")
+            code.line("uniform sampler2D \(name)_smooth;")
             if sameSize {
-                code.line("vec4 \(name)_nearest(vec2 uv) {")
-                code.line("    ivec2 t = clamp(ivec2(floor(uv * resolution)), ivec2(0), ivec2(resolution) - 1);")
-                code.line("    return texelFetch(\(name), ivec2(t.x, int(resolution.y) - 1 - t.y), 0);")
-                code.line("}")
-                code.line("vec4 \(name)_linear(vec2 uv) { return texture(\(name), vec2(uv.x, 1.0 - uv.y)); }")
+                code.line("vec4 \(name)_nearest(vec2 uv) { return texture(\(name), uv); }")
+                code.line("vec4 \(name)_linear(vec2 uv) { return texture(\(name)_smooth, uv); }")
             } else {
                 // The source is conceptually resampled to the output size first, so a nearest read
                 // takes the bilinear value at the centre of the output texel.
@@ -83,7 +89,7 @@ enum ShaderGenerator {
                 if resize == .contain {
                     code.line("    if (any(lessThan(s, vec2(0.0))) || any(greaterThan(s, vec2(1.0)))) return vec4(0.0);")
                 }
-                code.line("    return texture(\(name), vec2(s.x, 1.0 - s.y));")
+                code.line("    return texture(\(name)_smooth, s);")
                 code.line("}")
                 code.line("vec4 \(name)_nearest(vec2 uv) {")
                 code.line("    return \(name)_linear((clamp(floor(uv * resolution), vec2(0.0), resolution - 1.0) + 0.5) / resolution);")
@@ -104,6 +110,16 @@ enum ShaderGenerator {
             nodes.append(node)
             let prefix = "n\(index)_"
             let effect = node.effect
+            var source = effect.source
+            // A read at the node's own uv hits a texel centre already: call the inlined node directly.
+            if let uv = GLSLTokenizer.unassignedParameter(of: effect.entryFunction, in: source) {
+                for (slot, input) in node.inputs.enumerated() {
+                    guard let inlined = input as? EffectNode, !isMaterialized(inlined) else { continue }
+                    source = GLSLTokenizer.rewriteCalls(
+                        in: source, of: nearestSampler(effect.inputs[slot]), withArgument: uv,
+                        to: "n\(nodeIndex[ObjectIdentifier(inlined)]!)_direct")
+                }
+            }
             var renames: [String: String] = [:]
             var variableRenames: [String: String] = [:]
             for name in GLSLTokenizer.topLevelDeclarations(in: effect.source) { renames[name] = prefix + name }
@@ -111,19 +127,23 @@ enum ShaderGenerator {
                 renames[nearestSampler(input)] = readers[slot].nearest
                 if let linear = readers[slot].linear { renames[linearSampler(input)] = linear }
                 if effect.format == .gpuImage {
-                    // The shader samples the texture itself: give it the unit's sampler.
-                    renames[ForeignShaderParser.gpuImageTexture(slot)] = String(readers[slot].nearest.dropLast("_nearest".count))
+                    // The shader samples the texture itself: give it the unit's filtered sampler.
+                    renames[ForeignShaderParser.gpuImageTexture(slot)] = String(readers[slot].nearest.dropLast("_nearest".count)) + "_smooth"
                 }
             }
             code.line("// \(node.name): \(effect.name) from \(effect.file)")
-            if effect.format == .gpuImage { code.line("vec2 segue_textureCoordinate;") }
+            if effect.format == .gpuImage {
+                // GPUImage addresses textures with y down from the top row.
+                code.line("vec2 segue_textureCoordinate;")
+                code.line("vec4 segue_gpuimage_texture(sampler2D s, vec2 c) { return texture(s, vec2(c.x, 1.0 - c.y)); }")
+            }
             for (parameterIndex, parameter) in effect.parameters.enumerated() {
                 let uniform = prefix + parameter.name
                 variableRenames[parameter.name] = uniform
                 if !parameter.declaredInBody { code.line("uniform \(parameter.type.glslType) \(uniform);") }
                 uniforms.append((node, parameterIndex, uniform))
             }
-            code.append(file: effect.file, text: GLSLTokenizer.rename(effect.source, renames, variableRenames: variableRenames))
+            code.append(file: effect.file, text: GLSLTokenizer.rename(source, renames, variableRenames: variableRenames))
             if node !== root {
                 for line in inlinedReaders(prefix: prefix, entry: effect.entryFunction) { code.line(line) }
             }
@@ -132,12 +152,16 @@ enum ShaderGenerator {
         emit(root)
         let rootPrefix = "n\(nodes.count - 1)_"
         code.line("void main() {")
+        if isFinal {
+            // Framebuffer row 0 gets the image's top row, so that readback comes out upright.
+            code.line("    vec2 uv = vec2(gl_FragCoord.x, resolution.y - gl_FragCoord.y) / resolution;")
+        } else {
+            code.line("    vec2 uv = gl_FragCoord.xy / resolution;")
+        }
         if root.effect.format == .gpuImage {
-            // Texture row 0 is the image's top row, and so is framebuffer row 0: no flip.
-            code.line("    segue_textureCoordinate = gl_FragCoord.xy / resolution;")
+            code.line("    segue_textureCoordinate = vec2(uv.x, 1.0 - uv.y);")
             code.line("    \(rootPrefix)main();")
         } else {
-            code.line("    vec2 uv = vec2(gl_FragCoord.x, resolution.y - gl_FragCoord.y) / resolution;")
             code.line("    segue_fragColor = \(rootPrefix)\(root.effect.entryFunction)(uv);")
         }
         code.line("}")

@@ -28,7 +28,7 @@ public final class GLContext: @unchecked Sendable {
 
     /// Opens a context on the first of `platforms` that works, in order.
     public init(platforms: [EGLPlatform]) throws {
-        let thread = GLThread(name: "segue.gl")
+        let thread = GLThread()
         let forced = platforms.count == 1
         let opened = try thread.sync { () throws -> (OpenedDisplay, EGLContext, [GLError.PlatformAttempt]) in
             var attempts: [GLError.PlatformAttempt] = []
@@ -73,7 +73,7 @@ public final class GLContext: @unchecked Sendable {
         } else {
             try? thread.sync(teardown)
         }
-        thread.stop()
+        thread.stopAndJoin()
     }
 
     /// Runs `body` on the context's thread with the context current, and waits for it.

@@ -18,18 +18,34 @@ final class GLThread: @unchecked Sendable {
     private var stopping = false
     private var threadID: pthread_t?
 
-    init(name: String) {
+    init() {
         jobs.reserveCapacity(16)
         running.reserveCapacity(16)
+        // A joinable pthread rather than a Foundation Thread: `stopAndJoin` must know the thread,
+        // with EGL's per-thread state, is gone before the process may exit, or Mesa's exit
+        // handlers race its thread-local destructors.
+        var thread = pthread_t()
         let started = DispatchSemaphore(value: 0)
-        let thread = Thread { [unowned self] in
-            self.threadID = pthread_self()
-            started.signal()
-            self.runLoop()
-        }
-        thread.name = name
-        thread.start()
+        let context = Unmanaged.passRetained(StartContext(thread: self, started: started))
+        let result = pthread_create(&thread, nil, { argument in
+            let context = Unmanaged<StartContext>.fromOpaque(argument!).takeRetainedValue()
+            let owner = context.thread
+            context.started.signal()
+            owner.runLoop()
+            return nil
+        }, context.toOpaque())
+        precondition(result == 0, "pthread_create failed with \(result)")
+        threadID = thread
         started.wait()
+    }
+
+    private final class StartContext: @unchecked Sendable {
+        let thread: GLThread
+        let started: DispatchSemaphore
+        init(thread: GLThread, started: DispatchSemaphore) {
+            self.thread = thread
+            self.started = started
+        }
     }
 
     /// Whether the caller is already on this thread.
@@ -65,12 +81,19 @@ final class GLThread: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Ends the run loop once the jobs queued before this call have run.
-    func stop() {
+    /// Ends the run loop once the jobs queued before this call have run, and waits for the
+    /// thread to end (unless called on it, when it ends right after the current job).
+    func stopAndJoin() {
         condition.lock()
         stopping = true
         condition.signal()
         condition.unlock()
+        guard let threadID else { return }
+        if isCurrent {
+            pthread_detach(threadID)
+        } else {
+            pthread_join(threadID, nil)
+        }
     }
 
     private func runLoop() {

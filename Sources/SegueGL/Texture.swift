@@ -23,7 +23,8 @@ public struct TextureDescriptor: Sendable, Hashable {
 
 /// An RGBA8 texture that owns its GL name, deleted on the GL thread when released.
 ///
-/// Row 0 of the texture holds the image's top row, as in memory: sampling code flips `v`.
+/// Rows are in GL's order, row 0 at the bottom; `upload(flippingRowsOf:)` takes an image's
+/// top-row-first pixels.
 public final class Texture: @unchecked Sendable {
     /// The GL name, for binding.
     public let name: GLuint
@@ -66,7 +67,25 @@ public final class Texture: @unchecked Sendable {
         }
     }
 
-    /// Replaces the whole texture with RGBA8 pixels, top row first.
+    /// Replaces the whole texture with RGBA8 pixels given top row first, storing them bottom row
+    /// first as GL addresses textures; `scratch` is reused for the flipped copy.
+    public func upload(flippingRowsOf pixels: UnsafeRawBufferPointer, scratch: inout [UInt8]) throws {
+        let rowBytes = descriptor.width * 4
+        guard pixels.count == rowBytes * descriptor.height else {
+            throw GLError.pixelCountMismatch(expected: rowBytes * descriptor.height, actual: pixels.count)
+        }
+        if scratch.count != pixels.count { scratch = [UInt8](repeating: 0, count: pixels.count) }
+        scratch.withUnsafeMutableBytes { flipped in
+            for row in 0..<descriptor.height {
+                let source = UnsafeRawBufferPointer(rebasing: pixels[(row * rowBytes)..<((row + 1) * rowBytes)])
+                let target = (descriptor.height - 1 - row) * rowBytes
+                UnsafeMutableRawBufferPointer(rebasing: flipped[target..<(target + rowBytes)]).copyMemory(from: source)
+            }
+        }
+        try scratch.withUnsafeBytes { try upload($0) }
+    }
+
+    /// Replaces the whole texture with RGBA8 pixels in GL's row order (bottom row first).
     public func upload(_ pixels: UnsafeRawBufferPointer) throws {
         let expected = descriptor.width * descriptor.height * 4
         guard pixels.count == expected else {

@@ -75,7 +75,7 @@ struct CLITests {
 
     @Test(.enabled(if: gpuUsable)) func infoPrintsPlatformAndRenderer() {
         let result = Self.run(["info"])
-        #expect(result.status == 0)
+        #expect(result.status == 0, "\(result.stderr)")
         for field in ["platform:", "vendor:", "renderer:", "version:", "max texture:"] {
             #expect(result.stdout.contains(field))
         }

@@ -1,0 +1,47 @@
+import CGLES3
+
+/// A sampler object (filtering and wrapping for a texture unit) that owns its GL name.
+///
+/// Binding one texture to two units with a nearest and a linear sampler lets a shader read it
+/// both exactly and filtered through plain `texture()` calls, the fastest read on llvmpipe.
+public final class Sampler: @unchecked Sendable {
+    /// The GL name, for `glBindSampler`.
+    public let name: GLuint
+    /// How `texture()` reads through this sampler filter.
+    public let filter: TextureFilter
+    private let context: GLContext
+
+    /// Creates a clamp-to-edge sampler; call inside `GLContext.perform`.
+    public init(filter: TextureFilter, context: GLContext) throws {
+        var name: GLuint = 0
+        glGenSamplers(1, &name)
+        let mode = filter == .linear ? GL_LINEAR : GL_NEAREST
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_MIN_FILTER), mode)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_MAG_FILTER), mode)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        do {
+            try checkGLError("glGenSamplers")
+        } catch {
+            glDeleteSamplers(1, &name)
+            throw error
+        }
+        self.name = name
+        self.filter = filter
+        self.context = context
+        context.count { $0.objectsCreated += 1 }
+    }
+
+    deinit {
+        let name = name
+        context.deleteLater {
+            var name = name
+            glDeleteSamplers(1, &name)
+        }
+    }
+
+    /// Binds this sampler to texture unit `unit`.
+    public func bind(to unit: Int) {
+        glBindSampler(GLuint(unit), name)
+    }
+}
