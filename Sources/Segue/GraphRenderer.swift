@@ -152,11 +152,23 @@ public final class GraphRenderer: @unchecked Sendable {
         try run { glFinish() }
     }
 
+    /// The context it draws with, for helpers such as `FrameStream`.
+    var glContext: GLContext { context }
+
+    /// Draws a frame, then hands the output framebuffer to `read` on the GL thread.
+    func drawForReadback(_ read: (Framebuffer) throws -> Void) throws(SegueError) {
+        if plan.isStale { try replan() }
+        try run {
+            try self.draw()
+            try read(self.target)
+        }
+    }
+
     private func run(_ body: () throws -> Void) throws(SegueError) {
         try Self.mapErrors { try context.perform(body) }
     }
 
-    private static func mapErrors<T>(_ body: () throws -> T) throws(SegueError) -> T {
+    static func mapErrors<T>(_ body: () throws -> T) throws(SegueError) -> T {
         do {
             return try body()
         } catch let error as SegueError {

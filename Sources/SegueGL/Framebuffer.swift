@@ -55,6 +55,16 @@ public final class Framebuffer: @unchecked Sendable {
         context.count { $0.readbacks += 1 }
     }
 
+    /// Starts reading the whole framebuffer into the bound `GL_PIXEL_PACK_BUFFER` (offset 0);
+    /// the copy completes on the GPU's time.
+    public func readPixelsIntoBoundPackBuffer() throws {
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        glReadPixels(0, 0, GLsizei(descriptor.width), GLsizei(descriptor.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        try checkGLError("glReadPixels into a pixel-pack buffer")
+        context.count { $0.readbacks += 1 }
+    }
+
     private static func statusName(_ status: GLenum) -> String {
         switch Int32(status) {
         case GL_FRAMEBUFFER_INCOMPLETE_ATTACHMENT: return "GL_FRAMEBUFFER_INCOMPLETE_ATTACHMENT"

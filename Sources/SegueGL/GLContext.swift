@@ -190,6 +190,11 @@ public func checkGLError(_ call: @autoclosure () -> String) throws {
     throw GLError.glCall(call: call(), error: glErrorName(code))
 }
 
+/// The name of the current GL error flag, clearing it.
+public func glErrorDescription() -> String {
+    glErrorName(glGetError())
+}
+
 func glErrorName(_ code: GLenum) -> String {
     switch Int32(code) {
     case GL_INVALID_ENUM: return "GL_INVALID_ENUM"
