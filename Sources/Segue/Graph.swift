@@ -34,10 +34,12 @@ public class GraphNode: @unchecked Sendable {
         shapeVersion &+= 1
     }
 
-    /// Disconnects input slot `slot`, so that something else can be connected there.
+    /// Disconnects input slot `slot`, so that something else can be connected there; mistakes
+    /// recorded while connecting this node are forgotten, as it is being rewired.
     public func disconnect(_ slot: Int) {
         guard inputs.indices.contains(slot) else { return }
         inputs[slot] = nil
+        connectionErrors.removeAll()
         shapeVersion &+= 1
     }
 

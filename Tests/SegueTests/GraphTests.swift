@@ -43,6 +43,19 @@ struct GraphTests {
         }
     }
 
+    @Test func rewiringAfterAMistakeClearsIt() throws {
+        let blend = try node("DissolveBlend")
+        let source = ImageSource(TestImages.pattern(width: 4, height: 4))
+        blend.connect(source, to: 0)
+        blend.connect(source, to: 0)
+        blend.disconnect(0)
+        blend.connect(source, to: 0)
+        blend.connect(source, to: 1)
+        let output = FrameOutput()
+        blend --> output
+        #expect(try Engine.plan(output, width: 4, height: 4).passes.count == 1)
+    }
+
     @Test func tooManyInputsIsAnError() throws {
         let copy = try node("Copy")
         let source = ImageSource(TestImages.pattern(width: 4, height: 4))
