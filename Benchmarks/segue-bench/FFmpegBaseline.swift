@@ -1,0 +1,164 @@
+import Foundation
+import Segue
+
+/// The ffmpeg baseline: the `xfade` filter doing the matching transition on the same two images.
+///
+/// Each image is read once as raw RGBA, converted once to planar RGB (`gbrp`, xfade's fastest
+/// RGB path) and repeated in memory by the `loop` filter, so nothing is decoded per frame; frames
+/// go to the null muxer. ffmpeg runs as one process with its default threading (xfade's slice
+/// threads, one per core). Start-up (exec, probing, filter-graph setup) is cancelled by timing a
+/// run of N frames and one of 2N frames: N / (t₂ₙ − tₙ) is the steady frame rate.
+struct FFmpegBaseline {
+    let executable: String
+    let transition: String
+    let inputs: FFmpegInputs
+
+    /// What one N / 2N pair measured.
+    struct Sample: Sendable {
+        var fps: Double
+        var cpuMillisecondsPerFrame: Double?
+        var frames: Int
+    }
+
+    /// Frame rate assumed for the inputs; it only sets timestamps, nothing waits on it.
+    static let frameRate = 25
+
+    /// Picks N so that the difference of the two runs lasts about the window, from a short pilot pair.
+    func frameCount(for window: MeasurementWindow) throws -> Int {
+        // Tiny fixed windows (smoke tests) would drown in start-up noise; ten frames is the floor.
+        if case .frames(let count) = window { return max(count, 10) }
+        guard case .seconds(let seconds) = window else { return 10 }
+        let pilot = try measure(frames: 5)
+        return min(max(Int((seconds * pilot.fps).rounded()), 10), 5000)
+    }
+
+    /// Times N then 2N frames and returns the frame rate of the difference.
+    func measure(frames: Int) throws -> Sample {
+        let short = try run(frames: frames)
+        let long = try run(frames: 2 * frames)
+        let seconds = long.wallSeconds - short.wallSeconds
+        guard seconds > 0 else {
+            throw BenchFailure(message: "ffmpeg: \(2 * frames) frames took no longer than \(frames) (\(long.wallSeconds) s vs \(short.wallSeconds) s); use more --seconds")
+        }
+        var cpu: Double?
+        if let shortCPU = short.cpuSeconds, let longCPU = long.cpuSeconds {
+            cpu = (longCPU - shortCPU) * 1000 / Double(frames)
+        }
+        return Sample(fps: Double(frames) / seconds, cpuMillisecondsPerFrame: cpu, frames: frames)
+    }
+
+    /// The command line for `frames` frames.
+    func arguments(frames: Int) -> [String] {
+        let rate = Self.frameRate
+        let size = "\(inputs.size.width)x\(inputs.size.height)"
+        let input = ["-f", "rawvideo", "-pix_fmt", "rgba", "-s", size, "-framerate", "\(rate)", "-i"]
+        // The loop filter repeats the one converted frame; setpts spaces the copies 1/rate apart.
+        let repeated = "format=gbrp,loop=loop=\(frames - 1):size=1:start=0,setpts=N/(\(rate)*TB)"
+        let duration = String(format: "%.6f", Double(frames) / Double(rate))
+        let graph = "[0:v]\(repeated)[a];[1:v]\(repeated)[b];[a][b]xfade=transition=\(transition):duration=\(duration):offset=0[out]"
+        return ["-hide_banner", "-nostdin", "-nostats", "-benchmark"]
+            + input + [inputs.fromPath] + input + [inputs.toPath]
+            + ["-filter_complex", graph, "-map", "[out]", "-f", "null", "-"]
+    }
+
+    private struct Run {
+        var wallSeconds: Double
+        var cpuSeconds: Double?
+    }
+
+    private func run(frames: Int) throws -> Run {
+        let start = Clocks.monotonic()
+        let result = try Subprocess.run(executable, arguments(frames: frames))
+        let wall = Clocks.monotonic() - start
+        guard result.status == 0 else {
+            let last = result.stderr.split(separator: "\n").last.map(String.init) ?? "no message"
+            throw BenchFailure(message: "ffmpeg exited with status \(result.status): \(last)")
+        }
+        // The last report line says how many frames came out; fewer means the graph is not what we think.
+        if let produced = Self.lastMatch(in: result.stderr, after: "frame=").flatMap({ Int($0) }), produced != frames {
+            throw BenchFailure(message: "ffmpeg produced \(produced) frames instead of \(frames)")
+        }
+        var cpu: Double?
+        if let user = Self.lastMatch(in: result.stderr, after: "utime=").flatMap(Self.seconds),
+           let system = Self.lastMatch(in: result.stderr, after: "stime=").flatMap(Self.seconds) {
+            cpu = user + system
+        }
+        return Run(wallSeconds: wall, cpuSeconds: cpu)
+    }
+
+    /// The token after the last `marker` in `text` (`frame=  120` gives `120`).
+    private static func lastMatch(in text: String, after marker: String) -> String? {
+        guard let range = text.range(of: marker, options: .backwards) else { return nil }
+        let rest = text[range.upperBound...].drop { $0 == " " }
+        return String(rest.prefix { !$0.isWhitespace })
+    }
+
+    /// `1.234s` as seconds.
+    private static func seconds(_ token: String) -> Double? {
+        Double(token.hasSuffix("s") ? String(token.dropLast()) : token)
+    }
+}
+
+/// The two images as raw RGBA files that ffmpeg reads, one pair per size.
+final class FFmpegInputs {
+    let size: FrameSize
+    let fromPath: String
+    let toPath: String
+    private let directory: URL
+
+    init(images: (from: Image, to: Image), size: FrameSize) throws {
+        self.size = size
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-\(ProcessInfo.processInfo.processIdentifier)-\(size)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        fromPath = directory.appendingPathComponent("from.rgba").path
+        toPath = directory.appendingPathComponent("to.rgba").path
+        try Data(images.from.pixels).write(to: URL(fileURLWithPath: fromPath))
+        try Data(images.to.pixels).write(to: URL(fileURLWithPath: toPath))
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+/// Where ffmpeg is and which xfade transitions it has, or why it cannot be used.
+enum FFmpegAvailability {
+    case available(executable: String, version: String, transitions: Set<String>)
+    case unavailable(reason: String)
+
+    /// Looks for `path` (a path, or a name searched in PATH) and asks it for xfade's transitions.
+    static func probe(_ path: String) -> FFmpegAvailability {
+        guard let executable = Subprocess.locate(path) else {
+            return .unavailable(reason: path.contains("/") ? "ffmpeg not found at \(path)" : "ffmpeg not found in PATH")
+        }
+        guard let help = try? Subprocess.run(executable, ["-hide_banner", "-h", "filter=xfade"]), help.status == 0 else {
+            return .unavailable(reason: "\(executable) did not run")
+        }
+        let transitions = transitionNames(fromHelp: help.stdout + help.stderr)
+        guard !transitions.isEmpty else {
+            return .unavailable(reason: "\(executable) has no xfade filter")
+        }
+        let banner = (try? Subprocess.run(executable, ["-version"]))?.stdout.split(separator: "\n").first.map(String.init) ?? "ffmpeg"
+        // "ffmpeg version 5.1.9-0+deb12u1 Copyright …": the first three words say all.
+        let version = banner.split(separator: " ").prefix(3).joined(separator: " ")
+        return .available(executable: executable, version: version, transitions: transitions)
+    }
+
+    /// The values of xfade's `transition` option, from lines such as `     wipeleft   1   ..FV....... wipe left transition`.
+    static func transitionNames(fromHelp help: String) -> Set<String> {
+        var names: Set<String> = []
+        var inTransitionOption = false
+        for line in help.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard let first = fields.first else { continue }
+            if line.hasPrefix("   ") && !line.hasPrefix("    ") {
+                // An option line (three spaces); its values follow with more indentation.
+                inTransitionOption = first == "transition"
+            } else if inTransitionOption, line.hasPrefix("     "), fields.count >= 3, Int(fields[1]) != nil {
+                names.insert(String(first))
+            }
+        }
+        names.remove("custom")
+        return names
+    }
+}
