@@ -9,6 +9,7 @@ struct BenchConfiguration: Sendable {
     var repetitions: Int
     var modes: [RenderMode]
     var baselines: Set<BaselineKind>
+    var gpuTiming: GPUTiming.Request
     var ffmpegPath: String
     var fromPath: String?
     var toPath: String?

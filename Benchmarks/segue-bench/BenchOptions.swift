@@ -34,6 +34,9 @@ struct BenchOptions: ParsableArguments {
     @Flag(help: "Measure every combination of the modes, not just the first of each list plus one change at a time.")
     var allCombinations = false
 
+    @Option(help: ArgumentHelp("GPU time from timer queries: auto (where trustworthy), on, off.", valueName: "mode"))
+    var gpuTimer = "auto"
+
     @Option(help: ArgumentHelp("Baselines: raw, ffmpeg, cpu (or none).", valueName: "list"))
     var baselines = "raw,ffmpeg,cpu"
 
@@ -61,6 +64,9 @@ struct BenchOptions: ParsableArguments {
         guard seconds > 0, seconds.isFinite else { throw BenchUsageError("--seconds must be positive, not \(seconds)") }
         guard warmup >= 0 else { throw BenchUsageError("--warmup must be 0 or more, not \(warmup)") }
         guard repetitions > 0 else { throw BenchUsageError("--repeat must be at least 1, not \(repetitions)") }
+        guard let gpuTiming = GPUTiming.Request(rawValue: gpuTimer) else {
+            throw BenchUsageError("unknown value '\(gpuTimer)' for --gpu-timer (use auto, on or off)")
+        }
         let library: EffectLibrary
         do {
             library = try EffectLibrary(directories: shaderDirectories)
@@ -77,6 +83,7 @@ struct BenchOptions: ParsableArguments {
             repetitions: repetitions,
             modes: try RenderMode.combinations(fusion: fusion, upload: upload, readback: readback, all: allCombinations),
             baselines: try BaselineKind.parseList(baselines),
+            gpuTiming: gpuTiming,
             ffmpegPath: ffmpeg,
             fromPath: from,
             toPath: to,

@@ -8,9 +8,9 @@ struct BenchRun {
 
     func execute() throws {
         let engine = try Engine(library: configuration.library)
-        let machine = MachineInfo.collect(engine: engine, timerQueries: TimerQuery.isSupported(in: engine.context))
+        let machine = MachineInfo.collect(engine: engine, gpuTiming: GPUTiming.decide(configuration.gpuTiming, engine: engine))
         if configuration.infoOnly {
-            printInfo(machine)
+            printInfo(machine, engineContext: engine.context)
             return
         }
         let ffmpeg = configuration.baselines.contains(.ffmpeg) ? FFmpegAvailability.probe(configuration.ffmpegPath)
@@ -39,7 +39,7 @@ struct BenchRun {
             }
             for effect in configuration.effects {
                 let runner = CellRunner(
-                    engine: engine, effect: effect, size: size, images: images, configuration: configuration,
+                    engine: engine, effect: effect, size: size, images: images, configuration: configuration, gpuTiming: machine.gpuTiming,
                     ffmpeg: ffmpeg, ffmpegInputs: ffmpegInputs, progress: progress
                 )
                 var cell: CellResult
@@ -72,14 +72,15 @@ struct BenchRun {
         }
     }
 
-    private func printInfo(_ machine: MachineInfo) {
+    private func printInfo(_ machine: MachineInfo, engineContext: GLContext) {
         print("cpu:             \(machine.cpu)")
         print("cores:           \(machine.cores)")
         print("egl platform:    \(machine.eglPlatform)")
         print("gl vendor:       \(machine.glVendor)")
         print("gl renderer:     \(machine.glRenderer)")
         print("gl version:      \(machine.glVersion)")
-        print("timer queries:   \(machine.timerQueries ? "yes (\(TimerQuery.extensionName))" : "no")")
+        print("timer queries:   \(TimerQuery.isSupported(in: engineContext) ? "yes (\(TimerQuery.extensionName))" : "no")")
+        print("gpu time:        \(machine.gpuTiming.note)")
         print("load average:    \(machine.loadAverage)")
         print("effects:         \(configuration.effects.map(\.label).joined(separator: ", "))")
     }

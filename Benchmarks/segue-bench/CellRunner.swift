@@ -9,6 +9,7 @@ final class CellRunner {
     private let size: FrameSize
     private let images: (from: Image, to: Image)
     private let configuration: BenchConfiguration
+    private let gpuTiming: GPUTiming
     private let ffmpeg: FFmpegAvailability
     private let ffmpegInputs: () throws -> FFmpegInputs
     private let progress: ProgressReporter
@@ -26,7 +27,7 @@ final class CellRunner {
 
     init(
         engine: Engine, effect: BenchEffect, size: FrameSize, images: (from: Image, to: Image),
-        configuration: BenchConfiguration, ffmpeg: FFmpegAvailability, ffmpegInputs: @escaping () throws -> FFmpegInputs,
+        configuration: BenchConfiguration, gpuTiming: GPUTiming, ffmpeg: FFmpegAvailability, ffmpegInputs: @escaping () throws -> FFmpegInputs,
         progress: ProgressReporter
     ) {
         self.engine = engine
@@ -34,6 +35,7 @@ final class CellRunner {
         self.size = size
         self.images = images
         self.configuration = configuration
+        self.gpuTiming = gpuTiming
         self.ffmpeg = ffmpeg
         self.ffmpegInputs = ffmpegInputs
         self.progress = progress
@@ -103,7 +105,7 @@ final class CellRunner {
                 do {
                     switch job {
                     case .engine(let job):
-                        engineSamples[job.mode, default: []].append(try job.run(window: configuration.window, warmupFrames: configuration.warmupFrames))
+                        engineSamples[job.mode, default: []].append(try job.run(window: configuration.window, warmupFrames: configuration.warmupFrames, gpuTiming: gpuTiming))
                     case .raw(let raw, _):
                         let window = try raw.run(window: configuration.window, warmupFrames: configuration.warmupFrames)
                         baselineSamples[label, default: []].append((window, window.fps, window.cpuMillisecondsPerFrame))

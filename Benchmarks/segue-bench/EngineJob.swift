@@ -55,14 +55,15 @@ final class EngineJob {
     var passes: Int { transition.renderer.plan.passes.count }
 
     /// Warm-up, the timed window (ticker-driven, counters around it), then a short window under timer queries.
-    func run(window: MeasurementWindow, warmupFrames: Int) throws -> EngineSample {
+    func run(window: MeasurementWindow, warmupFrames: Int, gpuTiming: GPUTiming) throws -> EngineSample {
         for index in 0..<warmupFrames {
             try frame(progress: Double(index) / Double(max(warmupFrames, 1)))
         }
         let before = engine.counters
         let measured = try FrameDriver.ticker(window) { try frame(progress: $0) }
         let perFrame = PerFrameWork(engine.counters.since(before), frames: measured.frames)
-        return EngineSample(window: measured, perFrame: perFrame, gpuMilliseconds: try gpuMilliseconds(frames: min(measured.frames, Self.gpuFrames)))
+        let gpu = gpuTiming == .timerQueries ? try gpuMilliseconds(frames: min(measured.frames, Self.gpuFrames)) : nil
+        return EngineSample(window: measured, perFrame: perFrame, gpuMilliseconds: gpu)
     }
 
     /// One frame, complete on the GPU when it returns.
@@ -89,7 +90,6 @@ final class EngineJob {
     /// readback excluded), or nil without timer queries.
     private func gpuMilliseconds(frames: Int) throws -> Double? {
         let context = engine.context
-        guard TimerQuery.isSupported(in: context) else { return nil }
         let timer = try self.timer ?? context.perform { try TimerQuery(context: context) }
         self.timer = timer
         var samples: [Double] = []

@@ -15,7 +15,7 @@ struct JSONReport: Encodable {
     init(machine info: MachineInfo, configuration: BenchConfiguration, images: String, ffmpeg: FFmpegAvailability, cells: [CellResult], targets: [TargetCheck]) {
         machine = Machine(
             cpu: info.cpu, cores: info.cores, eglPlatform: info.eglPlatform, glVendor: info.glVendor,
-            glRenderer: info.glRenderer, glVersion: info.glVersion, timerQuery: info.timerQueries, kernel: info.kernel,
+            glRenderer: info.glRenderer, glVersion: info.glVersion, timerQuery: info.gpuTiming == .timerQueries, gpuTiming: info.gpuTiming.note, kernel: info.kernel,
             llvmpipeThreads: info.llvmpipeThreads
         )
         var ffmpegVersion: String?
@@ -36,7 +36,7 @@ struct JSONReport: Encodable {
             images: images, ffmpeg: ffmpegVersion, ffmpegNote: ffmpegNote, loadAverageStart: info.loadAverage,
             loadAverageEnd: MachineInfo.currentLoadAverage()
         )
-        results = cells.flatMap(\.engine).map { Result($0, timerQueries: info.timerQueries) }
+        results = cells.flatMap(\.engine).map { Result($0, gpuTiming: info.gpuTiming) }
         baselines = cells.flatMap(\.baselines).map(Baseline.init)
         self.targets = targets.map { Target(name: $0.name, threshold: $0.threshold, value: $0.value, met: $0.isMet) }
         errors = cells.compactMap { cell in cell.error.map { CellError(effect: cell.effect, width: cell.size.width, height: cell.size.height, error: $0) } }
@@ -57,13 +57,14 @@ struct JSONReport: Encodable {
         var glRenderer: String
         var glVersion: String
         var timerQuery: Bool
+        var gpuTiming: String
         var kernel: String
         var llvmpipeThreads: String?
 
         enum CodingKeys: String, CodingKey {
             case cpu, cores, kernel
             case eglPlatform = "egl_platform", glVendor = "gl_vendor", glRenderer = "gl_renderer", glVersion = "gl_version"
-            case timerQuery = "timer_query", llvmpipeThreads = "lp_num_threads"
+            case timerQuery = "gpu_timer_queries", gpuTiming = "gpu_timing", llvmpipeThreads = "lp_num_threads"
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -75,6 +76,7 @@ struct JSONReport: Encodable {
             try c.encode(glRenderer, forKey: .glRenderer)
             try c.encode(glVersion, forKey: .glVersion)
             try c.encode(timerQuery, forKey: .timerQuery)
+            try c.encode(gpuTiming, forKey: .gpuTiming)
             try c.encode(kernel, forKey: .kernel)
             try c.encode(llvmpipeThreads, forKey: .llvmpipeThreads)
         }
@@ -176,7 +178,7 @@ struct JSONReport: Encodable {
         var perFrame: PerFrame?
         var ratios: RatioSet
 
-        init(_ result: EngineResult, timerQueries: Bool) {
+        init(_ result: EngineResult, gpuTiming: GPUTiming) {
             effect = result.effect
             width = result.size.width
             height = result.size.height
@@ -189,8 +191,7 @@ struct JSONReport: Encodable {
             fpsRuns = result.fpsRuns
             frameMilliseconds = FrameTimes(result.frameMilliseconds)
             gpuMilliseconds = result.gpuMilliseconds
-            gpuNote = timerQueries ? "GL_EXT_disjoint_timer_query around the frame's draw commands (uploads included, readback excluded)"
-                : "the driver has no GL_EXT_disjoint_timer_query"
+            gpuNote = gpuTiming.note
             cpuMilliseconds = result.cpuMilliseconds
             perFrame = result.perFrame.map {
                 PerFrame(uploads: $0.uploads, glObjectsCreated: $0.objectsCreated, draws: $0.draws, bytesUploaded: $0.bytesUploaded, readbacks: $0.readbacks)

@@ -9,14 +9,14 @@ struct MachineInfo: Sendable {
     var glVendor: String
     var glRenderer: String
     var glVersion: String
-    var timerQueries: Bool
+    var gpuTiming: GPUTiming
     var kernel: String
     var loadAverage: String
     var llvmpipeThreads: String?
     var date: Date
     var command: String
 
-    static func collect(engine: Engine, timerQueries: Bool) -> MachineInfo {
+    static func collect(engine: Engine, gpuTiming: GPUTiming) -> MachineInfo {
         let info = engine.info
         return MachineInfo(
             cpu: cpuModel(),
@@ -25,7 +25,7 @@ struct MachineInfo: Sendable {
             glVendor: info.vendor,
             glRenderer: info.renderer,
             glVersion: info.version,
-            timerQueries: timerQueries,
+            gpuTiming: gpuTiming,
             kernel: ProcessInfo.processInfo.operatingSystemVersionString,
             loadAverage: currentLoadAverage(),
             llvmpipeThreads: ProcessInfo.processInfo.environment["LP_NUM_THREADS"],

@@ -17,8 +17,8 @@ enum TableWriter {
         case .unavailable(let reason): lines.append("ffmpeg:   baseline skipped: \(reason)")
         }
         lines.append("columns:  fps = frames / wall time; ms = per-frame time until the GPU is done (median, p95, p99);")
-        lines.append("          gpu = timer-query ms per frame" + (machine.timerQueries ? "" : " (n/a: the driver has no GL_EXT_disjoint_timer_query)")
-                     + "; cpu = process CPU ms per frame (all threads); up/obj/draw = uploads, GL objects created, draws per frame;")
+        lines.append("          gpu = GPU ms per frame: \(machine.gpuTiming.note)")
+        lines.append("          cpu = process CPU ms per frame (all threads); up/obj/draw = uploads, GL objects created, draws per frame;")
         lines.append("          ×raw, ×ffmpeg, ×cpu = engine fps / baseline fps")
         return lines.joined(separator: "\n")
     }
