@@ -16,6 +16,7 @@ struct BenchConfiguration: Sendable {
     var library: EffectLibrary
     var jsonPath: String?
     var infoOnly: Bool
+    var profileOnly: Bool
 }
 
 /// How long one measurement lasts: a fixed frame count or a fixed time.

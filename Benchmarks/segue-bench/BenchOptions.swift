@@ -55,6 +55,9 @@ struct BenchOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also write every figure and the machine's facts as JSON.", valueName: "file"))
     var json: String?
 
+    @Flag(help: "Instead of the matrix, profile what a pass costs on this driver: texture reads, filtering, the generated code's parts.")
+    var profile = false
+
     @Flag(help: "Print the machine's facts (CPU, EGL platform, GL renderer, timer queries) and exit.")
     var info = false
 
@@ -89,7 +92,8 @@ struct BenchOptions: ParsableArguments {
             toPath: to,
             library: library,
             jsonPath: json,
-            infoOnly: info
+            infoOnly: info,
+            profileOnly: profile
         )
     }
 }

@@ -13,6 +13,11 @@ struct BenchRun {
             printInfo(machine, engineContext: engine.context)
             return
         }
+        if configuration.profileOnly {
+            print(TableWriter.header(machine, configuration: configuration, images: "", ffmpeg: .unavailable(reason: "not used by --profile")))
+            try SamplingProfile(engine: engine, configuration: configuration).run(sources: try SourceImages.load(fromPath: configuration.fromPath, toPath: configuration.toPath))
+            return
+        }
         let ffmpeg = configuration.baselines.contains(.ffmpeg) ? FFmpegAvailability.probe(configuration.ffmpegPath)
             : .unavailable(reason: "not requested (--baselines)")
         if configuration.baselines.contains(.ffmpeg), case .unavailable(let reason) = ffmpeg {
