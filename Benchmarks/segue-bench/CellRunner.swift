@@ -2,7 +2,8 @@ import Foundation
 import Segue
 
 /// Measures one effect at one size: every mode and baseline set up first, then run side by side,
-/// repetitions interleaved (A B C, A B C, …) so that load from other processes hits all alike.
+/// repetitions interleaved and rotated (A B C, B C A, C A B) so that load from other processes
+/// hits all alike.
 final class CellRunner {
     private let engine: Engine
     private let effect: BenchEffect
@@ -100,7 +101,9 @@ final class CellRunner {
         var baselineSamples: [String: [(window: WindowMeasurement?, fps: Double, cpu: Double?)]] = [:]
         var failures: [String: String] = [:]
         for repetition in 1...configuration.repetitions {
-            for (label, job) in jobs where failures[label] == nil {
+            // Each repetition starts one job later, so no contender always runs first (after set-up) or last.
+            let start = (repetition - 1) % max(jobs.count, 1)
+            for (label, job) in jobs[start...] + jobs[..<start] where failures[label] == nil {
                 progress.step("\(size) \(effect.label): \(label)" + (configuration.repetitions > 1 ? " (run \(repetition)/\(configuration.repetitions))" : ""))
                 do {
                     switch job {
