@@ -182,7 +182,7 @@ final class CellRunner {
             progress.status("\(size) \(effect.label): ffmpeg pilot run")
             do {
                 let frames = try baseline.frameCount(for: configuration.window)
-                let detail = "xfade=\(effect.xfadeName), gbrp, inputs looped in memory, null muxer, default threads; N=\(frames) vs 2N frames; \(version)"
+                let detail = "xfade=\(effect.xfadeName), gbrp, inputs looped in memory, null muxer, default threads; fps = N / (rtime(2N) − rtime(N)), N=\(frames); \(version)"
                 return .success((baseline, frames, detail))
             } catch {
                 return .failure(BenchFailure(message: "failed: \(error)"))

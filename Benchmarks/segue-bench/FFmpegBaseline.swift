@@ -7,7 +7,8 @@ import Segue
 /// RGB path) and repeated in memory by the `loop` filter, so nothing is decoded per frame; frames
 /// go to the null muxer. ffmpeg runs as one process with its default threading (xfade's slice
 /// threads, one per core). Start-up (exec, probing, filter-graph setup) is cancelled by timing a
-/// run of N frames and one of 2N frames: N / (t₂ₙ − tₙ) is the steady frame rate.
+/// run of N frames and one of 2N frames: N / (t₂ₙ − tₙ) is the steady frame rate, with t the
+/// `rtime` that `-benchmark` prints (the transcode loop alone), or wall time if it is missing.
 struct FFmpegBaseline {
     let executable: String
     let transition: String
@@ -36,9 +37,9 @@ struct FFmpegBaseline {
     func measure(frames: Int) throws -> Sample {
         let short = try run(frames: frames)
         let long = try run(frames: 2 * frames)
-        let seconds = long.wallSeconds - short.wallSeconds
+        let seconds = long.seconds - short.seconds
         guard seconds > 0 else {
-            throw BenchFailure(message: "ffmpeg: \(2 * frames) frames took no longer than \(frames) (\(long.wallSeconds) s vs \(short.wallSeconds) s); use more --seconds")
+            throw BenchFailure(message: "ffmpeg: \(2 * frames) frames took no longer than \(frames) (\(long.seconds) s vs \(short.seconds) s); use more --seconds")
         }
         var cpu: Double?
         if let shortCPU = short.cpuSeconds, let longCPU = long.cpuSeconds {
@@ -62,7 +63,8 @@ struct FFmpegBaseline {
     }
 
     private struct Run {
-        var wallSeconds: Double
+        /// The transcode loop's real time from `-benchmark`, else the process's wall time.
+        var seconds: Double
         var cpuSeconds: Double?
     }
 
@@ -83,7 +85,8 @@ struct FFmpegBaseline {
            let system = Self.lastMatch(in: result.stderr, after: "stime=").flatMap(Self.seconds) {
             cpu = user + system
         }
-        return Run(wallSeconds: wall, cpuSeconds: cpu)
+        let transcode = Self.lastMatch(in: result.stderr, after: "rtime=").flatMap(Self.seconds)
+        return Run(seconds: transcode ?? wall, cpuSeconds: cpu)
     }
 
     /// The token after the last `marker` in `text` (`frame=  120` gives `120`).
