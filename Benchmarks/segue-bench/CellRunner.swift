@@ -105,18 +105,20 @@ final class CellRunner {
             let start = (repetition - 1) % max(jobs.count, 1)
             for (label, job) in jobs[start...] + jobs[..<start] where failures[label] == nil {
                 progress.step("\(size) \(effect.label): \(label)" + (configuration.repetitions > 1 ? " (run \(repetition)/\(configuration.repetitions))" : ""))
+                // The first window warms up fully (shader JIT, first upload); later ones re-touch caches with one frame.
+                let warmup = repetition == 1 ? configuration.warmupFrames : min(1, configuration.warmupFrames)
                 do {
                     switch job {
                     case .engine(let job):
-                        engineSamples[job.mode, default: []].append(try job.run(window: configuration.window, warmupFrames: configuration.warmupFrames, gpuTiming: gpuTiming))
+                        engineSamples[job.mode, default: []].append(try job.run(window: configuration.window, warmupFrames: warmup, gpuTiming: gpuTiming))
                     case .raw(let raw, _):
-                        let window = try raw.run(window: configuration.window, warmupFrames: configuration.warmupFrames)
+                        let window = try raw.run(window: configuration.window, warmupFrames: warmup)
                         baselineSamples[label, default: []].append((window, window.fps, window.cpuMillisecondsPerFrame))
                     case .ffmpeg(let baseline, let frames):
                         let sample = try baseline.measure(frames: frames)
                         baselineSamples[label, default: []].append((nil, sample.fps, sample.cpuMillisecondsPerFrame))
                     case .cpu(let baseline):
-                        let window = baseline.run(window: configuration.window, warmupFrames: configuration.warmupFrames)
+                        let window = baseline.run(window: configuration.window, warmupFrames: warmup)
                         baselineSamples[label, default: []].append((window, window.fps, window.cpuMillisecondsPerFrame))
                     }
                 } catch {
@@ -145,11 +147,14 @@ final class CellRunner {
         }
         cell.engine.sort { modeOrder($0.mode) < modeOrder($1.mode) }
         for index in cell.engine.indices where cell.engine[index].fps != nil {
-            let fps = cell.engine[index].fps!
+            let runs = cell.engine[index].fpsRuns
+            func ratio(_ baseline: BaselineResult?) -> Double? {
+                baseline.flatMap { Statistics.pairedRatio(runs, $0.fpsRuns) }
+            }
             cell.engine[index].ratios = Ratios(
-                raw: cell.baseline(.raw, fused: cell.engine[index].mode.fused)?.fps.map { fps / $0 },
-                ffmpeg: cell.baseline(.ffmpeg)?.fps.map { fps / $0 },
-                cpu: cell.baseline(.cpu)?.fps.map { fps / $0 }
+                raw: ratio(cell.baseline(.raw, fused: cell.engine[index].mode.fused)),
+                ffmpeg: ratio(cell.baseline(.ffmpeg)),
+                cpu: ratio(cell.baseline(.cpu))
             )
         }
         return cell

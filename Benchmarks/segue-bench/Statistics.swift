@@ -19,6 +19,17 @@ enum Statistics {
     static func median(_ values: [Double]) -> Double? {
         quantile(values, 0.5)
     }
+
+    /// The median of `numerators[i] / denominators[i]` over repetitions measured side by side,
+    /// which cancels load that slows both alike; the ratio of the medians when the runs do not pair up.
+    static func pairedRatio(_ numerators: [Double], _ denominators: [Double]) -> Double? {
+        guard !numerators.isEmpty, !denominators.isEmpty else { return nil }
+        if numerators.count == denominators.count, denominators.allSatisfy({ $0 > 0 }) {
+            return median(zip(numerators, denominators).map { $0 / $1 })
+        }
+        guard let numerator = median(numerators), let denominator = median(denominators), denominator > 0 else { return nil }
+        return numerator / denominator
+    }
 }
 
 /// Median, p95 and p99 of per-frame times in milliseconds.

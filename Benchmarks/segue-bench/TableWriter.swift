@@ -10,7 +10,7 @@ enum TableWriter {
         lines.append("GL:       \(machine.glRenderer), \(machine.glVersion), EGL \(machine.eglPlatform)"
                      + (machine.llvmpipeThreads.map { ", LP_NUM_THREADS=\($0)" } ?? ""))
         lines.append("window:   \(configuration.window.description) after \(configuration.warmupFrames) warm-up frames, progress 0 → 1; "
-                     + (configuration.repetitions == 1 ? "1 repetition" : "\(configuration.repetitions) repetitions interleaved, medians"))
+                     + (configuration.repetitions == 1 ? "1 repetition" : "\(configuration.repetitions) repetitions interleaved and rotated, medians"))
         lines.append("images:   \(images), fitted (cover) to each size once")
         switch ffmpeg {
         case .available(_, let version, _): lines.append("ffmpeg:   \(version)")
@@ -19,7 +19,7 @@ enum TableWriter {
         lines.append("columns:  fps = frames / wall time; ms = per-frame time until the GPU is done (median, p95, p99);")
         lines.append("          gpu = GPU ms per frame: \(machine.gpuTiming.note)")
         lines.append("          cpu = process CPU ms per frame (all threads); up/obj/draw = uploads, GL objects created, draws per frame;")
-        lines.append("          ×raw, ×ffmpeg, ×cpu = engine fps / baseline fps")
+        lines.append("          ×raw, ×ffmpeg, ×cpu = engine fps / baseline fps, median of the per-repetition ratios (raw: same fusion)")
         return lines.joined(separator: "\n")
     }
 

@@ -16,9 +16,9 @@ struct TargetCheck: Sendable {
         let atSize = cells.filter { $0.size == size && $0.error == nil }
         var checks: [TargetCheck] = []
         let reference = RenderMode.reference
-        func ratio(_ numerator: Double?, _ denominator: Double?) -> Double? {
-            guard let numerator, let denominator, denominator > 0 else { return nil }
-            return numerator / denominator
+        func ratio(_ numerator: EngineResult?, _ denominator: EngineResult?) -> Double? {
+            guard let numerator, let denominator else { return nil }
+            return Statistics.pairedRatio(numerator.fpsRuns, denominator.fpsRuns)
         }
         let pixellate = atSize.first { $0.effect == BenchEffect.pixellateDissolve }
         let dissolve = atSize.first { $0.effect == BenchEffect.dissolveLabel }
@@ -39,9 +39,9 @@ struct TargetCheck: Sendable {
             var unfused = reference
             unfused.fused = false
             checks.append(TargetCheck(name: "pixellate-dissolve upload once / every frame", threshold: 2,
-                                      value: ratio(pixellate.engine(reference)?.fps, pixellate.engine(everyFrame)?.fps)))
+                                      value: ratio(pixellate.engine(reference), pixellate.engine(everyFrame))))
             checks.append(TargetCheck(name: "pixellate-dissolve fused / unfused", threshold: 1.9,
-                                      value: ratio(pixellate.engine(reference)?.fps, pixellate.engine(unfused)?.fps)))
+                                      value: ratio(pixellate.engine(reference), pixellate.engine(unfused))))
         }
         return checks
     }
