@@ -64,7 +64,7 @@ enum TableWriter {
             let verdict: String
             switch check.isMet {
             case true?: verdict = "met"
-            case false?: verdict = "MISSED by \(String(format: "%.0f", (1 - check.value! / check.threshold) * 100))%"
+            case false?: verdict = "MISSED by \(String(format: "%.1f", (1 - check.value! / check.threshold) * 100))%"
             case nil: verdict = "not measured"
             }
             lines.append("  " + pad(check.name, 52) + pad(check.value.map { String(format: "%.2f", $0) } ?? "-", 6) + " ≥ " + pad(String(format: "%.2f", check.threshold), 6) + verdict)
