@@ -21,16 +21,21 @@ struct FFmpegBaseline {
         var frames: Int
     }
 
-    /// Frame rate assumed for the inputs; it only sets timestamps, nothing waits on it.
-    static let frameRate = 25
+    /// Frame rate given to the inputs; it only sets timestamps, nothing waits on it. High because
+    /// xfade's duration (N / rate seconds) may not exceed 60 s.
+    static let frameRate = 1000
+
+    /// The most frames one run may have (2N ≤ 10 s of timestamps at `frameRate`).
+    static let maximumFrames = 5000
 
     /// Picks N so that the difference of the two runs lasts about the window, from a short pilot pair.
     func frameCount(for window: MeasurementWindow) throws -> Int {
         // Tiny fixed windows (smoke tests) would drown in start-up noise; ten frames is the floor.
         if case .frames(let count) = window { return max(count, 10) }
         guard case .seconds(let seconds) = window else { return 10 }
-        let pilot = try measure(frames: 5)
-        return min(max(Int((seconds * pilot.fps).rounded()), 10), 5000)
+        let pilot = try measure(frames: 10)
+        guard pilot.fps.isFinite, pilot.fps > 0 else { return 50 }
+        return min(max(Int((seconds * pilot.fps).rounded()), 10), Self.maximumFrames)
     }
 
     /// Times N then 2N frames and returns the frame rate of the difference.
@@ -73,7 +78,8 @@ struct FFmpegBaseline {
         let result = try Subprocess.run(executable, arguments(frames: frames))
         let wall = Clocks.monotonic() - start
         guard result.status == 0 else {
-            let last = result.stderr.split(separator: "\n").last.map(String.init) ?? "no message"
+            // The -benchmark lines come last; the reason is the line before them.
+            let last = result.stderr.split(separator: "\n").last { !$0.hasPrefix("bench:") }.map(String.init) ?? "no message"
             throw BenchFailure(message: "ffmpeg exited with status \(result.status): \(last)")
         }
         // The last report line says how many frames came out; fewer means the graph is not what we think.
