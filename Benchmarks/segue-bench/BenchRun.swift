@@ -8,6 +8,7 @@ struct BenchRun {
 
     func execute() throws {
         let engine = try Engine(library: configuration.library)
+        EngineLifetime.keepUntilExit(engine)
         let machine = MachineInfo.collect(engine: engine, gpuTiming: GPUTiming.decide(configuration.gpuTiming, engine: engine))
         if configuration.infoOnly {
             printInfo(machine, engineContext: engine.context)
