@@ -15,7 +15,8 @@ struct JSONReport: Encodable {
     init(machine info: MachineInfo, configuration: BenchConfiguration, images: String, ffmpeg: FFmpegAvailability, cells: [CellResult], targets: [TargetCheck]) {
         machine = Machine(
             cpu: info.cpu, cores: info.cores, eglPlatform: info.eglPlatform, glVendor: info.glVendor,
-            glRenderer: info.glRenderer, glVersion: info.glVersion, timerQuery: info.gpuTiming == .timerQueries, gpuTiming: info.gpuTiming.note, kernel: info.kernel,
+            glRenderer: info.glRenderer, glVersion: info.glVersion, timerQueryExtension: info.timerQueryExtension, timerQueriesUsed: info.gpuTiming == .timerQueries,
+            gpuTiming: info.gpuTiming.note, kernel: info.kernel,
             llvmpipeThreads: info.llvmpipeThreads
         )
         var ffmpegVersion: String?
@@ -56,7 +57,8 @@ struct JSONReport: Encodable {
         var glVendor: String
         var glRenderer: String
         var glVersion: String
-        var timerQuery: Bool
+        var timerQueryExtension: Bool
+        var timerQueriesUsed: Bool
         var gpuTiming: String
         var kernel: String
         var llvmpipeThreads: String?
@@ -64,7 +66,8 @@ struct JSONReport: Encodable {
         enum CodingKeys: String, CodingKey {
             case cpu, cores, kernel
             case eglPlatform = "egl_platform", glVendor = "gl_vendor", glRenderer = "gl_renderer", glVersion = "gl_version"
-            case timerQuery = "gpu_timer_queries", gpuTiming = "gpu_timing", llvmpipeThreads = "lp_num_threads"
+            case timerQueryExtension = "timer_query_extension", timerQueriesUsed = "timer_queries_used"
+            case gpuTiming = "gpu_timing", llvmpipeThreads = "lp_num_threads"
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -75,7 +78,8 @@ struct JSONReport: Encodable {
             try c.encode(glVendor, forKey: .glVendor)
             try c.encode(glRenderer, forKey: .glRenderer)
             try c.encode(glVersion, forKey: .glVersion)
-            try c.encode(timerQuery, forKey: .timerQuery)
+            try c.encode(timerQueryExtension, forKey: .timerQueryExtension)
+            try c.encode(timerQueriesUsed, forKey: .timerQueriesUsed)
             try c.encode(gpuTiming, forKey: .gpuTiming)
             try c.encode(kernel, forKey: .kernel)
             try c.encode(llvmpipeThreads, forKey: .llvmpipeThreads)

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueGL
 
 /// Facts about the machine and the run, for the table's header and the JSON.
 struct MachineInfo: Sendable {
@@ -10,6 +11,8 @@ struct MachineInfo: Sendable {
     var glRenderer: String
     var glVersion: String
     var gpuTiming: GPUTiming
+    /// Whether the driver advertises GL_EXT_disjoint_timer_query (used or not).
+    var timerQueryExtension: Bool
     var kernel: String
     var loadAverage: String
     var llvmpipeThreads: String?
@@ -26,6 +29,7 @@ struct MachineInfo: Sendable {
             glRenderer: info.renderer,
             glVersion: info.version,
             gpuTiming: gpuTiming,
+            timerQueryExtension: TimerQuery.isSupported(in: engine.context),
             kernel: ProcessInfo.processInfo.operatingSystemVersionString,
             loadAverage: currentLoadAverage(),
             llvmpipeThreads: ProcessInfo.processInfo.environment["LP_NUM_THREADS"],
