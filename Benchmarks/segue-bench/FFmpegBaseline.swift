@@ -8,7 +8,7 @@ import Segue
 /// go to the null muxer. ffmpeg runs as one process with its default threading (xfade's slice
 /// threads, one per core). Start-up (exec, probing, filter-graph setup) is cancelled by timing a
 /// run of N frames and one of 2N frames: N / (t₂ₙ − tₙ) is the steady frame rate, with t the
-/// `rtime` that `-benchmark` prints (the transcode loop alone), or wall time if it is missing.
+/// `rtime` that `-benchmark` prints (the transcode loop alone), or wall time where that is too coarse.
 struct FFmpegBaseline {
     let executable: String
     let transition: String
@@ -42,9 +42,11 @@ struct FFmpegBaseline {
     func measure(frames: Int) throws -> Sample {
         let short = try run(frames: frames)
         let long = try run(frames: 2 * frames)
-        let seconds = long.seconds - short.seconds
+        // rtime has millisecond resolution; tiny runs fall back to the processes' wall time.
+        var seconds = (long.transcodeSeconds ?? 0) - (short.transcodeSeconds ?? 0)
+        if seconds <= 0 { seconds = long.wallSeconds - short.wallSeconds }
         guard seconds > 0 else {
-            throw BenchFailure(message: "ffmpeg: \(2 * frames) frames took no longer than \(frames) (\(long.seconds) s vs \(short.seconds) s); use more --seconds")
+            throw BenchFailure(message: "ffmpeg: \(2 * frames) frames took no longer than \(frames); use more --seconds")
         }
         var cpu: Double?
         if let shortCPU = short.cpuSeconds, let longCPU = long.cpuSeconds {
@@ -68,8 +70,10 @@ struct FFmpegBaseline {
     }
 
     private struct Run {
-        /// The transcode loop's real time from `-benchmark`, else the process's wall time.
-        var seconds: Double
+        /// The transcode loop's real time from `-benchmark` (`rtime`), if printed.
+        var transcodeSeconds: Double?
+        /// The process's wall time, start-up included.
+        var wallSeconds: Double
         var cpuSeconds: Double?
     }
 
@@ -92,7 +96,7 @@ struct FFmpegBaseline {
             cpu = user + system
         }
         let transcode = Self.lastMatch(in: result.stderr, after: "rtime=").flatMap(Self.seconds)
-        return Run(seconds: transcode ?? wall, cpuSeconds: cpu)
+        return Run(transcodeSeconds: transcode, wallSeconds: wall, cpuSeconds: cpu)
     }
 
     /// The token after the last `marker` in `text` (`frame=  120` gives `120`).
@@ -105,69 +109,5 @@ struct FFmpegBaseline {
     /// `1.234s` as seconds.
     private static func seconds(_ token: String) -> Double? {
         Double(token.hasSuffix("s") ? String(token.dropLast()) : token)
-    }
-}
-
-/// The two images as raw RGBA files that ffmpeg reads, one pair per size.
-final class FFmpegInputs {
-    let size: FrameSize
-    let fromPath: String
-    let toPath: String
-    private let directory: URL
-
-    init(images: (from: Image, to: Image), size: FrameSize) throws {
-        self.size = size
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-\(ProcessInfo.processInfo.processIdentifier)-\(size)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        fromPath = directory.appendingPathComponent("from.rgba").path
-        toPath = directory.appendingPathComponent("to.rgba").path
-        try Data(images.from.pixels).write(to: URL(fileURLWithPath: fromPath))
-        try Data(images.to.pixels).write(to: URL(fileURLWithPath: toPath))
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: directory)
-    }
-}
-
-/// Where ffmpeg is and which xfade transitions it has, or why it cannot be used.
-enum FFmpegAvailability {
-    case available(executable: String, version: String, transitions: Set<String>)
-    case unavailable(reason: String)
-
-    /// Looks for `path` (a path, or a name searched in PATH) and asks it for xfade's transitions.
-    static func probe(_ path: String) -> FFmpegAvailability {
-        guard let executable = Subprocess.locate(path) else {
-            return .unavailable(reason: path.contains("/") ? "ffmpeg not found at \(path)" : "ffmpeg not found in PATH")
-        }
-        guard let help = try? Subprocess.run(executable, ["-hide_banner", "-h", "filter=xfade"]), help.status == 0 else {
-            return .unavailable(reason: "\(executable) did not run")
-        }
-        let transitions = transitionNames(fromHelp: help.stdout + help.stderr)
-        guard !transitions.isEmpty else {
-            return .unavailable(reason: "\(executable) has no xfade filter")
-        }
-        let banner = (try? Subprocess.run(executable, ["-version"]))?.stdout.split(separator: "\n").first.map(String.init) ?? "ffmpeg"
-        // "ffmpeg version 5.1.9-0+deb12u1 Copyright …": the first three words say all.
-        let version = banner.split(separator: " ").prefix(3).joined(separator: " ")
-        return .available(executable: executable, version: version, transitions: transitions)
-    }
-
-    /// The values of xfade's `transition` option, from lines such as `     wipeleft   1   ..FV....... wipe left transition`.
-    static func transitionNames(fromHelp help: String) -> Set<String> {
-        var names: Set<String> = []
-        var inTransitionOption = false
-        for line in help.split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            guard let first = fields.first else { continue }
-            if line.hasPrefix("   ") && !line.hasPrefix("    ") {
-                // An option line (three spaces); its values follow with more indentation.
-                inTransitionOption = first == "transition"
-            } else if inTransitionOption, line.hasPrefix("     "), fields.count >= 3, Int(fields[1]) != nil {
-                names.insert(String(first))
-            }
-        }
-        names.remove("custom")
-        return names
     }
 }
