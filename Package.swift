@@ -38,5 +38,6 @@ let package = Package(
         .testTarget(name: "SegueGLTests", dependencies: ["SegueGL"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueGL"], exclude: ["Fixtures"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue"]),
+        .testTarget(name: "SegueBenchTests", dependencies: ["segue-bench"]),
     ]
 )

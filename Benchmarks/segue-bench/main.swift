@@ -1,1 +1,2 @@
-print("x")
+// The entry point: parse the command line and run the benchmark (see SegueBench).
+SegueBench.main()

@@ -21,6 +21,10 @@ public struct EffectParameter: Sendable, Equatable {
     /// Whether the file declares the uniform itself (foreign formats), so the engine must not.
     public var declaredInBody = false
 
+    /// Whether the value is written into the generated shader as a constant rather than a
+    /// uniform: a `bool` of a native effect, which selects code; changing it re-plans the graph.
+    var isCompiledIn: Bool { type == .bool && !declaredInBody }
+
     /// Parses and validates a value for this parameter, throwing what was expected.
     public func value(from text: String, effect: String) throws(SegueError) -> UniformValue {
         guard let value = type.parse(text) else {

@@ -82,10 +82,11 @@ public final class TransitionRenderer: @unchecked Sendable {
         try renderer.render(into: &image)
     }
 
-    /// Draws the frame at `progress` without reading it back (benchmarks, warm-up).
-    public func draw(progress: Double) throws(SegueError) {
+    /// Draws the frame at `progress` without reading it back (benchmarks, warm-up); with
+    /// `waitUntilCompleted`, returns once the GPU has finished it, in one hop to the GL thread.
+    public func draw(progress: Double, waitUntilCompleted: Bool = false) throws(SegueError) {
         graph.setProgress(progress)
-        try renderer.render()
+        try renderer.render(waitUntilCompleted: waitUntilCompleted)
     }
 }
 

@@ -105,7 +105,13 @@ enum GLSLTokenizer {
 
     /// The name of the single `vec2` parameter of function `entry`, if the body never assigns it.
     static func unassignedParameter(of entry: String, in source: String) -> String? {
-        let tokens = tokenize(source).filter { if case .comment = $0 { return false } else { return true } }
+        let tokens = tokenize(source).filter {
+            switch $0 {
+            case .comment: return false
+            case .other(let text): return !text.allSatisfy(\.isWhitespace)
+            case .identifier: return true
+            }
+        }
         var name: Substring?
         for index in tokens.indices.dropLast(3) {
             guard case .identifier(entry) = tokens[index], case .other(let open) = tokens[index + 1],

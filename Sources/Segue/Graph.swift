@@ -127,13 +127,19 @@ public final class EffectNode: GraphNode, @unchecked Sendable {
     public func set(_ name: String, _ value: UniformValue) throws(SegueError) {
         let handle = try parameter(name)
         try effect.parameters[handle.index].validate(value, effect: effect.name)
-        values[handle.index] = value
+        store(value, at: handle.index)
     }
 
     /// Sets a parameter from text as the CLI writes it (`0.5`, `true`, `1,0`, `#ff8800`).
     public func set(_ name: String, text: String) throws(SegueError) {
         let handle = try parameter(name)
-        values[handle.index] = try effect.parameters[handle.index].value(from: text, effect: effect.name)
+        store(try effect.parameters[handle.index].value(from: text, effect: effect.name), at: handle.index)
+    }
+
+    private func store(_ value: UniformValue, at index: Int) {
+        // A compiled-in value is part of the shader: a new one needs a new plan.
+        if effect.parameters[index].isCompiledIn && values[index] != value { shapeVersion &+= 1 }
+        values[index] = value
     }
 
     /// Sets a float parameter through a handle, unchecked: the per-frame path.

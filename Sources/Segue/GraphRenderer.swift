@@ -62,12 +62,14 @@ public final class GraphRenderer: @unchecked Sendable {
             }
             program.use()
             for input in pass.inputs.indices {
-                let unit = ShaderGenerator.nearestUnit(input)
-                if let location = program.uniformLocation("segue_tex\(input)") { glUniform1i(location, GLint(unit)) }
-                if let location = program.uniformLocation("segue_tex\(input)_smooth") { glUniform1i(location, GLint(unit + 1)) }
+                let samplers = RenderPlan.samplers(forInput: input)
+                for (uniform, unit) in [samplers.nearest, samplers.linear] {
+                    if let location = program.uniformLocation(uniform) { glUniform1i(location, GLint(unit)) }
+                }
             }
             bindings.append(pass.uniforms.compactMap { uniform in
                 guard let location = program.uniformLocation(uniform.name) else {
+                    // Dropped by the compiler: the parameter does nothing (shader check reports it).
                     unused.append((uniform.node.name, uniform.node.effect.parameters[uniform.parameter].name))
                     return nil
                 }
@@ -122,10 +124,14 @@ public final class GraphRenderer: @unchecked Sendable {
         (try? context.perform { pool.peakInUse }) ?? 0
     }
 
-    /// Draws one frame with the nodes' current parameter values.
-    public func render() throws(SegueError) {
+    /// Draws one frame with the nodes' current parameter values; with `waitUntilCompleted`,
+    /// also waits until the GPU has finished it.
+    public func render(waitUntilCompleted: Bool = false) throws(SegueError) {
         if plan.isStale { try replan() }
-        try run { try self.draw() }
+        try run {
+            try self.draw()
+            if waitUntilCompleted { glFinish() }
+        }
     }
 
     /// Draws one frame and reads it back into `image`, reusing its storage when the size matches.
@@ -199,13 +205,13 @@ public final class GraphRenderer: @unchecked Sendable {
                 case .pass(let pass): texture = passTargets[pass]!.texture.name
                 }
                 // The same texture on two units: read exactly through one, filtered through the other.
-                let unit = ShaderGenerator.nearestUnit(index)
-                glActiveTexture(GLenum(GL_TEXTURE0) + GLenum(unit))
+                let units = RenderPlan.samplers(forInput: index)
+                glActiveTexture(GLenum(GL_TEXTURE0) + GLenum(units.nearest.unit))
                 glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-                nearestSampler.bind(to: unit)
-                glActiveTexture(GLenum(GL_TEXTURE0) + GLenum(unit + 1))
+                nearestSampler.bind(to: units.nearest.unit)
+                glActiveTexture(GLenum(GL_TEXTURE0) + GLenum(units.linear.unit))
                 glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-                linearSampler.bind(to: unit + 1)
+                linearSampler.bind(to: units.linear.unit)
             }
             for binding in bindings[index].indices {
                 let value = bindings[index][binding].node.values[bindings[index][binding].parameter]

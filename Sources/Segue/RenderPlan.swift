@@ -77,6 +77,13 @@ public struct RenderPlan: @unchecked Sendable {
         }
     }
 
+    /// How input `index` of a generated pass is bound: one texture on two units, read exactly
+    /// through a nearest sampler object and filtered through a linear one. Textures hold rows
+    /// in GL's order (bottom first), so images are flipped on upload.
+    public static func samplers(forInput index: Int) -> (nearest: (uniform: String, unit: Int), linear: (uniform: String, unit: Int)) {
+        (("segue_tex\(index)", 2 * index), ("segue_tex\(index)_smooth", 2 * index + 1))
+    }
+
     /// A texture a pass reads.
     public enum Input: @unchecked Sendable {
         /// An image source, by index into `sources`.

@@ -51,8 +51,11 @@ extension Engine {
                 renderer = try makeRenderer(for: output, width: size, height: size)
                 try renderer.render()
             }
-            for unused in renderer.unusedParameters {
-                report.problems.append("parameter '\(unused.parameter)' is declared but never used")
+            // Uniforms the compiler dropped, and compiled-in switches the body never mentions.
+            var unused = renderer.unusedParameters.map(\.parameter)
+            unused += effect.parameters.filter { $0.isCompiledIn && !GLSLTokenizer.uses($0.name, in: effect.source) }.map(\.name)
+            for name in unused {
+                report.problems.append("parameter '\(name)' is declared but never used")
             }
         } catch {
             report.problems.append(error.description.replacingOccurrences(of: "\n", with: "; "))

@@ -35,9 +35,6 @@ enum ShaderGenerator {
         ]
     }
 
-    /// Texture unit of input `index`'s nearest sampler; the linear one is the next unit.
-    static func nearestUnit(_ index: Int) -> Int { 2 * index }
-
     static func makePass(
         root: EffectNode, isFinal: Bool, width: Int, height: Int, resize: ResizeMode,
         isMaterialized: (EffectNode) -> Bool,
@@ -65,8 +62,7 @@ enum ShaderGenerator {
                 return (prefix + "at", prefix + "linear")
             }
             if let name = textureFunctions[ObjectIdentifier(input)] { return (name + "_nearest", name + "_linear") }
-            let unit = inputs.count
-            let name = "segue_tex\(unit)"
+            let name = RenderPlan.samplers(forInput: inputs.count).nearest.uniform
             let planInput = textureInput(input)
             inputs.append(planInput)
             textureFunctions[ObjectIdentifier(input)] = name
@@ -140,6 +136,12 @@ enum ShaderGenerator {
             for (parameterIndex, parameter) in effect.parameters.enumerated() {
                 let uniform = prefix + parameter.name
                 variableRenames[parameter.name] = uniform
+                if parameter.isCompiledIn, case .bool(let value) = node.values[parameterIndex] {
+                    // A constant, so the compiler drops the branch not taken: GPUs such as
+                    // llvmpipe otherwise run both sides of a branch on a uniform.
+                    code.line("const bool \(uniform) = \(value);")
+                    continue
+                }
                 if !parameter.declaredInBody { code.line("uniform \(parameter.type.glslType) \(uniform);") }
                 uniforms.append((node, parameterIndex, uniform))
             }

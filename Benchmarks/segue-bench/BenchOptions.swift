@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import Segue
+
+/// The command line, as typed; `resolve()` checks it and turns it into a `BenchConfiguration`.
+struct BenchOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Comma-separated effects (default: pixellate-dissolve, dissolve and every built-in transition).", valueName: "list"))
+    var effects: String?
+
+    @Option(help: ArgumentHelp("Comma-separated sizes, WIDTHxHEIGHT or 720p/1080p/4k.", valueName: "list"))
+    var sizes = "1280x720,1920x1080,3840x2160"
+
+    @Option(help: ArgumentHelp("Measure exactly this many frames per window (overrides --seconds).", valueName: "n"))
+    var frames: Int?
+
+    @Option(help: ArgumentHelp("Length of each measurement window in seconds.", valueName: "s"))
+    var seconds = 2.0
+
+    @Option(help: ArgumentHelp("Frames drawn before each window and not counted (shader JIT, first upload).", valueName: "n"))
+    var warmup = 3
+
+    @Option(name: .customLong("repeat"), help: ArgumentHelp("Repetitions of every measurement, interleaved; medians are reported.", valueName: "n"))
+    var repetitions = 1
+
+    @Option(help: ArgumentHelp("Fusion modes: fused, unfused (one pass per node).", valueName: "list"))
+    var fusion = "fused,unfused"
+
+    @Option(help: ArgumentHelp("Upload modes: once, every-frame.", valueName: "list"))
+    var upload = "once,every-frame"
+
+    @Option(help: ArgumentHelp("Readback modes: none, sync, async.", valueName: "list"))
+    var readback = "none,sync,async"
+
+    @Flag(help: "Measure every combination of the modes, not just the first of each list plus one change at a time.")
+    var allCombinations = false
+
+    @Option(help: ArgumentHelp("GPU time from timer queries: auto (where trustworthy), on, off.", valueName: "mode"))
+    var gpuTimer = "auto"
+
+    @Option(help: ArgumentHelp("Baselines: raw, ffmpeg, cpu (or none).", valueName: "list"))
+    var baselines = "raw,ffmpeg,cpu"
+
+    @Option(help: ArgumentHelp("The ffmpeg executable: a path, or a name looked up in PATH.", valueName: "path"))
+    var ffmpeg = "ffmpeg"
+
+    @Option(help: ArgumentHelp("The first image (default examples/coffee.png, else a generated one).", valueName: "file"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("The second image (default examples/chelsea.png, else a generated one).", valueName: "file"))
+    var to: String?
+
+    @Option(name: .customLong("shaders"), help: ArgumentHelp("A directory of extra effect files (repeatable).", valueName: "dir"))
+    var shaderDirectories: [String] = []
+
+    @Option(help: ArgumentHelp("Also write every figure and the machine's facts as JSON.", valueName: "file"))
+    var json: String?
+
+    @Flag(help: "Instead of the matrix, profile what a pass costs on this driver: texture reads, filtering, the generated code's parts.")
+    var profile = false
+
+    @Flag(help: "Print the machine's facts (CPU, EGL platform, GL renderer, timer queries) and exit.")
+    var info = false
+
+    /// Checks every value and builds the configuration, throwing one clear message on a mistake.
+    func resolve() throws(BenchUsageError) -> BenchConfiguration {
+        guard frames.map({ $0 > 0 }) ?? true else { throw BenchUsageError("--frames must be at least 1, not \(frames!)") }
+        guard seconds > 0, seconds.isFinite else { throw BenchUsageError("--seconds must be positive, not \(seconds)") }
+        guard warmup >= 0 else { throw BenchUsageError("--warmup must be 0 or more, not \(warmup)") }
+        guard repetitions > 0 else { throw BenchUsageError("--repeat must be at least 1, not \(repetitions)") }
+        guard let gpuTiming = GPUTiming.Request(rawValue: gpuTimer) else {
+            throw BenchUsageError("unknown value '\(gpuTimer)' for --gpu-timer (use auto, on or off)")
+        }
+        let library: EffectLibrary
+        do {
+            library = try EffectLibrary(directories: shaderDirectories)
+        } catch {
+            throw BenchUsageError(error.description)
+        }
+        var effectList = BenchEffect.defaults(library: library)
+        if let effects { effectList = try BenchEffect.parseList(effects, library: library) }
+        return BenchConfiguration(
+            effects: effectList,
+            sizes: try FrameSize.parseList(sizes),
+            window: frames.map(MeasurementWindow.frames) ?? .seconds(seconds),
+            warmupFrames: warmup,
+            repetitions: repetitions,
+            modes: try RenderMode.combinations(fusion: fusion, upload: upload, readback: readback, all: allCombinations),
+            baselines: try BaselineKind.parseList(baselines),
+            gpuTiming: gpuTiming,
+            ffmpegPath: ffmpeg,
+            fromPath: from,
+            toPath: to,
+            library: library,
+            jsonPath: json,
+            infoOnly: info,
+            profileOnly: profile
+        )
+    }
+}
+
+/// A mistake in the command line's values, reported as one line.
+struct BenchUsageError: Error {
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}
+
+/// Splits `a, b,c` into trimmed, non-empty items.
+func commaSeparated(_ list: String) -> [String] {
+    list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+}

@@ -1,0 +1,141 @@
+import CGLES3
+import Segue
+import SegueGL
+
+/// The raw baseline: the engine's generated shaders drawn straight through the GL wrappers.
+///
+/// No graph, no ticker, no uniform bookkeeping: one `GLContext.perform` per window, a table
+/// lookup for the uniforms and one draw per pass. What the engine adds on top is its overhead.
+final class RawPipeline {
+    private let context: GLContext
+    private let size: FrameSize
+    private let passes: [RawPass]
+    private let sourceTextures: [Texture]
+    private let samplers: (nearest: Sampler, linear: Sampler)
+    /// Uniform values for `UniformTable.steps` progress values, per pass, in `RawPass.uniformLocations` order.
+    private let table: UniformTable
+
+    private struct RawPass {
+        var program: ShaderProgram
+        var target: Framebuffer
+        var inputs: [RenderPlan.Input]
+        var uniformLocations: [GLint?]
+    }
+
+    /// Compiles the passes of `transition`'s plan and uploads the two images once.
+    ///
+    /// The plan's sources are the transition's "from" then "to", in the order its graph was
+    /// connected; `verify` checks that against the engine's own output.
+    init(transition: TransitionRenderer, images: (from: Image, to: Image), context: GLContext) throws {
+        self.context = context
+        let plan = transition.renderer.plan
+        size = FrameSize(width: plan.width, height: plan.height)
+        table = try UniformTable(transition: transition)
+        let descriptor = TextureDescriptor(width: plan.width, height: plan.height, filter: .linear)
+        (sourceTextures, passes, samplers) = try context.perform {
+            var scratch: [UInt8] = []
+            let textures = try [images.from, images.to].map { image in
+                let texture = try Texture(descriptor, context: context)
+                try image.pixels.withUnsafeBytes { try texture.upload(flippingRowsOf: $0, scratch: &scratch) }
+                return texture
+            }
+            let passes = try plan.passes.map { pass in
+                let program = try ShaderProgram(fragmentSource: pass.fragmentSource, context: context)
+                program.use()
+                for input in pass.inputs.indices {
+                    let samplers = RenderPlan.samplers(forInput: input)
+                    for (uniform, unit) in [samplers.nearest, samplers.linear] {
+                        if let location = program.uniformLocation(uniform) { glUniform1i(location, GLint(unit)) }
+                    }
+                }
+                return RawPass(
+                    program: program,
+                    target: try Framebuffer(descriptor, context: context),
+                    inputs: pass.inputs,
+                    uniformLocations: pass.uniformNames.map { program.uniformLocation($0.uniform) }
+                )
+            }
+            return (textures, passes, (try Sampler(filter: .nearest, context: context), try Sampler(filter: .linear, context: context)))
+        }
+    }
+
+    /// Warm-up, then one window of frames, each finished with glFinish, all on the GL thread.
+    func run(window: MeasurementWindow, warmupFrames: Int) throws -> WindowMeasurement {
+        try context.perform {
+            for index in 0..<warmupFrames {
+                draw(progress: Double(index) / Double(max(warmupFrames, 1)))
+                glFinish()
+            }
+            return FrameDriver.loop(window) { progress in
+                draw(progress: progress)
+                glFinish()
+            }
+        }
+    }
+
+    /// The frame at `progress`, read back, to check that raw draws what the engine draws.
+    func image(progress: Double) throws -> Image {
+        var image = try Image(width: size.width, height: size.height)
+        try context.perform {
+            draw(progress: progress)
+            try image.pixels.withUnsafeMutableBytes { try passes[passes.count - 1].target.readPixels(into: $0) }
+        }
+        return image
+    }
+
+    // Runs on the GL thread.
+    private func draw(progress: Double) {
+        let values = table.values(progress: progress)
+        for (index, pass) in passes.enumerated() {
+            pass.target.bind()
+            pass.program.use()
+            for (index, input) in pass.inputs.enumerated() {
+                let texture: GLuint
+                switch input {
+                case .source(let source): texture = sourceTextures[source].name
+                case .pass(let earlier): texture = passes[earlier].target.texture.name
+                }
+                let units = RenderPlan.samplers(forInput: index)
+                for (unit, sampler) in [(units.nearest.unit, samplers.nearest), (units.linear.unit, samplers.linear)] {
+                    glActiveTexture(GLenum(GL_TEXTURE0) + GLenum(unit))
+                    glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+                    sampler.bind(to: unit)
+                }
+            }
+            for (location, value) in zip(pass.uniformLocations, values[index]) {
+                if let location { value.apply(to: location) }
+            }
+            pass.program.drawFullScreen()
+        }
+    }
+}
+
+/// Every uniform of every pass at evenly spaced progress values, read from the graph's nodes
+/// once, so that the raw loop sets the same values as the engine without running the graph.
+struct UniformTable {
+    /// Progress values tabulated: 0, 1/(steps-1), …, 1.
+    static let steps = 257
+    private let rows: [[[UniformValue]]]
+
+    init(transition: TransitionRenderer) throws {
+        let passes = transition.renderer.plan.passes
+        var rows: [[[UniformValue]]] = []
+        for step in 0..<Self.steps {
+            transition.graph.setProgress(Double(step) / Double(Self.steps - 1))
+            rows.append(try passes.map { pass in
+                try pass.uniformNames.map { uniform in
+                    guard let node = pass.nodes.first(where: { $0.name == uniform.node }) else {
+                        throw BenchFailure(message: "raw baseline: pass has no node \(uniform.node)")
+                    }
+                    return try node.value(of: uniform.parameter)
+                }
+            })
+        }
+        self.rows = rows
+    }
+
+    /// The values at the tabulated progress nearest to `progress`.
+    func values(progress: Double) -> [[UniformValue]] {
+        rows[Int((min(max(progress, 0), 1) * Double(Self.steps - 1)).rounded())]
+    }
+}

@@ -1,0 +1,61 @@
+/// How the engine is driven in one measurement: fusion, uploads and readback.
+struct RenderMode: Sendable, Hashable, CustomStringConvertible {
+    /// Whether the plan fuses chains into one pass (`PlanOptions.fuse`).
+    var fused: Bool
+    /// When the two images are uploaded.
+    var upload: UploadMode
+    /// How each frame comes back to memory, if at all.
+    var readback: ReadbackMode
+
+    /// The mode the targets and ratios refer to: fused, upload once, no readback.
+    static let reference = RenderMode(fused: true, upload: .once, readback: .none)
+
+    var description: String { "\(fused ? "fused" : "unfused")/\(upload.rawValue)/\(readback.rawValue)" }
+
+    /// The modes to measure: the first value of each list, then each other value changed one at a
+    /// time, or with `all` every combination.
+    static func combinations(fusion: String, upload: String, readback: String, all: Bool) throws(BenchUsageError) -> [RenderMode] {
+        let fusions = try parse(fusion, option: "--fusion") { ["fused": true, "unfused": false][$0] }
+        let uploads = try parse(upload, option: "--upload") { UploadMode(rawValue: $0) }
+        let readbacks = try parse(readback, option: "--readback") { ReadbackMode(rawValue: $0) }
+        if all {
+            return fusions.flatMap { fused in
+                uploads.flatMap { upload in readbacks.map { RenderMode(fused: fused, upload: upload, readback: $0) } }
+            }
+        }
+        let first = RenderMode(fused: fusions[0], upload: uploads[0], readback: readbacks[0])
+        var modes = [first]
+        modes += fusions.dropFirst().map { RenderMode(fused: $0, upload: first.upload, readback: first.readback) }
+        modes += uploads.dropFirst().map { RenderMode(fused: first.fused, upload: $0, readback: first.readback) }
+        modes += readbacks.dropFirst().map { RenderMode(fused: first.fused, upload: first.upload, readback: $0) }
+        return modes
+    }
+
+    private static func parse<Value: Hashable>(_ list: String, option: String, _ value: (String) -> Value?) throws(BenchUsageError) -> [Value] {
+        var values: [Value] = []
+        for name in commaSeparated(list) {
+            guard let parsed = value(name) else { throw BenchUsageError("unknown value '\(name)' for \(option)") }
+            if !values.contains(parsed) { values.append(parsed) }
+        }
+        guard !values.isEmpty else { throw BenchUsageError("\(option) names no mode") }
+        return values
+    }
+}
+
+/// When the transition's two images are uploaded to textures.
+enum UploadMode: String, Sendable, Hashable {
+    /// Once, before the first frame: the engine's normal path.
+    case once
+    /// Before every frame, as for live snapshots (`ImageSource.invalidate()`).
+    case everyFrame = "every-frame"
+}
+
+/// How a frame is read back to memory.
+enum ReadbackMode: String, Sendable, Hashable {
+    /// Not at all: draw and wait for the GPU.
+    case none
+    /// `glReadPixels` into an image after each frame, which also waits for the GPU.
+    case sync
+    /// Through `FrameStream`'s ring of pixel-pack buffers and fences, overlapping frames.
+    case async
+}

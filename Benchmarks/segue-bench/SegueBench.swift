@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import Segue
+
+/// `segue-bench`: frames per second of Segue's transitions, with same-run baselines.
+struct SegueBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "segue-bench",
+        abstract: "Measure Segue's transitions (FPS, frame times, GPU and CPU time, per-frame GL work) against raw GL, ffmpeg xfade and a CPU loop.",
+        discussion: """
+            Every cell (effect × size) runs each mode and baseline side by side, repetitions interleaved,
+            and reports medians. The table goes to stdout, progress to stderr. BENCHMARKS.md explains the figures.
+            """
+    )
+
+    @OptionGroup var options: BenchOptions
+
+    func run() throws {
+        let configuration: BenchConfiguration
+        do {
+            configuration = try options.resolve()
+        } catch {
+            // One clear line, not ArgumentParser's usage dump: the mistake is in a value, not the syntax.
+            Console.error(error.message)
+            throw ExitCode.validationFailure
+        }
+        do {
+            try BenchRun(configuration: configuration).execute()
+        } catch let error as SegueError {
+            Console.error(error.description.replacingOccurrences(of: "\n", with: "; "))
+            throw ExitCode.failure
+        } catch let error as BenchFailure {
+            Console.error(error.message)
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// Writes to stderr, which carries messages and progress so stdout holds only the table.
+enum Console {
+    /// Prints `segue-bench: error: message` on one line of stderr.
+    static func error(_ message: String) {
+        write("segue-bench: error: \(message)\n")
+    }
+
+    /// Prints `segue-bench: note: message` on stderr.
+    static func note(_ message: String) {
+        write("segue-bench: note: \(message)\n")
+    }
+
+    /// Writes text to stderr unbuffered.
+    static func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// A failure while measuring, reported as one line.
+struct BenchFailure: Error, CustomStringConvertible {
+    var message: String
+
+    var description: String { message }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The readable table on stdout: a header with the machine, one block per cell, then the targets.
+enum TableWriter {
+    static func header(_ machine: MachineInfo, configuration: BenchConfiguration, images: String, ffmpeg: FFmpegAvailability) -> String {
+        var lines: [String] = []
+        lines.append("Segue benchmark, \(ISO8601DateFormatter().string(from: machine.date))")
+        lines.append("command:  \(machine.command)")
+        lines.append("machine:  \(machine.cpu), \(machine.cores) cores; load average \(machine.loadAverage) at start")
+        lines.append("GL:       \(machine.glRenderer), \(machine.glVersion), EGL \(machine.eglPlatform)"
+                     + (machine.llvmpipeThreads.map { ", LP_NUM_THREADS=\($0)" } ?? ""))
+        lines.append("window:   \(configuration.window.description) after \(configuration.warmupFrames) warm-up frames, progress 0 → 1; "
+                     + (configuration.repetitions == 1 ? "1 repetition" : "\(configuration.repetitions) repetitions interleaved and rotated, medians"))
+        lines.append("images:   \(images), fitted (cover) to each size once")
+        switch ffmpeg {
+        case .available(_, let version, _): lines.append("ffmpeg:   \(version)")
+        case .unavailable(let reason): lines.append("ffmpeg:   baseline skipped: \(reason)")
+        }
+        lines.append("columns:  fps = frames / wall time; ms = per-frame time until the GPU is done (median, p95, p99);")
+        lines.append("          gpu = GPU ms per frame: \(machine.gpuTiming.note)")
+        lines.append("          cpu = process CPU ms per frame (all threads); up/obj/draw = uploads, GL objects created, draws per frame;")
+        lines.append("          ×raw, ×ffmpeg, ×cpu = engine fps / baseline fps, median of the per-repetition ratios (raw: same fusion)")
+        return lines.joined(separator: "\n")
+    }
+
+    static func cell(_ cell: CellResult) -> String {
+        var lines = ["", "\(cell.size) \(cell.effect)"]
+        if let error = cell.error {
+            lines.append("  error: \(error)")
+            return lines.joined(separator: "\n")
+        }
+        lines.append("  " + pad("mode", 26) + columns(["fps", "ms", "p95", "p99", "gpu", "cpu"]) + "  " + pad("up/obj/draw", 12)
+                     + rightAligned(["×raw", "×ffmpeg", "×cpu"], width: 8))
+        for result in cell.engine {
+            let mode = pad("\(result.mode.fused ? "fused" : "unfused") \(result.mode.upload.rawValue) \(result.mode.readback.rawValue)", 26)
+            guard let fps = result.fps, result.notImplemented == nil else {
+                lines.append("  " + mode + (result.notImplemented ?? "not measured"))
+                continue
+            }
+            let work = result.perFrame.map { "\(count($0.uploads))/\(count($0.objectsCreated))/\(count($0.draws))" } ?? "-"
+            lines.append("  " + mode + columns([number(fps), number(result.frameMilliseconds?.median), number(result.frameMilliseconds?.p95),
+                                                number(result.frameMilliseconds?.p99), number(result.gpuMilliseconds), number(result.cpuMilliseconds)])
+                         + "  " + pad(work, 12) + rightAligned([ratio(result.ratios.raw), ratio(result.ratios.ffmpeg), ratio(result.ratios.cpu)], width: 8))
+        }
+        for baseline in cell.baselines {
+            let name = pad(baselineName(baseline), 26)
+            guard let fps = baseline.fps else {
+                lines.append("  " + name + baseline.detail)
+                continue
+            }
+            lines.append("  " + name + columns([number(fps), number(baseline.frameMilliseconds?.median), number(baseline.frameMilliseconds?.p95),
+                                                number(baseline.frameMilliseconds?.p99), "", number(baseline.cpuMilliseconds)]))
+        }
+        for baseline in cell.baselines where baseline.fps != nil {
+            lines.append("    \(baselineName(baseline)): \(baseline.detail)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func targets(_ checks: [TargetCheck]) -> String {
+        guard !checks.isEmpty else { return "\ntargets: not evaluated (they apply at \(TargetCheck.size) with pixellate-dissolve and dissolve measured)" }
+        var lines = ["", "targets at \(TargetCheck.size), fused, upload once, no readback:"]
+        for check in checks {
+            let verdict: String
+            switch check.isMet {
+            case true?: verdict = "met"
+            case false?: verdict = "MISSED by \(String(format: "%.1f", (1 - check.value! / check.threshold) * 100))%"
+            case nil: verdict = "not measured"
+            }
+            lines.append("  " + pad(check.name, 52) + pad(check.value.map { String(format: "%.2f", $0) } ?? "-", 6) + " ≥ " + pad(String(format: "%.2f", check.threshold), 6) + verdict)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func baselineName(_ baseline: BaselineResult) -> String {
+        switch baseline.kind {
+        case .raw: return "raw GL (\(baseline.fused == false ? "unfused" : "fused"))"
+        case .ffmpeg: return "ffmpeg xfade"
+        case .cpu: return "cpu Swift"
+        }
+    }
+
+    private static func columns(_ values: [String]) -> String {
+        rightAligned(values, width: 8)
+    }
+
+    private static func rightAligned(_ values: [String], width: Int) -> String {
+        values.map { String(repeating: " ", count: max(0, width - $0.count)) + $0 }.joined()
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+
+    private static func number(_ value: Double?) -> String {
+        guard let value else { return "n/a" }
+        switch abs(value) {
+        case ..<10: return String(format: "%.2f", value)
+        case ..<1000: return String(format: "%.1f", value)
+        default: return String(format: "%.0f", value)
+        }
+    }
+
+    private static func ratio(_ value: Double?) -> String {
+        value.map { String(format: "%.2f", $0) } ?? "-"
+    }
+
+    private static func count(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+    }
+}
