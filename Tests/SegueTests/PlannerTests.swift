@@ -181,4 +181,14 @@ struct PlannerTests {
         source.image = try Image(width: 40, height: 20, color: RGBA(200, 100, 50))
         #expect(try renderer.renderImage() == Image(width: 16, height: 16, color: RGBA(200, 100, 50)))
     }
+
+    @Test(.requiresGPU) func anImageStraightToTheOutputComesBackUnchanged() throws {
+        let engine = try TestEngine.engine()
+        let image = OrientationTests.asymmetric()
+        let output = FrameOutput()
+        ImageSource(image) --> output
+        let renderer = try engine.makeRenderer(for: output, width: image.width, height: image.height)
+        #expect(renderer.plan.passes.count == 1)
+        #expect(try renderer.renderImage() == image)
+    }
 }
