@@ -198,14 +198,14 @@ public final class GraphRenderer: @unchecked Sendable {
             passTargets[index] = framebuffer
             framebuffer.bind()
             programs[index].use()
-            for (index, input) in pass.inputs.enumerated() {
+            for (slot, input) in pass.inputs.enumerated() {
                 let texture: GLuint
                 switch input {
                 case .source(let source): texture = sourceTextures[source]!.texture.name
                 case .pass(let pass): texture = passTargets[pass]!.texture.name
                 }
                 // The same texture on two units: read exactly through one, filtered through the other.
-                let units = RenderPlan.samplers(forInput: index)
+                let units = RenderPlan.samplers(forInput: slot)
                 glActiveTexture(GLenum(GL_TEXTURE0) + GLenum(units.nearest.unit))
                 glBindTexture(GLenum(GL_TEXTURE_2D), texture)
                 nearestSampler.bind(to: units.nearest.unit)
