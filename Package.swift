@@ -35,9 +35,10 @@ let package = Package(
             dependencies: ["Segue", "SegueGL", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/segue-bench"
         ),
+        .target(name: "TestPrograms", path: "Tests/TestPrograms"),
         .testTarget(name: "SegueGLTests", dependencies: ["SegueGL"]),
-        .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueGL"], exclude: ["Fixtures"]),
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue"]),
-        .testTarget(name: "SegueBenchTests", dependencies: ["segue-bench"]),
+        .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueGL", "TestPrograms"], exclude: ["Fixtures"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "TestPrograms"]),
+        .testTarget(name: "SegueBenchTests", dependencies: ["segue-bench", "TestPrograms"]),
     ]
 )

@@ -1,55 +1,21 @@
 import Foundation
+import TestPrograms
 import Testing
 
 /// Runs the built `segue-bench` on tiny cells: every JSON field is there, the ffmpeg baseline is
 /// skipped cleanly without ffmpeg, and bad arguments fail with one line. No timing assertions.
 struct BenchTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static var binary: URL {
-        // The test bundle sits in the same build folder as the executable.
-        let candidates = [
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("segue-bench"),
-            Bundle.main.bundleURL.appendingPathComponent("segue-bench"),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("segue-bench"),
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
-    }
+    static let program = BuiltProgram("segue-bench")
+    static let root = BuiltProgram.packageRoot
 
     /// GPU tests are skipped only when EGL is unusable and `SEGUE_REQUIRE_GPU` is not 1.
     static var gpuUsable: Bool {
         ProcessInfo.processInfo.environment["SEGUE_REQUIRE_GPU"] == "1" || run(["--info"]).status == 0
     }
 
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
     @discardableResult
-    static func run(_ arguments: [String], environment: [String: String] = [:]) -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        do {
-            try process.run()
-        } catch {
-            return Result(status: -1, stdout: "", stderr: "cannot run \(binary.path): \(error)")
-        }
-        // Drain stderr concurrently so a full pipe never blocks the child.
-        let errorData = DataBox()
-        let reader = Thread { errorData.data = err.fileHandleForReading.readDataToEndOfFile(); errorData.done.signal() }
-        reader.start()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        errorData.done.wait()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: errorData.data, as: UTF8.self))
+    static func run(_ arguments: [String], environment: [String: String] = [:]) -> BuiltProgram.Output {
+        program.run(arguments, environment: environment)
     }
 
     static func temporaryFile(_ name: String) -> URL {
@@ -166,7 +132,3 @@ struct BenchTests {
 }
 
 /// stderr bytes handed from the reader thread to the test.
-private final class DataBox: @unchecked Sendable {
-    var data = Data()
-    let done = DispatchSemaphore(value: 0)
-}

@@ -1,49 +1,20 @@
 import Foundation
+import TestPrograms
 import Testing
 
 /// Runs the built `segue` binary and checks its output and exit status.
 struct CLITests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static var binary: URL {
-        // The test bundle sits in the same build folder as the executable.
-        let candidates = [
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("segue"),
-            Bundle.main.bundleURL.appendingPathComponent("segue"),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("segue"),
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
-    }
+    static let program = BuiltProgram("segue")
+    static let root = BuiltProgram.packageRoot
+    static var binary: URL { program.url }
 
     static var gpuUsable: Bool {
         ProcessInfo.processInfo.environment["SEGUE_REQUIRE_GPU"] == "1" || run(["info"]).status == 0
     }
 
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
     @discardableResult
-    static func run(_ arguments: [String], environment: [String: String] = [:]) -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        do {
-            try process.run()
-        } catch {
-            return Result(status: -1, stdout: "", stderr: "cannot run \(binary.path): \(error)")
-        }
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    static func run(_ arguments: [String], environment: [String: String] = [:]) -> BuiltProgram.Output {
+        program.run(arguments, environment: environment)
     }
 
     static func temporaryDirectory() throws -> URL {

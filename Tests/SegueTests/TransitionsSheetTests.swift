@@ -1,19 +1,12 @@
 import Foundation
 import Segue
+import TestPrograms
 import Testing
 
 /// `segue sheet` lays out every frame of each transition, in order, with labels.
 @Suite(.requiresGPU)
 struct TransitionsSheetTests {
-    /// The `segue` binary, built next to the test bundle by `swift build --build-tests`.
-    static var binary: URL {
-        let candidates = [
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("segue"),
-            Bundle.main.bundleURL.appendingPathComponent("segue"),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("segue"),
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
-    }
+    static let program = BuiltProgram("segue")
 
     /// Runs `segue sheet` on two generated images of the tile's size and returns the sheet.
     static func sheet(_ arguments: [String], width: Int, height: Int) throws -> (sheet: Image, from: Image, to: Image) {
@@ -23,17 +16,10 @@ struct TransitionsSheetTests {
         let from = TestImages.pattern(width: width, height: height), to = TestImages.otherPattern(width: width, height: height)
         try from.writePNG(toFile: directory.appendingPathComponent("from.png").path)
         try to.writePNG(toFile: directory.appendingPathComponent("to.png").path)
-        let process = Process()
-        process.executableURL = binary
-        process.currentDirectoryURL = directory
-        process.arguments = ["sheet", "--from", "from.png", "--to", "to.png", "--tile", "\(width)x\(height)", "--out", "sheet.png"] + arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "segue sheet failed: \(message)")
+        let result = Self.program.run(
+            ["sheet", "--from", "from.png", "--to", "to.png", "--tile", "\(width)x\(height)", "--out", "sheet.png"] + arguments,
+            in: directory)
+        #expect(result.status == 0, "segue sheet failed: \(result.stderr)")
         return (try Image(contentsOfFile: directory.appendingPathComponent("sheet.png").path), from, to)
     }
 
