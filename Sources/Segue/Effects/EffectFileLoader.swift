@@ -1,0 +1,16 @@
+/// Reads one effect file in any supported format.
+enum EffectFileLoader {
+    static let fileExtensions: Set<String> = ["glsl", "frag", "fsh"]
+
+    static func load(source: String, file: String) throws(SegueError) -> EffectDescription {
+        if ShaderFileParser.hasHeader(source) {
+            return try ShaderFileParser.parse(source, file: file)
+        }
+        if let foreign = try ForeignShaderParser.parse(source, file: file) {
+            return foreign
+        }
+        throw .malformedShader(
+            file: file, line: 1,
+            message: "not an effect: give it a '// @name' header and vec4 effect(vec2 uv), or define vec4 transition(vec2 uv) (gl-transitions), or write gl_FragColor from inputImageTexture (GPUImage)")
+    }
+}
