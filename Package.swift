@@ -21,9 +21,10 @@ let package = Package(
         .target(name: "SegueGL", dependencies: ["CEGL", "CGLES3", "CGBM"]),
         .executableTarget(name: "ShaderEmbedder"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["ShaderEmbedder"]),
+        .target(name: "SegueTime"),
         .target(
             name: "Segue",
-            dependencies: ["SegueGL", "CSPNG", "CTurboJPEG"],
+            dependencies: ["SegueTime", "SegueGL", "CSPNG", "CTurboJPEG"],
             plugins: ["EmbedShaders"]
         ),
         .executableTarget(
@@ -37,6 +38,7 @@ let package = Package(
         ),
         .target(name: "TestPrograms", path: "Tests/TestPrograms"),
         .testTarget(name: "SegueGLTests", dependencies: ["SegueGL"]),
+        .testTarget(name: "SegueTimeTests", dependencies: ["SegueTime"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueGL", "TestPrograms"], exclude: ["Fixtures"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "TestPrograms"]),
         .testTarget(name: "SegueBenchTests", dependencies: ["segue-bench", "TestPrograms"]),

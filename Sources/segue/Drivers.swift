@@ -3,34 +3,27 @@ import Segue
 
 /// Time-driven rendering: progress = curve(elapsed / duration) on an offline or realtime ticker.
 enum TimeDriver {
-    static func run(into frames: FrameWriter, fps: Double, duration: Double?, curve: TimingCurve, realtime: Bool) throws(SegueError) -> String {
+    static func run(into frames: FrameWriter, fps: Double, duration: Double?, curve: TimingCurve, realtime: Bool) throws -> String {
         // A spring sets its own length unless one is given.
         let timed = try TimedProgress(duration: duration ?? (curve.isSpring ? nil : 1), curve: curve)
         let ticker = try Ticker(mode: realtime ? .realtime(rate: fps) : .offline(rate: fps))
         var start: Double?
-        var failure: SegueError?
-        ticker.run { tick in
+        try ticker.run { tick in
             start = start ?? tick.timestamp
             // Offline frames sit exactly on n / fps, and the last one exactly on the end.
             let elapsed = realtime ? tick.timestamp - start! : Double(tick.index) / fps
-            do throws(SegueError) {
-                try frames.write(progress: timed.progress(at: min(elapsed, timed.duration)), index: tick.index)
-            } catch {
-                failure = error
-                return .stop
-            }
+            try frames.write(progress: timed.progress(at: min(elapsed, timed.duration)), index: tick.index)
             return elapsed >= timed.duration ? .stop : .proceed
         }
-        if let failure { throw failure }
         return realtime ? "\(ticker.missedFrames) missed deadlines at \(fps.formatted) fps" : "offline at \(fps.formatted) fps"
     }
 }
 
 /// Replays a recorded gesture and its completion animation.
 enum GestureDriver {
-    static func replay(track path: String, into frames: FrameWriter, fps: Double, duration: Double, completion: CompletionSettings) throws(SegueError) -> String {
+    static func replay(track path: String, into frames: FrameWriter, fps: Double, duration: Double, completion: CompletionSettings) throws -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadableFile(path: path, reason: "no such file")
+            throw SegueError.unreadableFile(path: path, reason: "no such file")
         }
         let replay = try GestureReplay(track: GestureTrack(json: data), fps: fps, duration: duration, completion: completion)
         for frame in replay.frames {
@@ -43,26 +36,26 @@ enum GestureDriver {
 /// Progress from standard input, one line at a time; `finish`/`cancel` (or the end of input)
 /// completes the transition on an offline ticker.
 enum StdinDriver {
-    static func run(into frames: FrameWriter, fps: Double, duration: Double, completion: CompletionSettings) throws(SegueError) -> String {
+    static func run(into frames: FrameWriter, fps: Double, duration: Double, completion: CompletionSettings) throws -> String {
         let controller = try InteractiveTransitionController(duration: duration, completion: completion)
         var ending: ProgressCommand?
         while ending == nil, let line = readLine() {
-            do throws(SegueError) {
-                switch try ProgressCommand.parse(line: line) {
-                case .progress(let value)?:
-                    controller.update(value)
-                    try frames.write(progress: controller.percentComplete)
-                case let command?:
-                    ending = command
-                case nil:
-                    continue
-                }
+            let command: ProgressCommand?
+            do {
+                command = try ProgressCommand.parse(line: line)
             } catch {
-                if case .invalidProgressLine = error {
-                    FileHandle.standardError.write(Data("segue: error: \(error) (skipped)\n".utf8))
-                } else {
-                    throw error
-                }
+                // One mistyped line should not end a live session.
+                FileHandle.standardError.write(Data("segue: error: \(error) (skipped)\n".utf8))
+                continue
+            }
+            switch command {
+            case .progress(let value)?:
+                controller.update(value)
+                try frames.write(progress: controller.percentComplete)
+            case let command?:
+                ending = command
+            case nil:
+                continue
             }
         }
         switch ending {
@@ -71,23 +64,15 @@ enum StdinDriver {
         default: _ = controller.end(velocity: 0, startingAt: 0)
         }
         let ticker = try Ticker(mode: .offline(rate: fps))
-        var failure: SegueError?
         var outcome: TransitionOutcome?
-        ticker.run { tick in
-            let progress = controller.progress(at: tick.timestamp)
-            do throws(SegueError) {
-                try frames.write(progress: progress)
-            } catch {
-                failure = error
-                return .stop
-            }
+        try ticker.run { tick in
+            try frames.write(progress: controller.progress(at: tick.timestamp))
             if case .ended(let result) = controller.state {
                 outcome = result
                 return .stop
             }
             return .proceed
         }
-        if let failure { throw failure }
         return "\(outcome.map { "\($0)" } ?? "ended")"
     }
 }

@@ -60,7 +60,7 @@ struct Render: ParsableCommand {
             let fromImage = try Image(contentsOfFile: from)
             let toImage = try Image(contentsOfFile: to)
             let outputSize = size.flatMap(OutputSize.init)
-            let timingCurve = try curve.map { text throws(SegueError) in try TimingCurve(parsing: text) }
+            let timingCurve = try curve.map { text throws(TimingError) in try TimingCurve(parsing: text) }
             let engine = try Engine(library: library)
             let renderer = try engine.makeTransition(
                 transition, from: fromImage, to: toImage,
@@ -72,11 +72,11 @@ struct Render: ParsableCommand {
                 try renderer.set(name, text: value)
             }
             try renderOutputs(renderer, engine: engine, curve: timingCurve)
-            if watch { try Self.watch(renderer) { () throws(SegueError) in try renderOutputs(renderer, engine: engine, curve: timingCurve) } }
+            if watch { try Self.watch(renderer) { try renderOutputs(renderer, engine: engine, curve: timingCurve) } }
         }
     }
 
-    private func renderOutputs(_ renderer: TransitionRenderer, engine: Engine, curve timingCurve: TimingCurve?) throws(SegueError) {
+    private func renderOutputs(_ renderer: TransitionRenderer, engine: Engine, curve timingCurve: TimingCurve?) throws {
         if let progress {
             try renderer.render(progress: progress).writePNG(toFile: out)
             print("wrote \(out)")
@@ -96,7 +96,7 @@ struct Render: ParsableCommand {
     }
 
     /// Polls the effect files five times a second and renders again after each good change.
-    private static func watch(_ renderer: TransitionRenderer, rerender: () throws(SegueError) -> Void) throws(SegueError) {
+    private static func watch(_ renderer: TransitionRenderer, rerender: () throws -> Void) throws {
         let reloader = ShaderReloader(transition: renderer)
         print("watching \(reloader.watchedFiles.isEmpty ? "no effect files (built-ins are compiled in)" : reloader.watchedFiles.joined(separator: ", "))")
         while true {
@@ -117,7 +117,7 @@ struct Render: ParsableCommand {
 
 extension CompletionSettings {
     /// Completion settings from the CLI: a spring curve springs, any other curve eases.
-    init(curve: TimingCurve?, speed: Double) throws(SegueError) {
+    init(curve: TimingCurve?, speed: Double) throws(TimingError) {
         if case .spring(let spring)? = curve {
             try self.init(speed: speed, spring: spring)
         } else {

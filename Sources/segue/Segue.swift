@@ -16,9 +16,16 @@ func reportingErrors<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
     } catch let error as SegueError {
-        FileHandle.standardError.write(Data("segue: error: \(error.description.replacingOccurrences(of: "\n", with: "; "))\n".utf8))
-        throw ExitCode.failure
+        throw failure(error.description)
+    } catch let error as TimingError {
+        throw failure(error.description)
     }
+}
+
+/// Writes `message` to stderr as one line and returns the exit status that reports it.
+private func failure(_ message: String) -> ExitCode {
+    FileHandle.standardError.write(Data("segue: error: \(message.replacingOccurrences(of: "\n", with: "; "))\n".utf8))
+    return .failure
 }
 
 /// Options shared by commands that load effects.

@@ -10,7 +10,7 @@ public struct TimedProgress: Sendable, Equatable {
     /// Creates a timed progress; `duration` may be left out only for a spring, which then runs for its settling duration.
     ///
     /// Giving a spring a different duration stretches its motion in time to fit.
-    public init(start: Double = 0, duration: Double? = nil, curve: TimingCurve = .linear) throws(SegueError) {
+    public init(start: Double = 0, duration: Double? = nil, curve: TimingCurve = .linear) throws(TimingError) {
         guard start.isFinite else { throw .invalidDuration(start) }
         let resolved: Double
         if let duration {

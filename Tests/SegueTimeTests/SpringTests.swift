@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Segue
+@testable import SegueTime
 
 /// Textbook position of a unit spring released from 0 toward 1, written independently of the
 /// library: hyperbolic form for over-damping, trigonometric below, polynomial at critical damping.
@@ -146,12 +146,12 @@ struct SpringTests {
     }
 
     @Test func invalidParametersAreRejected() {
-        #expect(throws: SegueError.self) { try Spring(dampingRatio: 0, response: 0.5) }
-        #expect(throws: SegueError.self) { try Spring(dampingRatio: 0.5, response: 0) }
-        #expect(throws: SegueError.self) { try Spring(dampingRatio: .nan, response: 0.5) }
-        #expect(throws: SegueError.self) { try Spring(mass: -1, stiffness: 1, damping: 1) }
-        #expect(throws: SegueError.self) { try Spring(stiffness: 100, damping: 0) }
-        #expect(throws: SegueError.self) { try Spring(stiffness: 100, damping: 10, initialVelocity: .infinity) }
-        #expect(throws: SegueError.self) { try Spring(dampingRatio: 0.5, response: 0.5).withInitialVelocity(.nan) }
+        #expect(throws: TimingError.self) { try Spring(dampingRatio: 0, response: 0.5) }
+        #expect(throws: TimingError.self) { try Spring(dampingRatio: 0.5, response: 0) }
+        #expect(throws: TimingError.self) { try Spring(dampingRatio: .nan, response: 0.5) }
+        #expect(throws: TimingError.self) { try Spring(mass: -1, stiffness: 1, damping: 1) }
+        #expect(throws: TimingError.self) { try Spring(stiffness: 100, damping: 0) }
+        #expect(throws: TimingError.self) { try Spring(stiffness: 100, damping: 10, initialVelocity: .infinity) }
+        #expect(throws: TimingError.self) { try Spring(dampingRatio: 0.5, response: 0.5).withInitialVelocity(.nan) }
     }
 }

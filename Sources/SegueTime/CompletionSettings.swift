@@ -11,7 +11,7 @@ public struct CompletionSettings: Sendable, Equatable {
     public static let standard = CompletionSettings(validSpeed: 1, curve: .easeInOut, spring: nil)
 
     /// Creates completion settings; `speed` must be a finite number greater than 0.
-    public init(speed: Double = 1, curve: TimingCurve = .easeInOut, spring: Spring? = nil) throws(SegueError) {
+    public init(speed: Double = 1, curve: TimingCurve = .easeInOut, spring: Spring? = nil) throws(TimingError) {
         guard speed.isFinite, speed > 0 else { throw .invalidCompletionSpeed(speed) }
         self.init(validSpeed: speed, curve: curve, spring: spring)
     }

@@ -47,7 +47,7 @@ public final class InteractiveTransitionController: @unchecked Sendable {
     }
 
     /// Creates a controller at progress 0; `duration` must be finite and 0 or more.
-    public init(duration: Double, completion: CompletionSettings = .standard) throws(SegueError) {
+    public init(duration: Double, completion: CompletionSettings = .standard) throws(TimingError) {
         guard duration.isFinite, duration >= 0 else { throw .invalidDuration(duration) }
         self.duration = duration
         settings = completion

@@ -1,5 +1,5 @@
 import Testing
-@testable import Segue
+@testable import SegueTime
 
 @Suite("Timing curve parsing")
 struct TimingCurveParsingTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Segue
+@testable import SegueTime
 
 /// Progress at `time` computed straight from the samples: linear interpolation of the signed
 /// horizontal-leftward translation, then clamping.
@@ -92,7 +92,7 @@ struct GestureReplayTests {
 
     @Test func badRatesAndDurationsAreRejected() throws {
         let track = try GestureTrack(json: GestureFixtures.slowDragJSON)
-        #expect(throws: SegueError.invalidFrameRate(0)) { try GestureReplay(track: track, fps: 0, duration: 1) }
-        #expect(throws: SegueError.invalidDuration(-1)) { try GestureReplay(track: track, fps: 60, duration: -1) }
+        #expect(throws: TimingError.invalidFrameRate(0)) { try GestureReplay(track: track, fps: 0, duration: 1) }
+        #expect(throws: TimingError.invalidDuration(-1)) { try GestureReplay(track: track, fps: 60, duration: -1) }
     }
 }

@@ -13,7 +13,7 @@ public enum ProgressCommand: Sendable, Equatable {
     /// Parses one line; nil for a line with no command (blank, or only a `#` comment).
     ///
     /// Whitespace around the command and anything from `#` on are ignored; keywords are case-insensitive.
-    public static func parse(line: String) throws(SegueError) -> ProgressCommand? {
+    public static func parse(line: String) throws(TimingError) -> ProgressCommand? {
         let content = line.firstIndex(of: "#").map { line[..<$0] } ?? Substring(line)
         let token = timingTrimmed(content)
         guard !token.isEmpty else { return nil }

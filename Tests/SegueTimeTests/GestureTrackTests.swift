@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Segue
+@testable import SegueTime
 
 @Suite("Gesture track")
 struct GestureTrackTests {
@@ -48,13 +48,13 @@ struct GestureTrackTests {
     }
 
     @Test func invalidValuesAreReportedAsSuch() {
-        #expect(throws: SegueError.invalidExtent(-4)) {
+        #expect(throws: TimingError.invalidExtent(-4)) {
             try GestureTrack(json: "{\"axis\": \"vertical\", \"direction\": \"positive\", \"extent\": -4, \"samples\": [{\"t\": 0, \"x\": 1, \"y\": 1}]}")
         }
-        #expect(throws: SegueError.emptyTrack) {
+        #expect(throws: TimingError.emptyTrack) {
             try GestureTrack(json: "{\"axis\": \"vertical\", \"direction\": \"positive\", \"extent\": 4, \"samples\": []}")
         }
-        #expect(throws: SegueError.samplesOutOfOrder(index: 1, previousTime: 1, time: 0)) {
+        #expect(throws: TimingError.samplesOutOfOrder(index: 1, previousTime: 1, time: 0)) {
             try GestureTrack(json: "{\"axis\": \"vertical\", \"direction\": \"positive\", \"extent\": 4, \"samples\": [{\"t\": 1, \"x\": 1, \"y\": 1}, {\"t\": 0, \"x\": 1, \"y\": 1}]}")
         }
     }

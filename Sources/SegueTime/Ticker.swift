@@ -35,7 +35,7 @@ public final class Ticker: @unchecked Sendable {
     private static let slotTolerance = 1e-6
 
     /// Creates a ticker; realtime and unpaced modes read `clock`, offline mode never does.
-    public init(mode: TickerMode, clock: any TickerClock = MonotonicClock()) throws(SegueError) {
+    public init(mode: TickerMode, clock: any TickerClock = MonotonicClock()) throws(TimingError) {
         switch mode {
         case .realtime(let rate), .offline(let rate):
             guard rate.isFinite, rate > 0 else { throw .invalidFrameRate(rate) }

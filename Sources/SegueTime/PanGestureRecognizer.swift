@@ -35,7 +35,7 @@ public struct PanGestureRecognizer: Sendable, Equatable {
     public private(set) var samples: [TouchSample] = []
 
     /// Creates a recognizer; `extent` must be a finite number of points greater than 0.
-    public init(axis: GestureAxis, direction: GestureDirection, extent: Double) throws(SegueError) {
+    public init(axis: GestureAxis, direction: GestureDirection, extent: Double) throws(TimingError) {
         guard extent.isFinite, extent > 0 else { throw .invalidExtent(extent) }
         self.axis = axis
         self.direction = direction
@@ -43,7 +43,7 @@ public struct PanGestureRecognizer: Sendable, Equatable {
     }
 
     /// Creates a recognizer configured like `track` that has seen all its samples and ended.
-    public init(track: GestureTrack) throws(SegueError) {
+    public init(track: GestureTrack) throws(TimingError) {
         try self.init(axis: track.axis, direction: track.direction, extent: track.extent)
         for sample in track.samples {
             try add(sample)
@@ -52,7 +52,7 @@ public struct PanGestureRecognizer: Sendable, Equatable {
     }
 
     /// Adds the next sample; the first one begins the gesture.
-    public mutating func add(_ sample: TouchSample) throws(SegueError) {
+    public mutating func add(_ sample: TouchSample) throws(TimingError) {
         guard phase != .ended else { throw .gestureAlreadyEnded }
         guard sample.isFinite else { throw .invalidSample(index: samples.count) }
         if let previous = samples.last, sample.t < previous.t {
@@ -68,7 +68,7 @@ public struct PanGestureRecognizer: Sendable, Equatable {
     }
 
     /// Adds the lift sample and ends the gesture.
-    public mutating func end(at sample: TouchSample) throws(SegueError) {
+    public mutating func end(at sample: TouchSample) throws(TimingError) {
         try add(sample)
         end()
     }

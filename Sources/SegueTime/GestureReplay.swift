@@ -43,7 +43,7 @@ public struct GestureReplay: Sendable, Equatable {
         completion: CompletionSettings = .standard,
         projectionTime: Double = InteractiveTransitionController.defaultProjectionTime,
         threshold: Double = InteractiveTransitionController.defaultThreshold
-    ) throws(SegueError) {
+    ) throws(TimingError) {
         guard fps.isFinite, fps > 0 else { throw .invalidFrameRate(fps) }
         let recognizer = try PanGestureRecognizer(track: track)
         let controller = try InteractiveTransitionController(duration: duration, completion: completion)
@@ -52,7 +52,7 @@ public struct GestureReplay: Sendable, Equatable {
         var frames: [ReplayFrame] = []
         var index = 0
         // Times come from the frame number, not a running sum, so long replays do not drift.
-        func nextTime() throws(SegueError) -> Double {
+        func nextTime() throws(TimingError) -> Double {
             guard index < Self.frameLimit else { throw .tooManyFrames(limit: Self.frameLimit) }
             defer { index += 1 }
             return start + Double(index) / fps

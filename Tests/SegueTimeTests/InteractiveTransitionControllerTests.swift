@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Segue
+@testable import SegueTime
 
 /// Records the outcomes a `@Sendable` completion handler receives.
 private final class OutcomeLog: @unchecked Sendable {
@@ -217,8 +217,8 @@ struct InteractiveTransitionControllerTests {
     }
 
     @Test func badSettingsAreRejected() {
-        #expect(throws: SegueError.invalidCompletionSpeed(0)) { try CompletionSettings(speed: 0) }
-        #expect(throws: SegueError.self) { try CompletionSettings(speed: .nan) }
-        #expect(throws: SegueError.invalidDuration(-1)) { try InteractiveTransitionController(duration: -1) }
+        #expect(throws: TimingError.invalidCompletionSpeed(0)) { try CompletionSettings(speed: 0) }
+        #expect(throws: TimingError.self) { try CompletionSettings(speed: .nan) }
+        #expect(throws: TimingError.invalidDuration(-1)) { try InteractiveTransitionController(duration: -1) }
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import Segue
+@testable import SegueTime
 
 /// The CSS cubic-bezier value at `t`, solved here independently of the library: the Bernstein form
 /// of x(s) is bisected densely for s, then y(s) is evaluated.

@@ -36,7 +36,7 @@ public struct GestureTrack: Sendable, Equatable, Codable {
     }
 
     /// Creates a track, checking the extent and that samples are finite, present and in time order.
-    public init(axis: GestureAxis, direction: GestureDirection, extent: Double, samples: [TouchSample]) throws(SegueError) {
+    public init(axis: GestureAxis, direction: GestureDirection, extent: Double, samples: [TouchSample]) throws(TimingError) {
         guard extent.isFinite, extent > 0 else { throw .invalidExtent(extent) }
         guard !samples.isEmpty else { throw .emptyTrack }
         for (index, sample) in samples.enumerated() {
@@ -51,7 +51,7 @@ public struct GestureTrack: Sendable, Equatable, Codable {
         self.samples = samples
     }
 
-    /// Decodes and validates a track; validation failures surface as `SegueError`s.
+    /// Decodes and validates a track; validation failures surface as `TimingError`s.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
@@ -63,10 +63,10 @@ public struct GestureTrack: Sendable, Equatable, Codable {
     }
 
     /// Decodes a track from JSON, with an error that names the offending field.
-    public init(json: Data) throws(SegueError) {
+    public init(json: Data) throws(TimingError) {
         do {
             self = try JSONDecoder().decode(GestureTrack.self, from: json)
-        } catch let error as SegueError {
+        } catch let error as TimingError {
             throw error
         } catch let error as DecodingError {
             throw .malformedTrack(reason: Self.explain(error))
@@ -76,12 +76,12 @@ public struct GestureTrack: Sendable, Equatable, Codable {
     }
 
     /// Decodes a track from a JSON string.
-    public init(json: String) throws(SegueError) {
+    public init(json: String) throws(TimingError) {
         try self.init(json: Data(json.utf8))
     }
 
     /// The track as JSON in the documented format.
-    public func jsonData() throws(SegueError) -> Data {
+    public func jsonData() throws(TimingError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {

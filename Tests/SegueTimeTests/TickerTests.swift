@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Segue
+@testable import SegueTime
 
 /// Runs `ticker` collecting ticks until `count` frames were delivered.
 private func collect(_ ticker: Ticker, frames count: Int, onTick: (Tick) -> Void = { _ in }) -> [Tick] {
@@ -221,8 +221,8 @@ struct TickerTests {
 
     @Test(arguments: [0.0, -1, .infinity, .nan])
     func invalidRatesAreRejected(rate: Double) {
-        #expect(throws: SegueError.self) { try Ticker(mode: .realtime(rate: rate)) }
-        #expect(throws: SegueError.self) { try Ticker(mode: .offline(rate: rate)) }
+        #expect(throws: TimingError.self) { try Ticker(mode: .realtime(rate: rate)) }
+        #expect(throws: TimingError.self) { try Ticker(mode: .offline(rate: rate)) }
     }
 
     @Test func realtimeOnTheMonotonicClockPacesFrames() throws {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Segue
+@testable import SegueTime
 
 @Suite("Pan gesture recognizer")
 struct PanGestureRecognizerTests {
@@ -84,18 +84,18 @@ struct PanGestureRecognizerTests {
     @Test func badSamplesAreRejected() throws {
         var recognizer = try PanGestureRecognizer(axis: .horizontal, direction: .positive, extent: 100)
         try recognizer.add(TouchSample(t: 1, x: 0, y: 0))
-        #expect(throws: SegueError.samplesOutOfOrder(index: 1, previousTime: 1, time: 0.5)) {
+        #expect(throws: TimingError.samplesOutOfOrder(index: 1, previousTime: 1, time: 0.5)) {
             try recognizer.add(TouchSample(t: 0.5, x: 0, y: 0))
         }
-        #expect(throws: SegueError.invalidSample(index: 1)) {
+        #expect(throws: TimingError.invalidSample(index: 1)) {
             try recognizer.add(TouchSample(t: 2, x: .nan, y: 0))
         }
         try recognizer.end(at: TouchSample(t: 2, x: 10, y: 0))
         #expect(recognizer.phase == .ended)
-        #expect(throws: SegueError.gestureAlreadyEnded) {
+        #expect(throws: TimingError.gestureAlreadyEnded) {
             try recognizer.add(TouchSample(t: 3, x: 0, y: 0))
         }
-        #expect(throws: SegueError.invalidExtent(0)) {
+        #expect(throws: TimingError.invalidExtent(0)) {
             try PanGestureRecognizer(axis: .horizontal, direction: .positive, extent: 0)
         }
     }

@@ -7,7 +7,7 @@ extension TimingCurve {
     ///
     /// Names are case-insensitive and may use CSS hyphens (`ease-in-out`). `spring(d, r)` takes a
     /// damping ratio and a response in seconds.
-    public init(parsing text: String) throws(SegueError) {
+    public init(parsing text: String) throws(TimingError) {
         let trimmed = String(timingTrimmed(Substring(text)))
         let name = trimmed.lowercased().filter { $0 != "-" && $0 != "_" }
         switch name {
@@ -32,7 +32,7 @@ extension TimingCurve {
         }
     }
 
-    private static func bezier(_ arguments: [Double], text: String) throws(SegueError) -> TimingCurve {
+    private static func bezier(_ arguments: [Double], text: String) throws(TimingError) -> TimingCurve {
         guard arguments.count == 4 else {
             throw .invalidCurve(input: text, reason: "cubic-bezier takes 4 numbers, got \(arguments.count)")
         }
@@ -42,11 +42,11 @@ extension TimingCurve {
         return .cubicBezier(x1: arguments[0], y1: arguments[1], x2: arguments[2], y2: arguments[3])
     }
 
-    private static func spring(_ arguments: [Double], text: String) throws(SegueError) -> TimingCurve {
+    private static func spring(_ arguments: [Double], text: String) throws(TimingError) -> TimingCurve {
         guard arguments.count == 2 else {
             throw .invalidCurve(input: text, reason: "spring takes 2 numbers (damping ratio, response), got \(arguments.count)")
         }
-        do throws(SegueError) {
+        do throws(TimingError) {
             return .spring(try Spring(dampingRatio: arguments[0], response: arguments[1]))
         } catch {
             throw .invalidCurve(input: text, reason: error.description)
@@ -54,7 +54,7 @@ extension TimingCurve {
     }
 
     /// Splits a comma-separated argument list into finite numbers.
-    private static func numbers(in list: Substring, of text: String) throws(SegueError) -> [Double] {
+    private static func numbers(in list: Substring, of text: String) throws(TimingError) -> [Double] {
         var result: [Double] = []
         for part in list.split(separator: ",", omittingEmptySubsequences: false) {
             let token = timingTrimmed(part)

@@ -1,5 +1,5 @@
 import Testing
-@testable import Segue
+@testable import SegueTime
 
 @Suite("Progress lines")
 struct ProgressCommandTests {

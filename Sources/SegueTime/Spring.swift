@@ -21,7 +21,7 @@ public struct Spring: Sendable, Equatable {
 
     /// Creates a spring as SwiftUI does: `response` is the undamped period in seconds, with mass 1,
     /// stiffness (2π / response)² and damping 4π·dampingRatio / response.
-    public init(dampingRatio: Double, response: Double, initialVelocity: Double = 0) throws(SegueError) {
+    public init(dampingRatio: Double, response: Double, initialVelocity: Double = 0) throws(TimingError) {
         guard dampingRatio.isFinite, dampingRatio > 0 else {
             throw .invalidSpringParameter(name: "dampingRatio", value: dampingRatio, requirement: "a finite number greater than 0")
         }
@@ -33,7 +33,7 @@ public struct Spring: Sendable, Equatable {
     }
 
     /// Creates a spring from its physical constants.
-    public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws(SegueError) {
+    public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws(TimingError) {
         for (name, value) in [("mass", mass), ("stiffness", stiffness), ("damping", damping)] where !(value.isFinite && value > 0) {
             throw .invalidSpringParameter(name: name, value: value, requirement: "a finite number greater than 0")
         }
@@ -66,7 +66,7 @@ public struct Spring: Sendable, Equatable {
     }
 
     /// The same spring launched at a different initial velocity (whole distances per second).
-    public func withInitialVelocity(_ velocity: Double) throws(SegueError) -> Spring {
+    public func withInitialVelocity(_ velocity: Double) throws(TimingError) -> Spring {
         guard velocity.isFinite else {
             throw .invalidSpringParameter(name: "initialVelocity", value: velocity, requirement: "a finite number")
         }

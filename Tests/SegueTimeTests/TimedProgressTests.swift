@@ -1,5 +1,5 @@
 import Testing
-@testable import Segue
+@testable import SegueTime
 
 @Suite("Timed progress")
 struct TimedProgressTests {
@@ -38,8 +38,8 @@ struct TimedProgressTests {
     }
 
     @Test func badDurationsAreRejected() {
-        #expect(throws: SegueError.missingDuration) { try TimedProgress(curve: .easeIn) }
-        #expect(throws: SegueError.invalidDuration(-1)) { try TimedProgress(duration: -1) }
-        #expect(throws: SegueError.self) { try TimedProgress(duration: .infinity) }
+        #expect(throws: TimingError.missingDuration) { try TimedProgress(curve: .easeIn) }
+        #expect(throws: TimingError.invalidDuration(-1)) { try TimedProgress(duration: -1) }
+        #expect(throws: TimingError.self) { try TimedProgress(duration: .infinity) }
     }
 }
