@@ -85,8 +85,9 @@ public final class Ticker: @unchecked Sendable {
     ///
     /// Returns at once, without calling `body`, if the ticker is invalidated or already running on
     /// another thread. Running again after a `.stop` continues the frame count; a realtime ticker
-    /// starts a new schedule at that point.
-    public func run(_ body: (Tick) throws -> TickerAction) rethrows {
+    /// starts a new schedule at that point. An error thrown by `body` ends the run and is rethrown
+    /// with its own type, so a caller with typed throws can throw straight through.
+    public func run<Failure: Error>(_ body: (Tick) throws(Failure) -> TickerAction) throws(Failure) {
         guard beginRun() else { return }
         defer { locked { running = false } }
         switch mode {
@@ -99,7 +100,7 @@ public final class Ticker: @unchecked Sendable {
         }
     }
 
-    private func runRealtime(rate: Double, _ body: (Tick) throws -> TickerAction) rethrows {
+    private func runRealtime<Failure: Error>(rate: Double, _ body: (Tick) throws(Failure) -> TickerAction) throws(Failure) {
         var seenResumes = locked { resumeCount }
         var anchor: Double?
         var slot = 0
@@ -129,7 +130,7 @@ public final class Ticker: @unchecked Sendable {
         }
     }
 
-    private func runOffline(rate: Double, _ body: (Tick) throws -> TickerAction) rethrows {
+    private func runOffline<Failure: Error>(rate: Double, _ body: (Tick) throws(Failure) -> TickerAction) throws(Failure) {
         var seenResumes = 0
         while true {
             guard waitUntilRunnable(seenResumes: &seenResumes) != nil else { return }
@@ -139,7 +140,7 @@ public final class Ticker: @unchecked Sendable {
         }
     }
 
-    private func runUnpaced(_ body: (Tick) throws -> TickerAction) rethrows {
+    private func runUnpaced<Failure: Error>(_ body: (Tick) throws(Failure) -> TickerAction) throws(Failure) {
         var seenResumes = 0
         while true {
             guard waitUntilRunnable(seenResumes: &seenResumes) != nil else { return }

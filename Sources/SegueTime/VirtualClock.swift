@@ -9,19 +9,21 @@ import Foundation
 ///
 /// All state sits behind one lock so a test thread may drive the clock while a ticker runs on
 /// another; that is why the class is `@unchecked Sendable`.
-public final class VirtualClock: TickerClock, @unchecked Sendable {
+///
+/// Internal: tests reach it through `@testable import SegueTime`; applications pace on `MonotonicClock`.
+final class VirtualClock: TickerClock, @unchecked Sendable {
     private let lock = NSLock()
     private var time: Double
     private var oversleeps: [Double] = []
     private var jumpHook: (@Sendable (Double) -> Double)?
 
     /// Creates a clock that reads `start` until it is moved.
-    public init(start: Double = 0) {
+    init(start: Double = 0) {
         time = start
     }
 
     /// The current virtual time, after adding whatever the jump hook returns for this read.
-    public func now() -> Double {
+    func now() -> Double {
         let (current, hook) = locked { (time, jumpHook) }
         guard let hook else { return current }
         // The hook runs outside the lock so it may call back into the clock (e.g. `advance`).
@@ -33,7 +35,7 @@ public final class VirtualClock: TickerClock, @unchecked Sendable {
     }
 
     /// Jumps time forward to `deadline` if it lies ahead, then adds the next scheduled oversleep.
-    public func sleep(until deadline: Double) {
+    func sleep(until deadline: Double) {
         locked {
             if deadline.isFinite, deadline > time { time = deadline }
             if !oversleeps.isEmpty { time += oversleeps.removeFirst() }
@@ -41,28 +43,28 @@ public final class VirtualClock: TickerClock, @unchecked Sendable {
     }
 
     /// Moves time forward; negative or non-finite amounts are ignored because the clock is monotonic.
-    public func advance(by seconds: Double) {
+    func advance(by seconds: Double) {
         locked {
             if seconds.isFinite, seconds > 0 { time += seconds }
         }
     }
 
     /// Sets the time; for test setup only, since moving it backwards breaks the monotonic contract.
-    public func set(_ newTime: Double) {
+    func set(_ newTime: Double) {
         locked {
             if newTime.isFinite { time = newTime }
         }
     }
 
     /// Makes each following `sleep(until:)` call wake late by the next amount, one amount per call.
-    public func scheduleOversleeps(_ delays: [Double]) {
+    func scheduleOversleeps(_ delays: [Double]) {
         locked {
             oversleeps += delays.map { $0.isFinite ? max($0, 0) : 0 }
         }
     }
 
     /// Installs a hook called on every `now()` with the current time, returning seconds to jump ahead.
-    public func setJumpHook(_ hook: (@Sendable (_ time: Double) -> Double)?) {
+    func setJumpHook(_ hook: (@Sendable (_ time: Double) -> Double)?) {
         locked { jumpHook = hook }
     }
 

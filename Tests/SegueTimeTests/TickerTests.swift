@@ -219,6 +219,22 @@ struct TickerTests {
         }
     }
 
+    @Test func aTypedBodyErrorKeepsItsTypeAndEndsTheRun() throws {
+        struct Boom: Error, Equatable { let frame: Int }
+        let ticker = try Ticker(mode: .offline(rate: 1))
+        // The `catch` below sees a `Boom`, not `any Error`: this only compiles if `run` throws the body's type.
+        do throws(Boom) {
+            try ticker.run { tick throws(Boom) in
+                if tick.index == 2 { throw Boom(frame: tick.index) }
+                return .proceed
+            }
+            Issue.record("the run ended without the body's error")
+        } catch {
+            #expect(error == Boom(frame: 2))
+        }
+        #expect(ticker.frameCount == 3)
+    }
+
     @Test(arguments: [0.0, -1, .infinity, .nan])
     func invalidRatesAreRejected(rate: Double) {
         #expect(throws: TimingError.self) { try Ticker(mode: .realtime(rate: rate)) }
