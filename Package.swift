@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Segue",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Segue", targets: ["Segue"]),
         .executable(name: "segue", targets: ["segue"]),

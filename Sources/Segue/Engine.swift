@@ -1,3 +1,5 @@
+// Timing needs no GL, so it lives in a module of its own, offered to `import Segue` users too.
+@_exported import SegueTime
 import Foundation
 import SegueGL
 
@@ -7,28 +9,23 @@ import SegueGL
 ///     let transition = try engine.makeTransition("pixellate-dissolve", from: a, to: b)
 ///     let frame = try transition.render(progress: 0.5)
 ///
-/// An engine may be used from any thread; its GL work runs on the context's own thread.
-public final class Engine: @unchecked Sendable {
-    /// The GL context everything renders with.
-    public let context: GLContext
+/// Threads: an engine and everything it makes may be used from any thread. GL work runs on the
+/// context's own thread, one call at a time; renderers keep their GL state there.
+///
+/// Errors: each domain throws its own type, passed on unchanged: `ImageError`, `EffectError`,
+/// `RenderError`, `TimingError`, and SegueGL's `GLError` for the context and the driver.
+public final class Engine: Sendable {
+    /// The GL context everything renders with; for benchmarks that time raw GL beside the engine.
+    @_spi(Benchmarks) public let context: GLContext
     /// The effects this engine can build.
     public let library: EffectLibrary
 
-    /// Opens a GL context (see `EGLPlatform` for the order tried) with the given effects.
-    public init(library: EffectLibrary? = nil, platforms: [EGLPlatform]? = nil) throws(SegueError) {
-        do {
-            let platforms = try platforms ?? EGLPlatform.candidates(environment: ProcessInfo.processInfo.environment)
-            context = try GLContext(platforms: platforms)
-        } catch let error as GLError {
-            throw .gl(error)
-        } catch {
-            throw .gl(.noUsableEGL(attempts: []))
-        }
-        if let library {
-            self.library = library
-        } else {
-            self.library = try EffectLibrary()
-        }
+    /// Opens a GL context (see `EGLPlatform` for the order tried) with the given effects, or
+    /// the built-ins and the search path.
+    public init(library: EffectLibrary? = nil, platforms: [EGLPlatform]? = nil) throws {
+        let platforms = try platforms ?? EGLPlatform.candidates(environment: ProcessInfo.processInfo.environment)
+        context = try GLContext(platforms: platforms)
+        self.library = try library ?? EffectLibrary()
     }
 
     /// The EGL platform, vendor, renderer and GL version in use.
@@ -38,7 +35,7 @@ public final class Engine: @unchecked Sendable {
     public var counters: GLCounters { context.counters }
 
     /// Plans `output`'s graph into passes and prepares them for drawing at `width`×`height`.
-    public func makeRenderer(for output: FrameOutput, width: Int, height: Int, options: PlanOptions = PlanOptions()) throws(SegueError) -> GraphRenderer {
+    public func makeRenderer(for output: FrameOutput, width: Int, height: Int, options: PlanOptions = PlanOptions()) throws -> GraphRenderer {
         try GraphRenderer(output: output, width: width, height: height, options: options, context: context)
     }
 
@@ -46,16 +43,14 @@ public final class Engine: @unchecked Sendable {
     /// an image of another size is fitted with `options.resize`.
     public func makeTransition(
         _ name: String, from: Image, to: Image, width: Int? = nil, height: Int? = nil, options: PlanOptions = PlanOptions()
-    ) throws(SegueError) -> TransitionRenderer {
-        let graph = try TransitionGraph.make(name, from: ImageSource(from, name: "from"), to: ImageSource(to, name: "to"), library: library)
+    ) throws -> TransitionRenderer {
+        let graph = try library.makeTransition(name, from: ImageSource(from, name: "from"), to: ImageSource(to, name: "to"))
         let renderer = try makeRenderer(for: graph.output, width: width ?? from.width, height: height ?? from.height, options: options)
         return TransitionRenderer(graph: graph, renderer: renderer)
     }
-}
 
-extension Engine {
     /// Plans a graph into passes without a GPU, for inspection (`segue plan`) and tests.
-    public static func plan(_ output: FrameOutput, width: Int, height: Int, options: PlanOptions = PlanOptions()) throws(SegueError) -> RenderPlan {
+    public static func plan(_ output: FrameOutput, width: Int, height: Int, options: PlanOptions = PlanOptions()) throws(RenderError) -> RenderPlan {
         try Planner.plan(output, width: width, height: height, options: options)
     }
 }

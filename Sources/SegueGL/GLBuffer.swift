@@ -8,6 +8,11 @@ public final class GLBuffer: @unchecked Sendable {
     public let size: Int
     private let context: GLContext
 
+    /// Creates a pixel-pack buffer of `size` bytes, for asynchronous readback; call inside `GLContext.perform`.
+    public convenience init(pixelPackSize size: Int, context: GLContext) throws {
+        try self.init(size: size, target: GLenum(GL_PIXEL_PACK_BUFFER), context: context)
+    }
+
     /// Creates a buffer of `size` bytes for `target` (e.g. `GL_PIXEL_PACK_BUFFER`); call inside `GLContext.perform`.
     public init(size: Int, target: GLenum, usage: GLenum = GLenum(GL_STREAM_READ), context: GLContext) throws {
         var name: GLuint = 0
@@ -33,5 +38,24 @@ public final class GLBuffer: @unchecked Sendable {
             var name = name
             glDeleteBuffers(1, &name)
         }
+    }
+
+    /// Starts copying `framebuffer`'s pixels into this pixel-pack buffer; the copy completes on
+    /// the GPU's time (wait on a `Fence` before mapping).
+    public func startReadback(from framebuffer: Framebuffer) throws {
+        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), name)
+        defer { glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0) }
+        try framebuffer.readPixelsIntoBoundPackBuffer()
+    }
+
+    /// Maps this pixel-pack buffer for reading and hands its bytes to `body`.
+    public func withMappedBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) throws -> T {
+        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), name)
+        defer { glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0) }
+        guard let mapped = glMapBufferRange(GLenum(GL_PIXEL_PACK_BUFFER), 0, size, GLbitfield(GL_MAP_READ_BIT)) else {
+            throw GLError.glCall(call: "glMapBufferRange", error: glErrorDescription())
+        }
+        defer { glUnmapBuffer(GLenum(GL_PIXEL_PACK_BUFFER)) }
+        return try body(UnsafeRawBufferPointer(start: mapped, count: size))
     }
 }

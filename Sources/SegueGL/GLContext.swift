@@ -81,6 +81,11 @@ public final class GLContext: @unchecked Sendable {
         try thread.sync(body)
     }
 
+    /// Waits until the GPU has finished every command issued so far; call inside `perform`.
+    public func finish() {
+        glFinish()
+    }
+
     /// What the context has done so far: uploads, objects created, draws.
     public var counters: GLCounters {
         (try? thread.sync { liveCounters }) ?? GLCounters()

@@ -49,9 +49,14 @@ public final class ShaderProgram: @unchecked Sendable {
     }
 
     /// The location of a uniform, or nil when the program does not use it.
-    public func uniformLocation(_ uniform: String) -> GLint? {
+    public func uniformLocation(_ uniform: String) -> UniformLocation? {
         let location = glGetUniformLocation(name, uniform)
-        return location >= 0 ? location : nil
+        return location >= 0 ? UniformLocation(value: location) : nil
+    }
+
+    /// Points sampler uniform `uniform` at texture unit `unit`; the program must be in use.
+    public func setSampler(_ uniform: String, unit: Int) {
+        if let location = uniformLocation(uniform) { glUniform1i(location.value, GLint(unit)) }
     }
 
     /// Names of the active uniforms (those the compiler kept).
@@ -106,33 +111,5 @@ public final class ShaderProgram: @unchecked Sendable {
         getLog(object, GLsizei(buffer.count), nil, &buffer)
         let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-}
-
-/// A value for a uniform, typed as GLSL declares it.
-public enum UniformValue: Sendable, Equatable {
-    case float(Float)
-    case int(Int32)
-    case bool(Bool)
-    case vec2(Float, Float)
-    case vec3(Float, Float, Float)
-    case vec4(Float, Float, Float, Float)
-    case ivec2(Int32, Int32)
-    case ivec3(Int32, Int32, Int32)
-    case ivec4(Int32, Int32, Int32, Int32)
-
-    /// Sets this value on `location` of the current program.
-    public func apply(to location: GLint) {
-        switch self {
-        case .float(let x): glUniform1f(location, x)
-        case .int(let x): glUniform1i(location, x)
-        case .bool(let x): glUniform1i(location, x ? 1 : 0)
-        case .vec2(let x, let y): glUniform2f(location, x, y)
-        case .vec3(let x, let y, let z): glUniform3f(location, x, y, z)
-        case .vec4(let x, let y, let z, let w): glUniform4f(location, x, y, z, w)
-        case .ivec2(let x, let y): glUniform2i(location, x, y)
-        case .ivec3(let x, let y, let z): glUniform3i(location, x, y, z)
-        case .ivec4(let x, let y, let z, let w): glUniform4i(location, x, y, z, w)
-        }
     }
 }

@@ -103,4 +103,11 @@ public final class Texture: @unchecked Sendable {
             $0.bytesUploaded += expected
         }
     }
+
+    /// Binds the texture to texture unit `unit`, read through `sampler`.
+    public func bind(toUnit unit: Int, sampler: Sampler) {
+        glActiveTexture(GLenum(GL_TEXTURE0) + GLenum(unit))
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        sampler.bind(to: unit)
+    }
 }

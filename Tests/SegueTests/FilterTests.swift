@@ -46,9 +46,9 @@ struct FilterTests {
         let engine = try TestEngine.engine()
         let image = TestImages.pattern(width: 333, height: 177)
         let node = EffectNode(try engine.library.effect(named: "Vignette"))
-        try node.set("center", text: "0.4,0.6")
-        try node.set("tint", text: "#20408080")
-        try node.set("end", text: "0.9")
+        try node.set("center", parsing: "0.4,0.6")
+        try node.set("tint", parsing: "#20408080")
+        try node.set("end", parsing: "0.9")
         let output = FrameOutput()
         ImageSource(image) --> node --> output
         let gpu = try engine.makeRenderer(for: output, width: 333, height: 177).renderImage()

@@ -85,7 +85,7 @@ struct FoundationEffectTests {
         let image = TestImages.pattern(width: 64, height: 48)
         let fused = try engine.makeTransition("pixellate-dissolve", from: image, to: image)
         let unfused = try engine.makeTransition("pixellate-dissolve", from: image, to: image, options: PlanOptions(fuse: false))
-        #expect(fused.renderer.plan.passes.count == 1)
-        #expect(unfused.renderer.plan.passes.count == 3)
+        #expect(try fused.renderer.plan.passes.count == 1)
+        #expect(try unfused.renderer.plan.passes.count == 3)
     }
 }

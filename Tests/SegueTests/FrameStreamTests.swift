@@ -15,12 +15,11 @@ struct FrameStreamTests {
         var frames: [Image] = []
         var frame = try Image(width: 1, height: 1)
         for progress in progresses {
-            streamed.graph.setProgress(progress)
-            if try stream.submit(into: &frame) { frames.append(frame) }
+            if try stream.submit(into: &frame, preparing: { try streamed.graph.setProgress(progress) }) { frames.append(frame) }
         }
-        #expect(stream.inFlight == depth)
+        #expect(try stream.inFlight == depth)
         try stream.drain { frames.append($0) }
-        #expect(stream.inFlight == 0)
+        #expect(try stream.inFlight == 0)
         #expect(frames.count == progresses.count)
         for (image, progress) in zip(frames, progresses) {
             #expect(image == (try reference.render(progress: progress)), "frame at progress \(progress)")

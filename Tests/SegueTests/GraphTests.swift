@@ -5,18 +5,16 @@ import Testing
 struct GraphTests {
     let library = try! EffectLibrary(environment: [:])
 
-    func node(_ name: String) throws -> EffectNode {
-        EffectNode(try library.effect(named: name))
+    func node(_ name: String, called nodeName: String? = nil) throws -> EffectNode {
+        EffectNode(try library.effect(named: name), name: nodeName)
     }
 
     @Test func cycleIsAnError() throws {
-        let a = try node("Copy"), b = try node("Copy")
-        a.name = "a"
-        b.name = "b"
+        let a = try node("Copy", called: "a"), b = try node("Copy", called: "b")
         let output = FrameOutput()
         a --> b --> a
         b --> output
-        #expect(throws: SegueError.graphCycle(nodes: ["b", "a", "b"])) {
+        #expect(throws: RenderError.graphCycle(nodes: ["b", "a", "b"])) {
             _ = try Engine.plan(output, width: 8, height: 8)
         }
     }
@@ -25,7 +23,7 @@ struct GraphTests {
         let blend = try node("DissolveBlend")
         let output = FrameOutput()
         ImageSource(TestImages.pattern(width: 4, height: 4)) --> blend --> output
-        #expect(throws: SegueError.missingInput(node: "DissolveBlend", input: "second")) {
+        #expect(throws: RenderError.missingInput(node: "DissolveBlend", input: "second")) {
             _ = try Engine.plan(output, width: 4, height: 4)
         }
     }
@@ -38,7 +36,7 @@ struct GraphTests {
         blend.connect(source, to: 1)
         let output = FrameOutput()
         blend --> output
-        #expect(throws: SegueError.slotConnectedTwice(node: "DissolveBlend", input: "first")) {
+        #expect(throws: RenderError.slotConnectedTwice(node: "DissolveBlend", input: "first")) {
             _ = try Engine.plan(output, width: 4, height: 4)
         }
     }
@@ -63,7 +61,7 @@ struct GraphTests {
         source --> copy
         let output = FrameOutput()
         copy --> output
-        #expect(throws: SegueError.tooManyInputs(node: "Copy", slots: 1)) {
+        #expect(throws: RenderError.tooManyInputs(node: "Copy", slots: 1)) {
             _ = try Engine.plan(output, width: 4, height: 4)
         }
     }
@@ -71,7 +69,7 @@ struct GraphTests {
     @Test func unknownTransitionListsTheKnownOnes() throws {
         let source = ImageSource(TestImages.pattern(width: 4, height: 4))
         do {
-            _ = try TransitionGraph.make("no-such-thing", from: source, to: source, library: library)
+            _ = try library.makeTransition("no-such-thing", from: source, to: source)
             Issue.record("no error")
         } catch {
             guard case .unknownEffect(let name, "transition", let available) = error else { Issue.record("\(error)"); return }
@@ -82,17 +80,17 @@ struct GraphTests {
 
     @Test func unknownParameterListsTheValidOnes() throws {
         let pixellate = try node("Pixellate")
-        #expect(throws: SegueError.unknownParameter(effect: "Pixellate", name: "size", valid: ["fractionalWidthOfAPixel", "smooth"])) {
-            try pixellate.set("size", text: "3")
+        #expect(throws: EffectError.unknownParameter(effect: "Pixellate", name: "size", valid: ["fractionalWidthOfAPixel", "smooth"])) {
+            try pixellate.set("size", parsing: "3")
         }
-        #expect(throws: SegueError.invalidParameterValue(effect: "Pixellate", name: "fractionalWidthOfAPixel", value: "2.0", expected: "a value in [0, 1]")) {
-            try pixellate.set("fractionalWidthOfAPixel", text: "2")
+        #expect(throws: EffectError.invalidParameterValue(effect: "Pixellate", name: "fractionalWidthOfAPixel", value: "2.0", expected: "a value in [0, 1]")) {
+            try pixellate.set("fractionalWidthOfAPixel", parsing: "2")
         }
     }
 
     @Test func evaluationIsInDependencyOrder() throws {
         let from = ImageSource(TestImages.pattern(width: 4, height: 4)), to = ImageSource(TestImages.pattern(width: 4, height: 4))
-        let graph = try TransitionGraph.make("pixellate-dissolve", from: from, to: to, library: library)
+        let graph = try library.makeTransition("pixellate-dissolve", from: from, to: to)
         let plan = try Engine.plan(graph.output, width: 4, height: 4, options: PlanOptions(fuse: false))
         #expect(plan.passes.map { $0.nodes.last!.name } == ["Pixellate(from)", "Pixellate(to)", "DissolveBlend"])
         let fused = try Engine.plan(graph.output, width: 4, height: 4)

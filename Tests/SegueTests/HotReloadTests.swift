@@ -22,8 +22,8 @@ struct HotReloadTests {
         let engine = try Engine(library: try directory.library())
         let image = TestImages.pattern(width: 12, height: 8)
         let transition = try engine.makeTransition("Tint", from: image, to: image)
-        let reloader = ShaderReloader(transition: transition)
-        #expect(reloader.watchedFiles == [file])
+        let reloader = try ShaderReloader(transition: transition)
+        #expect(try reloader.watchedFiles == [file])
         #expect(reloader.reloadChanged() == .unchanged)
         #expect(try transition.render(progress: 1)[0, 0] == RGBA(255, 0, 0))
 
@@ -32,7 +32,7 @@ struct HotReloadTests {
         #expect(try transition.render(progress: 1)[0, 0] == RGBA(0, 0, 255))
 
         try Self.rewrite(file, Self.tint("vec4(0.0, 1.0, 0.0, 1.0) * missing"))
-        guard case .failed(.shaderCompile(let diagnostics)) = reloader.reloadChanged() else {
+        guard case .failed(EffectError.shaderCompile(let diagnostics)) = reloader.reloadChanged() else {
             Issue.record("a broken file did not fail")
             return
         }
@@ -45,7 +45,7 @@ struct HotReloadTests {
         try Self.rewrite(file, "// @name Tint\n// @kind transition\n// @param float gain = 1\n"
             + "vec4 effect(vec2 uv) { return mix(getFromColor(uv), vec4(gain, gain, 0.0, 1.0), progress); }\n")
         #expect(reloader.reloadChanged() == .reloaded([file]))
-        try transition.set("gain", text: "0.5")
+        try transition.set("gain", Float(0.5))
         #expect(try transition.render(progress: 1)[0, 0] == RGBA(128, 128, 0))
     }
 
@@ -53,9 +53,9 @@ struct HotReloadTests {
         let directory = try ShaderDirectory()
         let file = try directory.write("Tint.glsl", Self.tint("vec4(1.0)"))
         let transition = try Engine(library: try directory.library()).makeTransition("Tint", from: TestImages.pattern(width: 4, height: 4), to: TestImages.pattern(width: 4, height: 4))
-        let reloader = ShaderReloader(transition: transition)
+        let reloader = try ShaderReloader(transition: transition)
         try Self.rewrite(file, "// @name Tint\n// @kind sideways\nvec4 effect(vec2 uv) { return vec4(1.0); }\n")
-        guard case .failed(.malformedShader(let reported, let line, _)) = reloader.reloadChanged() else {
+        guard case .failed(EffectError.malformedShader(let reported, let line, _)) = reloader.reloadChanged() else {
             Issue.record("no malformed-shader error")
             return
         }

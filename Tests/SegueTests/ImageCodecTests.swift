@@ -49,13 +49,13 @@ struct ImageCodecTests {
         #expect {
             _ = try Image(contentsOfFile: path)
         } throws: { error in
-            guard case SegueError.corruptImage(let file, _) = error else { return false }
+            guard case ImageError.corruptImage(let file, _) = error else { return false }
             return file == path
         }
     }
 
     @Test func truncatedPNGIsAnError() throws {
-        #expect(throws: SegueError.self) { _ = try Image(contentsOfFile: Self.fixture("truncated.png")) }
+        #expect(throws: ImageError.self) { _ = try Image(contentsOfFile: Self.fixture("truncated.png")) }
         do {
             _ = try Image(contentsOfFile: Self.fixture("truncated.png"))
         } catch {
@@ -76,19 +76,19 @@ struct ImageCodecTests {
     }
 
     @Test func unknownFormatAndMissingFileAreErrors() throws {
-        #expect(throws: SegueError.unsupportedImageFormat(file: Self.fixture("not-an-image.png"))) {
+        #expect(throws: ImageError.unsupportedImageFormat(file: Self.fixture("not-an-image.png"))) {
             _ = try Image(contentsOfFile: Self.fixture("not-an-image.png"))
         }
-        #expect(throws: SegueError.unreadableFile(path: "/nonexistent/x.png", reason: "no such file")) {
+        #expect(throws: ImageError.unreadableFile(path: "/nonexistent/x.png", reason: "No such file or directory")) {
             _ = try Image(contentsOfFile: "/nonexistent/x.png")
         }
     }
 
     @Test func imageChecksItsPixelCount() {
-        #expect(throws: SegueError.pixelCountMismatch(expected: 16, actual: 3)) {
+        #expect(throws: ImageError.pixelCountMismatch(expected: 16, actual: 3)) {
             _ = try Image(width: 2, height: 2, pixels: [1, 2, 3])
         }
-        #expect(throws: SegueError.invalidImageSize(width: 0, height: 5)) {
+        #expect(throws: ImageError.invalidImageSize(width: 0, height: 5)) {
             _ = try Image(width: 0, height: 5)
         }
     }

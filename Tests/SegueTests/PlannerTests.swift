@@ -52,7 +52,7 @@ struct PlannerTests {
 
     @Test func pixellateDissolveIsOnePassWithDistinctUniforms() throws {
         let image = TestImages.pattern(width: 8, height: 8)
-        let graph = try TransitionGraph.make("pixellate-dissolve", from: ImageSource(image), to: ImageSource(image), library: Self.library)
+        let graph = try Self.library.makeTransition("pixellate-dissolve", from: ImageSource(image), to: ImageSource(image))
         let plan = try Engine.plan(graph.output, width: 333, height: 177)
         #expect(plan.passes.count == 1)
         let uniforms = plan.passes[0].uniformNames.filter { $0.parameter == "fractionalWidthOfAPixel" }.map(\.uniform)
@@ -141,10 +141,10 @@ struct PlannerTests {
         let output = FrameOutput()
         last --> output
         let renderer = try engine.makeRenderer(for: output, width: 32, height: 32)
-        #expect(renderer.plan.passes.count == 10)
+        #expect(try renderer.plan.passes.count == 10)
         try renderer.render()
-        #expect(renderer.peakIntermediates <= 2)
-        #expect(renderer.peakIntermediates >= 1)
+        #expect(try renderer.peakIntermediates <= 2)
+        #expect(try renderer.peakIntermediates >= 1)
     }
 
     @Test(.requiresGPU) func planningHappensOnce() throws {
@@ -188,7 +188,7 @@ struct PlannerTests {
         let output = FrameOutput()
         ImageSource(image) --> output
         let renderer = try engine.makeRenderer(for: output, width: image.width, height: image.height)
-        #expect(renderer.plan.passes.count == 1)
+        #expect(try renderer.plan.passes.count == 1)
         #expect(try renderer.renderImage() == image)
     }
 }

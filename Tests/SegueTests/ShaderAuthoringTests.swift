@@ -43,17 +43,17 @@ struct ShaderAuthoringTests {
         #expect(library.effects["Wash"] == nil)
         let fromEnvironment = try EffectLibrary(environment: ["SEGUE_SHADER_PATH": directory.path])
         #expect(fromEnvironment.effects["Wash"] != nil)
-        #expect(throws: SegueError.unreadableFile(path: "/nonexistent", reason: "not a readable directory")) {
+        #expect(throws: EffectError.unreadableFile(path: "/nonexistent", reason: "No such file or directory")) {
             _ = try EffectLibrary(directories: ["/nonexistent"], environment: [:])
         }
     }
 
     // MARK: Header errors (no GPU)
 
-    static func loadError(_ source: String) -> SegueError? {
+    static func loadError(_ source: String) -> EffectError? {
         let directory = try! ShaderDirectory()
         let file = try! directory.write("Bad.glsl", source)
-        do throws(SegueError) {
+        do {
             _ = try directory.library()
             return nil
         } catch {
@@ -123,13 +123,13 @@ struct ShaderAuthoringTests {
         try directory.write("cells.glsl", Self.glTransition)
         let engine = try Engine(library: try directory.library())
         let transition = try engine.makeTransition("cells", from: Self.from, to: Self.to)
-        #expect(transition.graph.parameterNodes[0].effect.format == .glTransitions)
+        #expect(try engine.library.effect(named: "cells").format == .glTransitions)
         let comparison = ImageComparison(try transition.render(progress: progress), Self.glTransitionReference(progress: Float(progress)))
         #expect(comparison.meetsReferenceTolerance, "p=\(progress): \(comparison)")
 
-        try transition.set("offset", text: "0,0.2")
-        try transition.set("cells", text: "2,5")
-        try transition.set("flipMix", text: "false")
+        try transition.set("offset", parsing: "0,0.2")
+        try transition.set("cells", parsing: "2,5")
+        try transition.set("flipMix", parsing: "false")
         let changed = ImageComparison(try transition.render(progress: progress),
                                       Self.glTransitionReference(progress: Float(progress), offset: [0, 0.2], cells: [2, 5], flipMix: false))
         #expect(changed.meetsReferenceTolerance, "p=\(progress) with parameters: \(changed)")
@@ -156,7 +156,7 @@ struct ShaderAuthoringTests {
         try map.writePNG(toFile: mapFile)
         let engine = try Engine(library: try directory.library())
         let transition = try engine.makeTransition("displace", from: Self.from, to: Self.to)
-        try transition.set("displacementMap", text: mapFile)
+        try transition.set("displacementMap", .image(try Image(contentsOfFile: mapFile)))
         let p: Float = 0.4
         let reference = CPUReference.render(width: Self.from.width, height: Self.from.height) { uv in
             let d = CPUReference.bilinear(map, uv).x * 0.5
@@ -165,7 +165,7 @@ struct ShaderAuthoringTests {
         }
         let comparison = ImageComparison(try transition.render(progress: Double(p)), reference)
         #expect(comparison.meetsReferenceTolerance, "\(comparison)")
-        #expect(throws: SegueError.self) { try transition.set("nope", text: "1") }
+        #expect(throws: EffectError.unknownParameter(effect: "displace", name: "nope", valid: ["strength", "displacementMap"])) { try transition.set("nope", parsing: "1") }
     }
 
     @Test(.requiresGPU) func gpuImageShadersWithOneAndTwoInputsRender() throws {
@@ -199,7 +199,7 @@ struct ShaderAuthoringTests {
 
         let invert = EffectNode(try library.effect(named: "InvertStrength"))
         #expect(invert.effect.format == .gpuImage && invert.effect.kind == .filter)
-        try invert.set("strength", text: "0.75")
+        try invert.set("strength", parsing: "0.75")
         let output = FrameOutput()
         ImageSource(Self.from) --> invert --> output
         let inverted = try engine.makeRenderer(for: output, width: Self.from.width, height: Self.from.height).renderImage()
@@ -263,7 +263,7 @@ struct ShaderAuthoringTests {
                 _ = try engine.makeRenderer(for: output, width: 8, height: 8)
             }
         } catch {
-            guard case .shaderCompile(let diagnostics) = error else { throw error }
+            guard case EffectError.shaderCompile(let diagnostics) = error else { throw error }
             return (file, diagnostics)
         }
         return (file, [])
@@ -302,11 +302,11 @@ struct ShaderAuthoringTests {
         let directory = try ShaderDirectory()
         try directory.write("tinted.glsl", "uniform vec4 tint; // = vec4(1.0)\nvec4 transition(vec2 uv) { return mix(getFromColor(uv), getToColor(uv) * tint, progress); }\n")
         let transition = try Engine(library: try directory.library()).makeTransition("tinted", from: Self.from, to: Self.to)
-        #expect(throws: SegueError.unknownParameter(effect: "tinted", name: "tnit", valid: ["tint"])) {
-            try transition.set("tnit", text: "1,0,0,1")
+        #expect(throws: EffectError.unknownParameter(effect: "tinted", name: "tnit", valid: ["tint"])) {
+            try transition.set("tnit", parsing: "1,0,0,1")
         }
-        #expect(throws: SegueError.invalidParameterValue(effect: "tinted", name: "tint", value: "red", expected: "four numbers as x,y,z,w")) {
-            try transition.set("tint", text: "red")
+        #expect(throws: EffectError.invalidParameterValue(effect: "tinted", name: "tint", value: "red", expected: "four numbers as x,y,z,w")) {
+            try transition.set("tint", parsing: "red")
         }
     }
 }

@@ -18,7 +18,7 @@ struct TransitionsReferenceTests {
 
     func render(_ name: String, _ from: Image, _ to: Image, progress: Float, parameters: [String: String] = [:]) throws -> Image {
         let transition = try TestEngine.engine().makeTransition(name, from: from, to: to)
-        for (key, value) in parameters { try transition.set(key, text: value) }
+        for (key, value) in parameters { try transition.set(key, parsing: value) }
         return try transition.render(progress: Double(progress))
     }
 

@@ -19,7 +19,7 @@ struct UploadOnceTests {
         #expect(delta.bytesUploaded == 0)
         #expect(delta.objectsCreated == 0)
         #expect(delta.programsLinked == 0)
-        #expect(delta.drawCalls == 100 * transition.renderer.plan.passes.count)
+        #expect(try delta.drawCalls == 100 * transition.renderer.plan.passes.count)
         #expect(delta.readbacks == 100)
     }
 

@@ -1,5 +1,3 @@
-import SegueGL
-
 /// What an effect is: a filter (one input), a blend (two), a transition (from, to and progress)
 /// or a generator (no input).
 public enum EffectKind: String, Sendable, CaseIterable {
@@ -13,7 +11,7 @@ public struct EffectParameter: Sendable, Equatable {
     /// Its GLSL type.
     public var type: ParameterType
     /// The value used until one is set.
-    public var defaultValue: UniformValue
+    public var defaultValue: ParameterValue
     /// The allowed range, for numbers.
     public var range: ClosedRange<Double>?
     /// A one-line description.
@@ -25,8 +23,9 @@ public struct EffectParameter: Sendable, Equatable {
     /// uniform: a `bool` of a native effect, which selects code; changing it re-plans the graph.
     var isCompiledIn: Bool { type == .bool && !declaredInBody }
 
-    /// Parses and validates a value for this parameter, throwing what was expected.
-    public func value(from text: String, effect: String) throws(SegueError) -> UniformValue {
+    /// Parses and validates a value written as text (the CLI's `--param`), throwing what was
+    /// expected. Images are not text: the caller reads the file and sets `.image`.
+    public func value(from text: String, effect: String) throws(EffectError) -> ParameterValue {
         guard let value = type.parse(text) else {
             throw .invalidParameterValue(effect: effect, name: name, value: text, expected: type.expectedForm)
         }
@@ -35,17 +34,9 @@ public struct EffectParameter: Sendable, Equatable {
     }
 
     /// Checks that `value` has this parameter's type and lies in its range.
-    public func validate(_ value: UniformValue, effect: String) throws(SegueError) {
-        let typeMatches: Bool
-        switch (type, value) {
-        case (.float, .float), (.int, .int), (.bool, .bool), (.vec2, .vec2), (.vec3, .vec3), (.vec4, .vec4), (.color, .vec4),
-             (.ivec2, .ivec2), (.ivec3, .ivec3), (.ivec4, .ivec4):
-            typeMatches = true
-        default:
-            typeMatches = false
-        }
-        guard typeMatches else {
-            throw .invalidParameterValue(effect: effect, name: name, value: "\(value)", expected: type.expectedForm)
+    public func validate(_ value: ParameterValue, effect: String) throws(EffectError) {
+        guard value.fits(type) else {
+            throw .invalidParameterValue(effect: effect, name: name, value: value.text, expected: type.expectedForm)
         }
         if let range, let scalar = value.scalar, !range.contains(scalar) {
             throw .invalidParameterValue(
@@ -120,7 +111,7 @@ public struct EffectDescription: Sendable {
     var isFusable: Bool { format != .gpuImage }
 
     /// The parameter called `name`, or an error listing the valid ones.
-    public func parameter(named name: String) throws(SegueError) -> EffectParameter {
+    public func parameter(named name: String) throws(EffectError) -> EffectParameter {
         guard let parameter = parameters.first(where: { $0.name == name }) else {
             throw .unknownParameter(effect: self.name, name: name, valid: parameters.map(\.name))
         }

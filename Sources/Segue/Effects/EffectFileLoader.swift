@@ -2,7 +2,7 @@
 enum EffectFileLoader {
     static let fileExtensions: Set<String> = ["glsl", "frag", "fsh"]
 
-    static func load(source: String, file: String) throws(SegueError) -> EffectDescription {
+    static func load(source: String, file: String) throws(EffectError) -> EffectDescription {
         if ShaderFileParser.hasHeader(source) {
             return try ShaderFileParser.parse(source, file: file)
         }

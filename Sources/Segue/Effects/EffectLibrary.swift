@@ -1,11 +1,14 @@
 import Foundation
 
-/// Every effect Segue knows: the built-ins compiled into the binary from `Shaders/`, then the
-/// files of each search-path directory, all read by the same loader. A user file whose effect
-/// has a built-in's name overrides it, and `notices` says so.
+/// Every effect Segue knows: the built-ins compiled into the binary from `Shaders/` and the
+/// built-in composite transitions, then the files of each search-path directory, all read by
+/// the same loader. One name means one effect: a user file whose effect has the name of a
+/// built-in (a file or a composite) replaces it, and `notices` says so.
 public struct EffectLibrary: Sendable {
-    /// Effects by name.
+    /// Effects loaded from files, by name.
     public private(set) var effects: [String: EffectDescription] = [:]
+    /// Transitions made of several effects, by name; never the name of an entry of `effects`.
+    private var composites: [String: CompositeTransition] = [:]
     /// Messages for the user, such as overrides of built-ins.
     public private(set) var notices: [String] = []
 
@@ -13,11 +16,17 @@ public struct EffectLibrary: Sendable {
     public static let searchPathVariable = "SEGUE_SHADER_PATH"
 
     /// The built-ins, then `SEGUE_SHADER_PATH`, then `directories` (later ones win).
-    public init(directories: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment) throws(SegueError) {
+    public init(directories: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment) throws(EffectError) {
         for (path, source) in embeddedShaderFiles {
             var effect = try EffectFileLoader.load(source: source, file: "Shaders/" + path)
             effect.isBuiltIn = true
             try add(effect, builtIn: true)
+        }
+        for composite in CompositeTransition.builtIns {
+            guard effects[composite.name] == nil, composites[composite.name] == nil else {
+                throw .malformedShader(file: "Shaders", line: 1, message: "a built-in file and a built-in composite are both named \(composite.name)")
+            }
+            composites[composite.name] = composite
         }
         let fromEnvironment = (environment[Self.searchPathVariable] ?? "").split(separator: ":").map(String.init)
         for directory in fromEnvironment + directories {
@@ -26,12 +35,12 @@ public struct EffectLibrary: Sendable {
     }
 
     /// Loads every effect file of `directory`, overriding effects of the same name.
-    public mutating func addDirectory(_ directory: String) throws(SegueError) {
+    public mutating func addDirectory(_ directory: String) throws(EffectError) {
         let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        do throws(FileAccess.Failure) {
+            names = try FileAccess.contentsOfDirectory(directory)
         } catch {
-            throw .unreadableFile(path: directory, reason: "not a readable directory")
+            throw .unreadableFile(path: directory, reason: error.reason)
         }
         for name in names.sorted() where EffectFileLoader.fileExtensions.contains((name as NSString).pathExtension) {
             try addFile((directory as NSString).appendingPathComponent(name))
@@ -40,9 +49,12 @@ public struct EffectLibrary: Sendable {
 
     /// Loads one effect file, overriding an effect of the same name, and returns it.
     @discardableResult
-    public mutating func addFile(_ path: String) throws(SegueError) -> EffectDescription {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadableFile(path: path, reason: "no such file")
+    public mutating func addFile(_ path: String) throws(EffectError) -> EffectDescription {
+        let data: [UInt8]
+        do throws(FileAccess.Failure) {
+            data = try FileAccess.read(path)
+        } catch {
+            throw .unreadableFile(path: path, reason: error.reason)
         }
         let effect = try EffectFileLoader.load(source: String(decoding: data, as: UTF8.self), file: path)
         try add(effect, builtIn: false)
@@ -50,32 +62,67 @@ public struct EffectLibrary: Sendable {
     }
 
     /// The effect called `name`, or an error listing what exists.
-    public func effect(named name: String) throws(SegueError) -> EffectDescription {
+    public func effect(named name: String) throws(EffectError) -> EffectDescription {
         guard let effect = effects[name] else {
             throw .unknownEffect(name: name, kind: "effect", available: effects.keys.sorted())
         }
         return effect
     }
 
-    /// Names of every transition, single-file and composite.
-    public var transitionNames: [String] {
-        (effects.values.filter { $0.kind == .transition }.map(\.name) + CompositeTransition.all.map(\.name)).sorted()
+    /// Every transition, single-file and composite, by name.
+    public var transitions: [TransitionDescription] {
+        let files = effects.values.filter { $0.kind == .transition }.map {
+            TransitionDescription(name: $0.name, summary: $0.summary, file: $0.file, parameters: $0.userParameters)
+        }
+        let built = composites.values.map {
+            TransitionDescription(name: $0.name, summary: $0.summary, file: nil, parameters: $0.parameters)
+        }
+        return (files + built).sorted { $0.name < $1.name }
     }
 
-    private mutating func add(_ effect: EffectDescription, builtIn: Bool) throws(SegueError) {
+    /// Names of every transition, single-file and composite.
+    public var transitionNames: [String] { transitions.map(\.name) }
+
+    /// Builds the graph of transition `name` between two sources (`Engine.makeTransition` draws it).
+    public func makeTransition(_ name: String, from: ImageSource, to: ImageSource) throws(EffectError) -> TransitionGraph {
+        if let composite = composites[name] { return try composite.build(from, to, self) }
+        guard let effect = effects[name], effect.kind == .transition else {
+            throw .unknownEffect(name: name, kind: "transition", available: transitionNames)
+        }
+        return try TransitionGraph.single(effect, from: from, to: to)
+    }
+
+    private mutating func add(_ effect: EffectDescription, builtIn: Bool) throws(EffectError) {
         if let existing = effects[effect.name] {
             if builtIn {
                 throw .malformedShader(file: effect.file, line: 1, message: "two built-ins are named \(effect.name) (also \(existing.file))")
             }
             notices.append("\(effect.file): overrides \(existing.file) (\(effect.name))")
+        } else if composites.removeValue(forKey: effect.name) != nil {
+            notices.append("\(effect.file): overrides the built-in composite transition \(effect.name)")
         }
         effects[effect.name] = effect
     }
 }
 
-extension EffectLibrary {
-    /// Transitions built from several effects rather than one file: name and summary.
-    public var compositeTransitions: [(name: String, summary: String)] {
-        CompositeTransition.all.map { ($0.name, $0.summary) }
+/// What users see of a transition: its name, summary, where it comes from and its parameters.
+public struct TransitionDescription: Sendable {
+    /// The name to ask for it by.
+    public var name: String
+    /// A one-line description.
+    public var summary: String
+    /// The file it is defined in; nil for a built-in composite.
+    public var file: String?
+    /// The parameters users may set (progress-driven ones are not listed).
+    public var parameters: [EffectParameter]
+}
+
+extension EffectDescription {
+    /// The parameters a user may set: all but `progress`, plus extra image inputs.
+    var userParameters: [EffectParameter] {
+        parameters.filter { $0.name != "progress" } + inputs.dropFirst(kind == .transition ? 2 : inputs.count).map {
+            EffectParameter(name: $0, type: .image, defaultValue: .image(.transparentPixel), range: nil,
+                            summary: "An image the transition reads; a transparent pixel until one is given.")
+        }
     }
 }

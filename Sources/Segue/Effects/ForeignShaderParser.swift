@@ -11,7 +11,7 @@ import Foundation
 ///   `gl_FragColor` its output.
 enum ForeignShaderParser {
     /// The effect in `source`, or nil when it is in neither foreign format.
-    static func parse(_ source: String, file: String) throws(SegueError) -> EffectDescription? {
+    static func parse(_ source: String, file: String) throws(EffectError) -> EffectDescription? {
         let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let declarations = try uniformDeclarations(in: source, file: file)
         if GLSLTokenizer.definesFunction("transition", in: source) {
@@ -33,7 +33,7 @@ enum ForeignShaderParser {
 
     static let precisionQualifiers: Set<String> = ["lowp", "mediump", "highp"]
 
-    static func uniformDeclarations(in source: String, file: String) throws(SegueError) -> [UniformDeclaration] {
+    static func uniformDeclarations(in source: String, file: String) throws(EffectError) -> [UniformDeclaration] {
         var result: [UniformDeclaration] = []
         for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
@@ -56,7 +56,7 @@ enum ForeignShaderParser {
         return result
     }
 
-    private static func parameter(_ declaration: UniformDeclaration, file: String) throws(SegueError) -> EffectParameter {
+    private static func parameter(_ declaration: UniformDeclaration, file: String) throws(EffectError) -> EffectParameter {
         guard let type = ParameterType(rawValue: declaration.type), type != .color else {
             throw .malformedShader(file: file, line: declaration.line,
                                    message: "uniform type \(declaration.type) is not supported; use float, int, bool, vec2-4, ivec2-4 or sampler2D")
@@ -71,7 +71,7 @@ enum ForeignShaderParser {
         return EffectParameter(name: declaration.name, type: type, defaultValue: value, range: nil, summary: "", declaredInBody: true)
     }
 
-    private static func glTransition(_ source: String, name: String, file: String, declarations: [UniformDeclaration]) throws(SegueError) -> EffectDescription {
+    private static func glTransition(_ source: String, name: String, file: String, declarations: [UniformDeclaration]) throws(EffectError) -> EffectDescription {
         var blank: Set<Int> = []
         var inputs = ["from", "to"]
         var parameters = [EffectParameter(name: "progress", type: .float, defaultValue: .float(0), range: 0...1, summary: "How far the transition has gone, 0 to 1.")]
@@ -97,7 +97,7 @@ enum ForeignShaderParser {
             inputs: inputs, parameters: parameters, samplesPerInput: nil, file: file, source: normalized)
     }
 
-    private static func gpuImage(_ source: String, name: String, file: String, declarations: [UniformDeclaration]) throws(SegueError) -> EffectDescription {
+    private static func gpuImage(_ source: String, name: String, file: String, declarations: [UniformDeclaration]) throws(EffectError) -> EffectDescription {
         var blank: Set<Int> = []
         var textures: [String] = []
         var parameters: [EffectParameter] = []

@@ -1,13 +1,19 @@
-import SegueGL
-
 /// The GLSL type of an effect parameter, as a shader header declares it.
 public enum ParameterType: String, Sendable, CaseIterable {
     case float, int, bool, vec2, vec3, vec4, ivec2, ivec3, ivec4
     /// A `vec4` written as `#rrggbb` or `#rrggbbaa`.
     case color
+    /// An image (a transition's extra input); not a uniform of a native effect.
+    case image
 
     /// The type GLSL declares the uniform with.
-    var glslType: String { self == .color ? "vec4" : rawValue }
+    var glslType: String {
+        switch self {
+        case .color: return "vec4"
+        case .image: return "sampler2D"
+        default: return rawValue
+        }
+    }
 
     /// How a value of this type is written, for error messages.
     var expectedForm: String {
@@ -22,30 +28,33 @@ public enum ParameterType: String, Sendable, CaseIterable {
         case .ivec3: return "three integers as x,y,z"
         case .ivec4: return "four integers as x,y,z,w"
         case .color: return "a colour as #rrggbb or #rrggbbaa"
+        case .image: return "an image file (PNG or JPEG)"
         }
     }
 
     /// The value a parameter has when its declaration gives none (GLSL's zero).
-    var zero: UniformValue {
+    var zero: ParameterValue {
         switch self {
         case .float: return .float(0)
         case .int: return .int(0)
         case .bool: return .bool(false)
-        case .vec2: return .vec2(0, 0)
-        case .vec3: return .vec3(0, 0, 0)
-        case .vec4, .color: return .vec4(0, 0, 0, 0)
-        case .ivec2: return .ivec2(0, 0)
-        case .ivec3: return .ivec3(0, 0, 0)
-        case .ivec4: return .ivec4(0, 0, 0, 0)
+        case .vec2: return .vec2(.zero)
+        case .vec3: return .vec3(.zero)
+        case .vec4, .color: return .vec4(.zero)
+        case .ivec2: return .ivec2(.zero)
+        case .ivec3: return .ivec3(.zero)
+        case .ivec4: return .ivec4(.zero)
+        case .image: return .image(.transparentPixel)
         }
     }
 
-    /// Parses a value written as the CLI and shader headers write it, or nil if it is not one.
-    public func parse(_ text: String) -> UniformValue? {
+    /// Parses a value written as the CLI and shader headers write it, or nil if it is not one
+    /// (an image is a file to read, which the caller does).
+    public func parse(_ text: String) -> ParameterValue? {
         let text = text.trimmingCharacters(in: .whitespaces)
         switch self {
         case .float: return Float(text).flatMap { $0.isFinite ? .float($0) : nil }
-        case .int: return Int32(text).map(UniformValue.int)
+        case .int: return Int32(text).map(ParameterValue.int)
         case .bool:
             switch text.lowercased() {
             case "true", "1", "yes": return .bool(true)
@@ -55,23 +64,23 @@ public enum ParameterType: String, Sendable, CaseIterable {
         case .vec2, .vec3, .vec4:
             guard let v = Self.components(text, Float.init), v.allSatisfy(\.isFinite) else { return nil }
             switch (self, v.count) {
-            case (.vec2, 1): return .vec2(v[0], v[0])
-            case (.vec3, 1): return .vec3(v[0], v[0], v[0])
-            case (.vec4, 1): return .vec4(v[0], v[0], v[0], v[0])
-            case (.vec2, 2): return .vec2(v[0], v[1])
-            case (.vec3, 3): return .vec3(v[0], v[1], v[2])
-            case (.vec4, 4): return .vec4(v[0], v[1], v[2], v[3])
+            case (.vec2, 1): return .vec2(SIMD2(repeating: v[0]))
+            case (.vec3, 1): return .vec3(SIMD3(repeating: v[0]))
+            case (.vec4, 1): return .vec4(SIMD4(repeating: v[0]))
+            case (.vec2, 2): return .vec2(SIMD2(v[0], v[1]))
+            case (.vec3, 3): return .vec3(SIMD3(v[0], v[1], v[2]))
+            case (.vec4, 4): return .vec4(SIMD4(v[0], v[1], v[2], v[3]))
             default: return nil
             }
         case .ivec2, .ivec3, .ivec4:
             guard let v = Self.components(text, Int32.init) else { return nil }
             switch (self, v.count) {
-            case (.ivec2, 1): return .ivec2(v[0], v[0])
-            case (.ivec3, 1): return .ivec3(v[0], v[0], v[0])
-            case (.ivec4, 1): return .ivec4(v[0], v[0], v[0], v[0])
-            case (.ivec2, 2): return .ivec2(v[0], v[1])
-            case (.ivec3, 3): return .ivec3(v[0], v[1], v[2])
-            case (.ivec4, 4): return .ivec4(v[0], v[1], v[2], v[3])
+            case (.ivec2, 1): return .ivec2(SIMD2(repeating: v[0]))
+            case (.ivec3, 1): return .ivec3(SIMD3(repeating: v[0]))
+            case (.ivec4, 1): return .ivec4(SIMD4(repeating: v[0]))
+            case (.ivec2, 2): return .ivec2(SIMD2(v[0], v[1]))
+            case (.ivec3, 3): return .ivec3(SIMD3(v[0], v[1], v[2]))
+            case (.ivec4, 4): return .ivec4(SIMD4(v[0], v[1], v[2], v[3]))
             default: return nil
             }
         case .color:
@@ -79,7 +88,9 @@ public enum ParameterType: String, Sendable, CaseIterable {
                   let bits = UInt32(text.dropFirst(), radix: 16) else { return nil }
             let rgba = text.count == 7 ? bits << 8 | 0xFF : bits
             func channel(_ shift: UInt32) -> Float { Float((rgba >> shift) & 0xFF) / 255 }
-            return .vec4(channel(24), channel(16), channel(8), channel(0))
+            return .vec4(SIMD4(channel(24), channel(16), channel(8), channel(0)))
+        case .image:
+            return nil
         }
     }
 }
@@ -95,34 +106,5 @@ extension ParameterType {
         let parts = inner.split(separator: ",").map { parse($0.trimmingCharacters(in: .whitespaces)) }
         guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
         return parts.map { $0! }
-    }
-}
-
-extension UniformValue {
-    /// The value as a number, for range checks.
-    var scalar: Double? {
-        switch self {
-        case .float(let x): return Double(x)
-        case .int(let x): return Double(x)
-        default: return nil
-        }
-    }
-}
-
-extension UniformValue {
-    /// The value as the CLI and shader headers write it: `0.5`, `true`, `1,0`.
-    public var text: String {
-        func join(_ values: [CustomStringConvertible]) -> String { values.map(\.description).joined(separator: ",") }
-        switch self {
-        case .float(let x): return "\(x)"
-        case .int(let x): return "\(x)"
-        case .bool(let x): return "\(x)"
-        case .vec2(let x, let y): return join([x, y])
-        case .vec3(let x, let y, let z): return join([x, y, z])
-        case .vec4(let x, let y, let z, let w): return join([x, y, z, w])
-        case .ivec2(let x, let y): return join([x, y])
-        case .ivec3(let x, let y, let z): return join([x, y, z])
-        case .ivec4(let x, let y, let z, let w): return join([x, y, z, w])
-        }
     }
 }

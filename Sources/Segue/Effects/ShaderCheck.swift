@@ -27,7 +27,7 @@ extension Engine {
     /// single colour nor either image); no declared parameter may go unused.
     public func checkShader(file: String) -> ShaderCheckReport {
         var report = ShaderCheckReport(file: file, effect: nil, problems: [])
-        do throws(SegueError) {
+        do {
             var library = library
             let effect = try library.addFile(file)
             report.effect = "\(effect.name), \(effect.kind.rawValue)"
@@ -35,11 +35,12 @@ extension Engine {
             let from = CheckImages.from(size), to = CheckImages.to(size)
             let renderer: GraphRenderer
             if effect.kind == .transition {
-                let graph = try TransitionGraph.make(effect.name, from: ImageSource(from), to: ImageSource(to), library: library)
-                renderer = try makeRenderer(for: graph.output, width: size, height: size)
-                let start = try render(graph, renderer, progress: 0)
-                let end = try render(graph, renderer, progress: 1)
-                let middle = try render(graph, renderer, progress: 0.5)
+                let graph = try library.makeTransition(effect.name, from: ImageSource(from), to: ImageSource(to))
+                let transition = TransitionRenderer(graph: graph, renderer: try makeRenderer(for: graph.output, width: size, height: size))
+                renderer = transition.renderer
+                let start = try transition.render(progress: 0)
+                let end = try transition.render(progress: 1)
+                let middle = try transition.render(progress: 0.5)
                 if !CheckImages.matches(start, from) { report.problems.append("progress 0 is not the \"from\" image") }
                 if !CheckImages.matches(end, to) { report.problems.append("progress 1 is not the \"to\" image") }
                 if CheckImages.isBlank(middle) { report.problems.append("progress 0.5 is blank (one colour)") }
@@ -52,20 +53,15 @@ extension Engine {
                 try renderer.render()
             }
             // Uniforms the compiler dropped, and compiled-in switches the body never mentions.
-            var unused = renderer.unusedParameters.map(\.parameter)
+            var unused = try renderer.unusedParameters.map(\.parameter)
             unused += effect.parameters.filter { $0.isCompiledIn && !GLSLTokenizer.uses($0.name, in: effect.source) }.map(\.name)
             for name in unused {
                 report.problems.append("parameter '\(name)' is declared but never used")
             }
         } catch {
-            report.problems.append(error.description.replacingOccurrences(of: "\n", with: "; "))
+            report.problems.append(String(describing: error).replacingOccurrences(of: "\n", with: "; "))
         }
         return report
-    }
-
-    private func render(_ graph: TransitionGraph, _ renderer: GraphRenderer, progress: Double) throws(SegueError) -> Image {
-        graph.setProgress(progress)
-        return try renderer.renderImage()
     }
 }
 

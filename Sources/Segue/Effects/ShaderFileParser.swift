@@ -23,7 +23,7 @@ enum ShaderFileParser {
         return false
     }
 
-    static func parse(_ source: String, file: String) throws(SegueError) -> EffectDescription {
+    static func parse(_ source: String, file: String) throws(EffectError) -> EffectDescription {
         var name: String?, kind: EffectKind?, summary = "", inputs: [String]?, parameters: [EffectParameter] = []
         var samples: Int?
         for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -37,7 +37,7 @@ enum ShaderFileParser {
             guard comment.hasPrefix("@") else { continue }
             let key = String(comment.dropFirst().prefix { !$0.isWhitespace })
             let value = comment.dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces)
-            func fail(_ message: String) -> SegueError { .malformedShader(file: file, line: lineNumber, message: message) }
+            func fail(_ message: String) -> EffectError { .malformedShader(file: file, line: lineNumber, message: message) }
             switch key {
             case "name":
                 guard !value.isEmpty, !value.contains(where: \.isWhitespace) else { throw fail("@name needs one word, e.g. @name Pixellate") }
@@ -94,8 +94,8 @@ enum ShaderFileParser {
     }
 
     /// `TYPE NAME = DEFAULT [MIN, MAX] summary`, the range optional.
-    private static func parseParameter(_ text: String, file: String, line: Int) throws(SegueError) -> EffectParameter {
-        func fail(_ message: String) -> SegueError { .malformedShader(file: file, line: line, message: message) }
+    private static func parseParameter(_ text: String, file: String, line: Int) throws(EffectError) -> EffectParameter {
+        func fail(_ message: String) -> EffectError { .malformedShader(file: file, line: line, message: message) }
         var rest = Substring(text)
         func word() -> String {
             rest = rest.drop { $0.isWhitespace }

@@ -1,60 +1,84 @@
 import Foundation
+import Synchronization
 
 /// Hot reload: watches the files of the effects a renderer draws and swaps in new versions.
 ///
 /// Call `reloadChanged()` whenever convenient (each frame, or on a timer): it compares the
 /// files' modification times with the last look, reloads changed files, and re-plans the graph.
 /// A file that no longer loads or compiles leaves the last good version running and is reported.
-public final class ShaderReloader: @unchecked Sendable {
+///
+/// Threads: safe to share; one look at the files runs at a time, and the new effects are swapped
+/// in on the GL thread between frames.
+public final class ShaderReloader: Sendable {
     /// What a look at the files found.
     public enum Result: Sendable, Equatable {
         /// No watched file changed.
         case unchanged
         /// These files changed and now run.
         case reloaded([String])
-        /// A changed file failed; the previous version keeps running.
-        case failed(SegueError)
+        /// A changed file failed (an `EffectError`, or the driver's `GLError`); the previous
+        /// version keeps running.
+        case failed(any Error)
+
+        /// Equal when of the same case with the same files, or failures with the same message.
+        public static func == (lhs: Result, rhs: Result) -> Bool {
+            switch (lhs, rhs) {
+            case (.unchanged, .unchanged): return true
+            case (.reloaded(let a), .reloaded(let b)): return a == b
+            case (.failed(let a), .failed(let b)): return String(describing: a) == String(describing: b)
+            default: return false
+            }
+        }
     }
 
     private let renderer: GraphRenderer
-    private var stamps: [String: Date] = [:]
+    /// Each watched file's modification time at the last look.
+    private let stamps: Mutex<[String: Date]>
 
     /// Watches every effect file (not built-ins) that `renderer` draws.
-    public init(renderer: GraphRenderer) {
+    public init(renderer: GraphRenderer) throws {
         self.renderer = renderer
-        for file in watchedFiles { stamps[file] = Self.modificationDate(file) }
+        stamps = Mutex([:])
+        let files = try watchedFiles
+        stamps.withLock { stamps in
+            for file in files { stamps[file] = Self.modificationDate(file) }
+        }
     }
 
     /// Watches the effects of a transition.
-    public convenience init(transition: TransitionRenderer) {
-        self.init(renderer: transition.renderer)
+    public convenience init(transition: TransitionRenderer) throws {
+        try self.init(renderer: transition.renderer)
     }
 
     /// The files being watched.
     public var watchedFiles: [String] {
-        Array(Set(renderer.effectNodes.filter { !$0.effect.isBuiltIn }.map(\.effect.file))).sorted()
+        get throws { Array(Set(try renderer.effectNodes.map(\.effect).filter { !$0.isBuiltIn }.map(\.file))).sorted() }
     }
 
     /// Reloads the files that changed since the last call and re-plans the renderer.
     public func reloadChanged() -> Result {
-        let changed = watchedFiles.filter { Self.modificationDate($0) != stamps[$0] }
-        guard !changed.isEmpty else { return .unchanged }
-        for file in changed { stamps[file] = Self.modificationDate(file) }
-        do throws(SegueError) {
-            var replacements: [(node: EffectNode, effect: EffectDescription)] = []
-            for file in changed {
-                guard let data = FileManager.default.contents(atPath: file) else {
-                    throw .unreadableFile(path: file, reason: "no such file")
+        stamps.withLock { stamps in
+            do {
+                let changed = try watchedFiles.filter { Self.modificationDate($0) != stamps[$0] }
+                guard !changed.isEmpty else { return .unchanged }
+                for file in changed { stamps[file] = Self.modificationDate(file) }
+                let nodes = try renderer.effectNodes
+                var replacements: [(node: EffectNode, effect: EffectDescription)] = []
+                for file in changed {
+                    let data: [UInt8]
+                    do throws(FileAccess.Failure) {
+                        data = try FileAccess.read(file)
+                    } catch {
+                        throw EffectError.unreadableFile(path: file, reason: error.reason)
+                    }
+                    let effect = try EffectFileLoader.load(source: String(decoding: data, as: UTF8.self), file: file)
+                    for node in nodes where node.effect.file == file { replacements.append((node, effect)) }
                 }
-                let effect = try EffectFileLoader.load(source: String(decoding: data, as: UTF8.self), file: file)
-                for node in renderer.effectNodes where node.effect.file == file {
-                    replacements.append((node, effect))
-                }
+                try renderer.replace(replacements)
+                return .reloaded(changed)
+            } catch {
+                return .failed(error)
             }
-            try renderer.replace(replacements)
-            return .reloaded(changed)
-        } catch {
-            return .failed(error)
         }
     }
 

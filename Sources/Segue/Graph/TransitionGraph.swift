@@ -1,116 +1,115 @@
-/// A transition built as a graph: its output, the nodes whose parameters users may set, and
-/// how progress drives their uniforms.
-public final class TransitionGraph: @unchecked Sendable {
-    /// The output node.
-    public let output: FrameOutput
+/// A transition built as a graph: its output, its typed parameters mapped onto the nodes they
+/// drive, and how progress drives the rest.
+///
+/// Threads: safe to share. Parameters are stored in the nodes, each behind its own lock;
+/// `TransitionRenderer.render(progress:)` sets progress and draws in one step on the GL thread,
+/// so concurrent callers each get the frame of their own progress.
+public final class TransitionGraph: Sendable {
     /// The transition's name.
     public let name: String
-    /// Nodes whose parameters `--param` reaches, in lookup order.
-    public let parameterNodes: [EffectNode]
+    /// The output node.
+    public let output: FrameOutput
     /// The "from" image.
     public let from: ImageSource
     /// The "to" image.
     public let to: ImageSource
-    /// Further images a transition reads (a gl-transitions `uniform sampler2D`), by name.
-    public let imageInputs: [String: ImageSource]
-    private let progressSetter: (Float) -> Void
+    /// The parameters users may set, with their types, defaults and ranges; those that
+    /// progress drives are not among them.
+    public let parameters: [EffectParameter]
+    private let targets: [String: [Target]]
+    private let progressDriven: Set<String>
+    private let progressSetter: @Sendable (Float) throws(EffectError) -> Void
 
+    /// Where a transition parameter lands.
+    enum Target: Sendable {
+        /// A parameter of a node.
+        case node(EffectNode, ParameterHandle)
+        /// An image input.
+        case image(ImageSource)
+    }
+
+    /// A transition whose parameter `name` is stored in every target `targets[name]` lists.
     init(
-        name: String, from: ImageSource, to: ImageSource, imageInputs: [String: ImageSource] = [:],
-        output: FrameOutput, parameterNodes: [EffectNode], setProgress: @escaping (Float) -> Void
+        name: String, from: ImageSource, to: ImageSource, output: FrameOutput,
+        parameters: [(EffectParameter, [Target])], progressDriven: Set<String>,
+        setProgress: @escaping @Sendable (Float) throws(EffectError) -> Void
     ) {
         self.name = name
         self.from = from
         self.to = to
-        self.imageInputs = imageInputs
         self.output = output
-        self.parameterNodes = parameterNodes
+        self.parameters = parameters.map(\.0)
+        targets = Dictionary(uniqueKeysWithValues: parameters.map { ($0.0.name, $0.1) })
+        self.progressDriven = progressDriven.union(["progress"])
         progressSetter = setProgress
     }
 
-    /// Sets every progress-driven uniform; `progress` is clamped to 0…1.
-    public func setProgress(_ progress: Double) {
-        progressSetter(Float(min(max(progress, 0), 1)))
+    /// Sets every progress-driven value; `progress` is clamped to 0…1.
+    public func setProgress(_ progress: Double) throws(EffectError) {
+        try progressSetter(Float(min(max(progress, 0), 1)))
     }
 
-    /// Sets a user parameter of the transition from text; an image input takes a file path.
-    public func set(_ name: String, text: String) throws(SegueError) {
-        if let source = imageInputs[name] {
-            source.image = try Image(contentsOfFile: text)
-            return
+    /// The declaration of parameter `name`, or an error naming the settable ones.
+    public func parameter(named name: String) throws(EffectError) -> EffectParameter {
+        guard let parameter = parameters.first(where: { $0.name == name }) else {
+            if progressDriven.contains(name) { throw .parameterDrivenByProgress(effect: self.name, name: name) }
+            throw .unknownParameter(effect: self.name, name: name, valid: parameters.map(\.name))
         }
-        guard name != "progress", let node = parameterNodes.first(where: { $0.effect.parameters.contains { $0.name == name } }) else {
-            let valid = parameterNodes.flatMap { $0.effect.parameters.map(\.name) }.filter { $0 != "progress" } + imageInputs.keys.sorted()
-            throw .unknownParameter(effect: self.name, name: name, valid: valid)
-        }
-        try node.set(name, text: text)
+        return parameter
     }
 
-    /// Builds transition `name`: a composite one, or a single-file one from the library.
-    public static func make(_ name: String, from: ImageSource, to: ImageSource, library: EffectLibrary) throws(SegueError) -> TransitionGraph {
-        if let composite = CompositeTransition.all.first(where: { $0.name == name }) {
-            return try composite.build(from, to, library)
+    /// Sets parameter `name` on every node (or image input) it drives, after checking its type and range.
+    public func set(_ name: String, _ value: some ParameterValueConvertible) throws(EffectError) {
+        try set(name, value.parameterValue)
+    }
+
+    /// Sets parameter `name` on every node (or image input) it drives, after checking its type and range.
+    public func set(_ name: String, _ value: ParameterValue) throws(EffectError) {
+        try parameter(named: name).validate(value, effect: self.name)
+        for target in targets[name] ?? [] {
+            switch target {
+            case .node(let node, let handle):
+                try node.set(handle, value)
+            case .image(let source):
+                guard case .image(let image) = value else { continue }
+                source.image = image
+            }
         }
-        guard let effect = library.effects[name], effect.kind == .transition else {
-            throw .unknownEffect(name: name, kind: "transition", available: library.transitionNames)
+    }
+
+    /// The current value of parameter `name`.
+    public func value(of name: String) throws(EffectError) -> ParameterValue {
+        let parameter = try parameter(named: name)
+        switch targets[name]?.first {
+        case .node(let node, let handle)?: return try node.value(of: handle.name)
+        case .image(let source)?: return .image(source.image)
+        case nil: return parameter.defaultValue
         }
+    }
+}
+
+extension TransitionGraph {
+    /// A transition of one effect file: the file's parameters (less `progress`) and its extra
+    /// image inputs, which read a transparent pixel until one is given.
+    static func single(_ effect: EffectDescription, from: ImageSource, to: ImageSource) throws(EffectError) -> TransitionGraph {
         let node = EffectNode(effect)
         let output = FrameOutput()
         from --> node
         to --> node
-        // Until a file is given, an image input reads transparent black.
-        var imageInputs: [String: ImageSource] = [:]
-        for input in effect.inputs.dropFirst(2) {
-            let source = ImageSource(try Image(width: 1, height: 1, color: RGBA(0, 0, 0, 0)), name: input)
-            source --> node
-            imageInputs[input] = source
+        var parameters: [(EffectParameter, [Target])] = []
+        for parameter in effect.userParameters {
+            if parameter.type == .image {
+                let source = ImageSource(.transparentPixel, name: parameter.name)
+                source --> node
+                parameters.append((parameter, [.image(source)]))
+            } else {
+                parameters.append((parameter, [.node(node, try node.parameter(parameter.name))]))
+            }
         }
         node --> output
         let progress = try node.parameter("progress")
-        return TransitionGraph(name: name, from: from, to: to, imageInputs: imageInputs, output: output, parameterNodes: [node]) {
-            node.set(progress, $0)
+        return TransitionGraph(name: effect.name, from: from, to: to, output: output, parameters: parameters, progressDriven: []) {
+            (value: Float) throws(EffectError) in try node.set(progress, value)
         }
     }
-}
-
-/// A transition defined as a graph of effects rather than one shader file.
-struct CompositeTransition: Sendable {
-    var name: String
-    var summary: String
-    var build: @Sendable (ImageSource, ImageSource, EffectLibrary) throws(SegueError) -> TransitionGraph
-
-    static let all: [CompositeTransition] = [pixellateDissolve]
-
-    /// "from" pixellates more and more while "to" pixellates less and less, dissolved by progress:
-    /// from → Pixellate(p · 0.1), to → Pixellate((1 − p) · 0.1), DissolveBlend(mix = p).
-    static let pixellateDissolve = CompositeTransition(
-        name: "pixellate-dissolve",
-        summary: "Pixellate the first image more and more while dissolving into the second, which sharpens."
-    ) { from, to, library throws(SegueError) in
-        let pixellateFrom = EffectNode(try library.effect(named: "Pixellate"), name: "Pixellate(from)")
-        let pixellateTo = EffectNode(try library.effect(named: "Pixellate"), name: "Pixellate(to)")
-        let dissolve = EffectNode(try library.effect(named: "DissolveBlend"))
-        let output = FrameOutput()
-        from --> pixellateFrom --> dissolve
-        to --> pixellateTo --> dissolve
-        dissolve --> output
-        let width = try pixellateFrom.parameter("fractionalWidthOfAPixel")
-        let mix = try dissolve.parameter("mix")
-        return TransitionGraph(name: "pixellate-dissolve", from: from, to: to, output: output, parameterNodes: [pixellateFrom, pixellateTo, dissolve]) { progress in
-            pixellateFrom.set(width, progress * 0.1)
-            pixellateTo.set(width, (1 - progress) * 0.1)
-            dissolve.set(mix, progress)
-        }
-    }
-}
-
-extension EffectLibrary {
-    /// The built-in effects alone; built-ins are checked by the tests, so a failure here is a bug.
-    static let builtIn: EffectLibrary = {
-        do {
-            return try EffectLibrary(environment: [:])
-        } catch {
-            fatalError("a built-in shader is malformed: \(error)")
-        }
-    }()
 }

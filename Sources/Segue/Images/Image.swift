@@ -8,7 +8,7 @@ public struct Image: Sendable, Equatable {
     public var pixels: [UInt8]
 
     /// Wraps RGBA8 pixels, checking that their count matches the size.
-    public init(width: Int, height: Int, pixels: [UInt8]) throws(SegueError) {
+    public init(width: Int, height: Int, pixels: [UInt8]) throws(ImageError) {
         guard width > 0, height > 0 else { throw .invalidImageSize(width: width, height: height) }
         guard pixels.count == width * height * 4 else {
             throw .pixelCountMismatch(expected: width * height * 4, actual: pixels.count)
@@ -18,8 +18,17 @@ public struct Image: Sendable, Equatable {
         self.pixels = pixels
     }
 
+    /// One transparent black pixel: what an image input reads until it is given an image.
+    public static let transparentPixel = Image(uncheckedWidth: 1, height: 1, pixels: [0, 0, 0, 0])
+
+    private init(uncheckedWidth width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// An image of one colour.
-    public init(width: Int, height: Int, color: RGBA = RGBA(0, 0, 0, 255)) throws(SegueError) {
+    public init(width: Int, height: Int, color: RGBA = RGBA(0, 0, 0, 255)) throws(ImageError) {
         guard width > 0, height > 0 else { throw .invalidImageSize(width: width, height: height) }
         self.width = width
         self.height = height

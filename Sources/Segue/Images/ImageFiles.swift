@@ -1,16 +1,17 @@
-import Foundation
-
 extension Image {
     /// Decodes a PNG or JPEG file.
-    public init(contentsOfFile path: String) throws(SegueError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadableFile(path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
+    public init(contentsOfFile path: String) throws(ImageError) {
+        let data: [UInt8]
+        do throws(FileAccess.Failure) {
+            data = try FileAccess.read(path)
+        } catch {
+            throw .unreadableFile(path: path, reason: error.reason)
         }
-        try self.init(encoded: [UInt8](data), name: path)
+        try self.init(encoded: data, name: path)
     }
 
     /// Decodes PNG or JPEG bytes; `name` appears in errors.
-    public init(encoded data: [UInt8], name: String = "image") throws(SegueError) {
+    public init(encoded data: [UInt8], name: String = "image") throws(ImageError) {
         if data.starts(with: PNGCodec.signature) {
             self = try PNGCodec.decode(data, name: name)
         } else if JPEGCodec.isJPEG(data) {
@@ -23,15 +24,17 @@ extension Image {
     }
 
     /// The image encoded as PNG.
-    public func pngData() throws(SegueError) -> [UInt8] {
+    public func pngData() throws(ImageError) -> [UInt8] {
         try PNGCodec.encode(self)
     }
 
     /// Writes the image as a PNG file.
-    public func writePNG(toFile path: String) throws(SegueError) {
+    public func writePNG(toFile path: String) throws(ImageError) {
         let data = try pngData()
-        guard FileManager.default.createFile(atPath: path, contents: Data(data)) else {
-            throw .unwritableFile(path: path)
+        do throws(FileAccess.Failure) {
+            try FileAccess.write(data, to: path)
+        } catch {
+            throw .unwritableFile(path: path, reason: error.reason)
         }
     }
 }

@@ -7,7 +7,7 @@ enum JPEGCodec {
     }
 
     /// Decodes a baseline or progressive JPEG into RGBA8; a truncated file is an error, not a grey tail.
-    static func decode(_ data: [UInt8], name: String) throws(SegueError) -> Image {
+    static func decode(_ data: [UInt8], name: String) throws(ImageError) -> Image {
         guard let handle = tjInitDecompress() else { throw .corruptImage(file: name, reason: "libturbojpeg could not start") }
         defer { tjDestroy(handle) }
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0

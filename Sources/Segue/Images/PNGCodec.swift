@@ -6,7 +6,7 @@ enum PNGCodec {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Decodes any PNG (1–16 bits; gray, gray+alpha, RGB, RGBA, palette) into RGBA8.
-    static func decode(_ data: [UInt8], name: String) throws(SegueError) -> Image {
+    static func decode(_ data: [UInt8], name: String) throws(ImageError) -> Image {
         guard let context = spng_ctx_new(0) else { throw .corruptImage(file: name, reason: "libspng could not start") }
         defer { spng_ctx_free(context) }
         // Guard against decompression bombs: a PNG header can claim any size.
@@ -29,7 +29,7 @@ enum PNGCodec {
     }
 
     /// Encodes RGBA8 pixels as a PNG file.
-    static func encode(_ image: Image, compressionLevel: Int32 = 3) throws(SegueError) -> [UInt8] {
+    static func encode(_ image: Image, compressionLevel: Int32 = 3) throws(ImageError) -> [UInt8] {
         guard let context = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else {
             throw .encodingFailed(reason: "libspng could not start")
         }
@@ -56,7 +56,7 @@ enum PNGCodec {
         return [UInt8](UnsafeRawBufferPointer(start: buffer, count: length))
     }
 
-    private static func check(_ result: Int32, _ name: String) throws(SegueError) {
+    private static func check(_ result: Int32, _ name: String) throws(ImageError) {
         guard result != 0 else { return }
         throw .corruptImage(file: name, reason: String(cString: spng_strerror(result)))
     }

@@ -21,31 +21,32 @@ struct FusionRule {
     /// Texture reads of one evaluation of each node, with its inlined inputs.
     private(set) var cost: [ObjectIdentifier: Int] = [:]
 
-    init(order: [GraphNode], root: EffectNode, fuse: Bool) {
+    init(graph: GraphSnapshot, root: EffectNode, fuse: Bool) {
         var consumers: [ObjectIdentifier: [(node: GraphNode, slot: Int)]] = [:]
-        for node in order {
-            for (slot, input) in node.inputs.enumerated() {
-                consumers[ObjectIdentifier(input!), default: []].append((node, slot))
+        for node in graph.order {
+            for (slot, input) in graph.inputs(of: node).enumerated() {
+                consumers[ObjectIdentifier(input), default: []].append((node, slot))
             }
         }
-        for node in order {
+        for node in graph.order {
             guard let node = node as? EffectNode else { continue }
             let id = ObjectIdentifier(node)
+            let effect = graph.effect(of: node)
             var reads = 0
-            for (slot, input) in node.inputs.enumerated() {
-                let perRead = inlined.contains(ObjectIdentifier(input!)) ? cost[ObjectIdentifier(input!)]! : 1
-                reads += node.effect.reads(ofInput: slot) * perRead
+            for (slot, input) in graph.inputs(of: node).enumerated() {
+                let perRead = inlined.contains(ObjectIdentifier(input)) ? cost[ObjectIdentifier(input)] ?? 1 : 1
+                reads += effect.reads(ofInput: slot) * perRead
             }
             cost[id] = reads
-            guard fuse, node !== root, node.effect.isFusable else { continue }
+            guard fuse, node !== root, effect.isFusable else { continue }
             var totalReads = 0
             var fusable = true
             for (consumer, slot) in consumers[id] ?? [] {
-                guard let consumer = consumer as? EffectNode, consumer.effect.isFusable else {
+                guard let consumer = consumer as? EffectNode, graph.effect(of: consumer).isFusable else {
                     fusable = false
                     break
                 }
-                totalReads += consumer.effect.reads(ofInput: slot)
+                totalReads += graph.effect(of: consumer).reads(ofInput: slot)
             }
             if fusable && totalReads * reads <= reads + 1 + totalReads {
                 inlined.insert(id)

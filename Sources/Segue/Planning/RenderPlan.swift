@@ -34,7 +34,7 @@ public struct PlanOptions: Sendable, Equatable {
 }
 
 /// A graph compiled into full-screen passes: what a renderer draws each frame.
-public struct RenderPlan: @unchecked Sendable {
+public struct RenderPlan: Sendable {
     /// Output width in pixels.
     public let width: Int
     /// Output height in pixels.
@@ -46,26 +46,21 @@ public struct RenderPlan: @unchecked Sendable {
     /// Every node planned, with the shape version it had: a change means the plan is stale.
     private(set) var shape: [(node: GraphNode, version: Int)]
 
-    /// Takes the graph's current shape as the planned one, after a change was undone.
-    mutating func acceptCurrentShape() {
-        shape = shape.map { ($0.node, $0.node.shapeVersion) }
-    }
-
     /// Whether the graph changed shape since it was planned.
     var isStale: Bool {
         shape.contains { $0.node.shapeVersion != $0.version }
     }
 
     /// One full-screen draw.
-    public struct Pass: @unchecked Sendable {
+    public struct Pass: Sendable {
         /// The nodes computed in this pass, inputs first; the last one is the pass's result.
         public let nodes: [EffectNode]
         /// What each texture unit holds, in unit order.
         public let inputs: [Input]
         /// The generated fragment shader.
         public let fragmentSource: String
-        /// Uniforms of the pass: node, parameter index, uniform name.
-        let uniforms: [(node: EffectNode, parameter: Int, name: String)]
+        /// Uniforms of the pass: the node parameter each one carries.
+        let uniforms: [Uniform]
         /// Lines of `fragmentSource` that come from authors' files, for mapping compiler messages.
         let segments: [SourceSegment]
         /// Passes whose textures are read for the last time by this pass.
@@ -73,19 +68,22 @@ public struct RenderPlan: @unchecked Sendable {
 
         /// Each uniform of the generated shader: the node and parameter it carries.
         public var uniformNames: [(node: String, parameter: String, uniform: String)] {
-            uniforms.map { ($0.node.name, $0.node.effect.parameters[$0.parameter].name, $0.name) }
+            uniforms.map { ($0.node.name, $0.parameterName, $0.name) }
         }
     }
 
-    /// How input `index` of a generated pass is bound: one texture on two units, read exactly
-    /// through a nearest sampler object and filtered through a linear one. Textures hold rows
-    /// in GL's order (bottom first), so images are flipped on upload.
-    public static func samplers(forInput index: Int) -> (nearest: (uniform: String, unit: Int), linear: (uniform: String, unit: Int)) {
-        (("segue_tex\(index)", 2 * index), ("segue_tex\(index)_smooth", 2 * index + 1))
+    /// A uniform of a generated pass and the node parameter it carries.
+    struct Uniform: Sendable {
+        var node: EffectNode
+        /// Index into the node's parameters as planned.
+        var parameter: Int
+        var parameterName: String
+        /// The uniform's name in the generated shader.
+        var name: String
     }
 
     /// A texture a pass reads.
-    public enum Input: @unchecked Sendable {
+    public enum Input: Sendable {
         /// An image source, by index into `sources`.
         case source(Int)
         /// The result of an earlier pass, by index.
@@ -98,4 +96,32 @@ struct SourceSegment: Sendable {
     var generatedStart: Int
     var lineCount: Int
     var file: String
+}
+
+/// How input `index` of a generated pass is bound: one texture on two units, read exactly
+/// through a nearest sampler object and filtered through a linear one. Textures hold rows in
+/// GL's order (bottom first), so images are flipped on upload. The generator declares these
+/// uniforms and the renderer binds them; this is the one place that says how.
+public struct InputSamplers: Sendable, Equatable {
+    /// The input's index among the pass's textures.
+    public let index: Int
+
+    /// The samplers of input `index`.
+    public init(index: Int) {
+        self.index = index
+    }
+
+    /// The sampler uniform read through the nearest sampler object.
+    public var nearestUniform: String { "segue_tex\(index)" }
+    /// The sampler uniform read through the linear sampler object.
+    public var linearUniform: String { nearestUniform + "_smooth" }
+    /// The texture unit of `nearestUniform`.
+    public var nearestUnit: Int { 2 * index }
+    /// The texture unit of `linearUniform`.
+    public var linearUnit: Int { 2 * index + 1 }
+
+    /// The linear sampler uniform of the input whose nearest reader function is `reader` (`segue_texN_nearest`).
+    static func linearUniform(ofReader reader: String) -> String {
+        String(reader.dropLast("_nearest".count)) + "_smooth"
+    }
 }

@@ -36,10 +36,10 @@ enum ShaderGenerator {
     }
 
     static func makePass(
-        root: EffectNode, isFinal: Bool, width: Int, height: Int, resize: ResizeMode,
+        root: EffectNode, graph: GraphSnapshot, isFinal: Bool, width: Int, height: Int, resize: ResizeMode,
         isMaterialized: (EffectNode) -> Bool,
         textureInput: (GraphNode) -> RenderPlan.Input
-    ) throws(SegueError) -> RenderPlan.Pass {
+    ) -> RenderPlan.Pass {
         var code = CodeWriter()
         code.line("#version 300 es")
         code.line("precision highp float;")
@@ -53,7 +53,7 @@ enum ShaderGenerator {
         var textureFunctions: [ObjectIdentifier: String] = [:]
         var nodeIndex: [ObjectIdentifier: Int] = [:]
         var nodes: [EffectNode] = []
-        var uniforms: [(node: EffectNode, parameter: Int, name: String)] = []
+        var uniforms: [RenderPlan.Uniform] = []
 
         // Returns the function names (nearest, linear) that read `input`.
         func reader(for input: GraphNode) -> (nearest: String, linear: String?) {
@@ -62,21 +62,23 @@ enum ShaderGenerator {
                 return (prefix + "at", prefix + "linear")
             }
             if let name = textureFunctions[ObjectIdentifier(input)] { return (name + "_nearest", name + "_linear") }
-            let name = RenderPlan.samplers(forInput: inputs.count).nearest.uniform
+            let samplers = InputSamplers(index: inputs.count)
+            let name = samplers.nearestUniform
             let planInput = textureInput(input)
             inputs.append(planInput)
             textureFunctions[ObjectIdentifier(input)] = name
             var scale = (x: 1.0, y: 1.0)
             var sameSize = true
-            if let source = input as? ImageSource, source.image.width != width || source.image.height != height {
+            if let source = input as? ImageSource, graph.imageSize(of: source) != (width, height) {
                 sameSize = false
-                scale = resize.scale(sourceWidth: source.image.width, sourceHeight: source.image.height, width: width, height: height)
+                let size = graph.imageSize(of: source)
+                scale = resize.scale(sourceWidth: size.width, sourceHeight: size.height, width: width, height: height)
             }
-            code.line("uniform sampler2D \(name);")
-            code.line("uniform sampler2D \(name)_smooth;")
+            code.line("uniform sampler2D \(samplers.nearestUniform);")
+            code.line("uniform sampler2D \(samplers.linearUniform);")
             if sameSize {
-                code.line("vec4 \(name)_nearest(vec2 uv) { return texture(\(name), uv); }")
-                code.line("vec4 \(name)_linear(vec2 uv) { return texture(\(name)_smooth, uv); }")
+                code.line("vec4 \(name)_nearest(vec2 uv) { return texture(\(samplers.nearestUniform), uv); }")
+                code.line("vec4 \(name)_linear(vec2 uv) { return texture(\(samplers.linearUniform), uv); }")
             } else {
                 // The source is conceptually resampled to the output size first, so a nearest read
                 // takes the bilinear value at the centre of the output texel.
@@ -85,7 +87,7 @@ enum ShaderGenerator {
                 if resize == .contain {
                     code.line("    if (any(lessThan(s, vec2(0.0))) || any(greaterThan(s, vec2(1.0)))) return vec4(0.0);")
                 }
-                code.line("    return texture(\(name)_smooth, s);")
+                code.line("    return texture(\(samplers.linearUniform), s);")
                 code.line("}")
                 code.line("vec4 \(name)_nearest(vec2 uv) {")
                 code.line("    return \(name)_linear((clamp(floor(uv * resolution), vec2(0.0), resolution - 1.0) + 0.5) / resolution);")
@@ -97,19 +99,20 @@ enum ShaderGenerator {
         func emit(_ node: EffectNode) {
             guard nodeIndex[ObjectIdentifier(node)] == nil else { return }
             var readers: [(nearest: String, linear: String?)] = []
-            for input in node.inputs {
+            for input in graph.inputs(of: node) {
                 if let effect = input as? EffectNode, !isMaterialized(effect) { emit(effect) }
-                readers.append(reader(for: input!))
+                readers.append(reader(for: input))
             }
             let index = nodes.count
             nodeIndex[ObjectIdentifier(node)] = index
             nodes.append(node)
             let prefix = "n\(index)_"
-            let effect = node.effect
+            let effect = graph.effect(of: node)
+            let values = graph.values(of: node)
             var source = effect.source
             // A read at the node's own uv hits a texel centre already: call the inlined node directly.
             if let uv = GLSLTokenizer.unassignedParameter(of: effect.entryFunction, in: source) {
-                for (slot, input) in node.inputs.enumerated() {
+                for (slot, input) in graph.inputs(of: node).enumerated() {
                     guard let inlined = input as? EffectNode, !isMaterialized(inlined) else { continue }
                     source = GLSLTokenizer.rewriteCalls(
                         in: source, of: nearestSampler(effect.inputs[slot]), withArgument: uv,
@@ -124,7 +127,7 @@ enum ShaderGenerator {
                 if let linear = readers[slot].linear { renames[linearSampler(input)] = linear }
                 if effect.format == .gpuImage {
                     // The shader samples the texture itself: give it the unit's filtered sampler.
-                    renames[ForeignShaderParser.gpuImageTexture(slot)] = String(readers[slot].nearest.dropLast("_nearest".count)) + "_smooth"
+                    renames[ForeignShaderParser.gpuImageTexture(slot)] = InputSamplers.linearUniform(ofReader: readers[slot].nearest)
                 }
             }
             code.line("// \(node.name): \(effect.name) from \(effect.file)")
@@ -136,14 +139,14 @@ enum ShaderGenerator {
             for (parameterIndex, parameter) in effect.parameters.enumerated() {
                 let uniform = prefix + parameter.name
                 variableRenames[parameter.name] = uniform
-                if parameter.isCompiledIn, case .bool(let value) = node.values[parameterIndex] {
+                if parameter.isCompiledIn, case .bool(let value) = values[parameterIndex] {
                     // A constant, so the compiler drops the branch not taken: GPUs such as
                     // llvmpipe otherwise run both sides of a branch on a uniform.
                     code.line("const bool \(uniform) = \(value);")
                     continue
                 }
                 if !parameter.declaredInBody { code.line("uniform \(parameter.type.glslType) \(uniform);") }
-                uniforms.append((node, parameterIndex, uniform))
+                uniforms.append(RenderPlan.Uniform(node: node, parameter: parameterIndex, parameterName: parameter.name, name: uniform))
             }
             code.append(file: effect.file, text: GLSLTokenizer.rename(source, renames, variableRenames: variableRenames))
             if node !== root {
@@ -160,11 +163,12 @@ enum ShaderGenerator {
         } else {
             code.line("    vec2 uv = gl_FragCoord.xy / resolution;")
         }
-        if root.effect.format == .gpuImage {
+        let rootEffect = graph.effect(of: root)
+        if rootEffect.format == .gpuImage {
             code.line("    segue_textureCoordinate = vec2(uv.x, 1.0 - uv.y);")
             code.line("    \(rootPrefix)main();")
         } else {
-            code.line("    segue_fragColor = \(rootPrefix)\(root.effect.entryFunction)(uv);")
+            code.line("    segue_fragColor = \(rootPrefix)\(rootEffect.entryFunction)(uv);")
         }
         code.line("}")
         return RenderPlan.Pass(nodes: nodes, inputs: inputs, fragmentSource: code.text, uniforms: uniforms, segments: code.segments)

@@ -1,19 +1,28 @@
-import CGLES3
 import SegueGL
 
 /// Draws a planned graph, frame after frame, with only uniforms changing between frames.
 ///
 /// Created by `Engine.makeRenderer`. The first frame uploads each image source and creates the
 /// programs and framebuffers; later frames upload nothing and create nothing (see
-/// `Engine.counters`). Methods may be called from any thread; they run on the GL thread.
+/// `Engine.counters`).
+///
+/// Threads: methods may be called from any thread. Everything the renderer owns (plan, programs,
+/// textures) is touched only on the context's GL thread, and each frame reads the nodes' values
+/// there, once, as it draws; so a frame always shows one consistent set of values.
 public final class GraphRenderer: @unchecked Sendable {
-    /// The passes drawn each frame (planned again when the graph changes shape).
-    public private(set) var plan: RenderPlan
+    // Sendable is sound: `output`, `options`, `context`, `width` and `height` are immutable, and
+    // every mutable property is read and written only inside `context.perform` (the GL thread).
+    /// Output width in pixels.
+    public let width: Int
+    /// Output height in pixels.
+    public let height: Int
     private let output: FrameOutput
     private let options: PlanOptions
     private let context: GLContext
+    private var currentPlan: RenderPlan
     private var programs: [ShaderProgram] = []
     private var bindings: [[UniformBinding]] = []
+    private var unused: [(node: String, parameter: String)] = []
     private let pool: FramebufferPool
     private let target: Framebuffer
     private let nearestSampler: Sampler
@@ -21,175 +30,161 @@ public final class GraphRenderer: @unchecked Sendable {
     /// Reused for flipping images into GL's row order on upload.
     private var uploadScratch: [UInt8] = []
     private var sourceTextures: [(texture: Texture, version: Int)?] = []
-    /// Parameters the compiled passes never read (the compiler dropped their uniforms): node, parameter.
-    public private(set) var unusedParameters: [(node: String, parameter: String)] = []
     private var passTargets: [Framebuffer?] = []
 
     private struct UniformBinding {
-        var node: EffectNode
-        var parameter: Int
-        var location: GLint
-        var applied: UniformValue?
+        var uniform: RenderPlan.Uniform
+        var location: UniformLocation
+        var applied: ParameterValue?
     }
 
-    init(output: FrameOutput, width: Int, height: Int, options: PlanOptions, context: GLContext) throws(SegueError) {
+    init(output: FrameOutput, width: Int, height: Int, options: PlanOptions, context: GLContext) throws {
         self.output = output
         self.options = options
         self.context = context
-        plan = try Planner.plan(output, width: width, height: height, options: options)
-        (pool, target, nearestSampler, linearSampler) = try Self.mapErrors {
-            try context.perform {
-                let descriptor = TextureDescriptor(width: width, height: height, filter: .linear)
-                return (FramebufferPool(context: context), try Framebuffer(descriptor, context: context),
-                        try Sampler(filter: .nearest, context: context), try Sampler(filter: .linear, context: context))
-            }
+        self.width = width
+        self.height = height
+        currentPlan = try Planner.plan(output, width: width, height: height, options: options)
+        (pool, target, nearestSampler, linearSampler) = try context.perform {
+            let descriptor = TextureDescriptor(width: width, height: height, filter: .linear)
+            return (FramebufferPool(context: context), try Framebuffer(descriptor, context: context),
+                    try Sampler(filter: .nearest, context: context), try Sampler(filter: .linear, context: context))
         }
-        try run { try self.prepare() }
+        try context.perform { try self.prepare() }
     }
 
-    /// Compiles the plan's programs and looks up their uniforms; runs on the GL thread.
-    private func prepare() throws {
-        var programs: [ShaderProgram] = []
-        var bindings: [[UniformBinding]] = []
-        var unused: [(node: String, parameter: String)] = []
-        for (index, pass) in plan.passes.enumerated() {
-            let program: ShaderProgram
-            do {
-                program = try ShaderProgram(fragmentSource: pass.fragmentSource, context: context)
-            } catch GLError.shaderCompile(_, let log) {
-                throw SegueError.shaderCompile(diagnostics: ShaderDiagnostics.map(
-                    log: log, segments: pass.segments, generatedName: "<generated pass \(index)>"))
-            }
-            program.use()
-            for input in pass.inputs.indices {
-                let samplers = RenderPlan.samplers(forInput: input)
-                for (uniform, unit) in [samplers.nearest, samplers.linear] {
-                    if let location = program.uniformLocation(uniform) { glUniform1i(location, GLint(unit)) }
-                }
-            }
-            bindings.append(pass.uniforms.compactMap { uniform in
-                guard let location = program.uniformLocation(uniform.name) else {
-                    // Dropped by the compiler: the parameter does nothing (shader check reports it).
-                    unused.append((uniform.node.name, uniform.node.effect.parameters[uniform.parameter].name))
-                    return nil
-                }
-                return UniformBinding(node: uniform.node, parameter: uniform.parameter, location: location)
-            })
-            programs.append(program)
-        }
-        self.programs = programs
-        self.bindings = bindings
-        unusedParameters = unused
-        sourceTextures = Array(repeating: nil, count: plan.sources.count)
-        passTargets = Array(repeating: nil, count: plan.passes.count)
+    /// The passes drawn each frame (planned again when the graph changes shape).
+    public var plan: RenderPlan {
+        get throws { try context.perform { currentPlan } }
     }
 
-    /// Plans the graph again and compiles the new passes; on failure the old plan stays.
-    public func replan() throws(SegueError) {
-        let previous = plan
-        plan = try Planner.plan(output, width: plan.width, height: plan.height, options: options)
-        do {
-            try run { try self.prepare() }
-        } catch {
-            plan = previous
-            throw error
-        }
+    /// Parameters the compiled passes never read (the compiler dropped their uniforms): node, parameter.
+    public var unusedParameters: [(node: String, parameter: String)] {
+        get throws { try context.perform { unused } }
     }
-
-    /// Every effect node the plan draws.
-    var effectNodes: [EffectNode] {
-        plan.shape.compactMap { $0.node as? EffectNode }
-    }
-
-    /// Swaps in new effects and re-plans; if that fails, the old effects and programs stay.
-    func replace(_ replacements: [(node: EffectNode, effect: EffectDescription)]) throws(SegueError) {
-        let previous = replacements.map { ($0.node, $0.node.effect) }
-        for (node, effect) in replacements { node.replaceEffect(effect) }
-        do {
-            try replan()
-        } catch {
-            for (node, effect) in previous { node.replaceEffect(effect) }
-            plan.acceptCurrentShape()
-            throw error
-        }
-    }
-
-    /// Output width in pixels.
-    public var width: Int { plan.width }
-    /// Output height in pixels.
-    public var height: Int { plan.height }
 
     /// The most intermediate framebuffers one frame held at once.
     public var peakIntermediates: Int {
-        (try? context.perform { pool.peakInUse }) ?? 0
+        get throws { try context.perform { pool.peakInUse } }
     }
 
     /// Draws one frame with the nodes' current parameter values; with `waitUntilCompleted`,
     /// also waits until the GPU has finished it.
-    public func render(waitUntilCompleted: Bool = false) throws(SegueError) {
-        if plan.isStale { try replan() }
-        try run {
-            try self.draw()
-            if waitUntilCompleted { glFinish() }
-        }
+    public func render(waitUntilCompleted: Bool = false) throws {
+        try drawFrame { _ in if waitUntilCompleted { self.context.finish() } }
     }
 
     /// Draws one frame and reads it back into `image`, reusing its storage when the size matches.
-    public func render(into image: inout Image) throws(SegueError) {
+    public func render(into image: inout Image) throws {
         if image.width != width || image.height != height {
             image = try Image(width: width, height: height)
         }
-        if plan.isStale { try replan() }
-        try run {
-            try self.draw()
-            try image.pixels.withUnsafeMutableBytes { try self.target.readPixels(into: $0) }
+        try drawFrame { target in
+            try image.pixels.withUnsafeMutableBytes { try target.readPixels(into: $0) }
         }
     }
 
     /// Draws one frame and returns it as an image.
-    public func renderImage() throws(SegueError) -> Image {
+    public func renderImage() throws -> Image {
         var image = try Image(width: width, height: height)
         try render(into: &image)
         return image
     }
 
     /// Waits until the GPU has finished every frame drawn so far.
-    public func finish() throws(SegueError) {
-        try run { glFinish() }
+    public func finish() throws {
+        try context.perform { context.finish() }
+    }
+
+    /// Plans the graph again and compiles the new passes; on failure the old plan stays.
+    public func replan() throws {
+        try context.perform { try self.replanOnGLThread() }
+    }
+
+    /// In one hop to the GL thread: runs `prepare` (which may set parameters, e.g. progress),
+    /// re-plans if the graph changed shape, draws a frame and hands the output to `read`.
+    func drawFrame<T>(preparing prepare: () throws -> Void = {}, then read: (Framebuffer) throws -> T) throws -> T {
+        try context.perform {
+            try prepare()
+            if currentPlan.isStale { try replanOnGLThread() }
+            try draw()
+            return try read(target)
+        }
+    }
+
+    /// Every effect node the plan draws.
+    var effectNodes: [EffectNode] {
+        get throws { try plan.shape.compactMap { $0.node as? EffectNode } }
+    }
+
+    /// Swaps in new effects and re-plans; if that fails, the old effects and programs stay.
+    func replace(_ replacements: [(node: EffectNode, effect: EffectDescription)]) throws {
+        try context.perform {
+            let previous = replacements.map { ($0.node, $0.node.effect) }
+            for (node, effect) in replacements { node.replaceEffect(effect) }
+            do {
+                try replanOnGLThread()
+            } catch {
+                for (node, effect) in previous { node.replaceEffect(effect) }
+                try? replanOnGLThread()
+                throw error
+            }
+        }
     }
 
     /// The context it draws with, for helpers such as `FrameStream`.
     var glContext: GLContext { context }
 
-    /// Draws a frame, then hands the output framebuffer to `read` on the GL thread.
-    func drawForReadback(_ read: (Framebuffer) throws -> Void) throws(SegueError) {
-        if plan.isStale { try replan() }
-        try run {
-            try self.draw()
-            try read(self.target)
-        }
-    }
+    // MARK: On the GL thread
 
-    private func run(_ body: () throws -> Void) throws(SegueError) {
-        try Self.mapErrors { try context.perform(body) }
-    }
-
-    static func mapErrors<T>(_ body: () throws -> T) throws(SegueError) -> T {
+    private func replanOnGLThread() throws {
+        let previous = currentPlan
+        currentPlan = try Planner.plan(output, width: width, height: height, options: options)
         do {
-            return try body()
-        } catch let error as SegueError {
-            throw error
-        } catch let error as GLError {
-            throw .gl(error)
+            try prepare()
         } catch {
-            throw .gl(.glCall(call: "render", error: "\(error)"))
+            currentPlan = previous
+            throw error
         }
     }
 
-    // Runs on the GL thread.
+    /// Compiles the plan's programs and looks up their uniforms.
+    private func prepare() throws {
+        var programs: [ShaderProgram] = []
+        var bindings: [[UniformBinding]] = []
+        var unused: [(node: String, parameter: String)] = []
+        for (index, pass) in currentPlan.passes.enumerated() {
+            let program: ShaderProgram
+            do {
+                program = try ShaderProgram(fragmentSource: pass.fragmentSource, context: context)
+            } catch GLError.shaderCompile(_, let log) {
+                throw EffectError.shaderCompile(diagnostics: ShaderDiagnostics.map(
+                    log: log, segments: pass.segments, generatedName: "<generated pass \(index)>"))
+            }
+            program.use()
+            for input in pass.inputs.indices { InputSamplers(index: input).assignUnits(in: program) }
+            bindings.append(pass.uniforms.compactMap { uniform in
+                guard let location = program.uniformLocation(uniform.name) else {
+                    // Dropped by the compiler: the parameter does nothing (shader check reports it).
+                    unused.append((uniform.node.name, uniform.parameterName))
+                    return nil
+                }
+                return UniformBinding(uniform: uniform, location: location)
+            })
+            programs.append(program)
+        }
+        self.programs = programs
+        self.bindings = bindings
+        self.unused = unused
+        sourceTextures = Array(repeating: nil, count: currentPlan.sources.count)
+        passTargets = Array(repeating: nil, count: currentPlan.passes.count)
+    }
+
     private func draw() throws {
-        for (index, source) in plan.sources.enumerated() where sourceTextures[index]?.version != source.version {
-            try upload(source, at: index)
+        let plan = currentPlan
+        for (index, source) in plan.sources.enumerated() {
+            let (image, version) = source.versionedImage
+            if sourceTextures[index]?.version != version { try upload(image, version: version, at: index) }
         }
         pool.resetPeak()
         for (index, pass) in plan.passes.enumerated() {
@@ -199,27 +194,14 @@ public final class GraphRenderer: @unchecked Sendable {
             framebuffer.bind()
             programs[index].use()
             for (slot, input) in pass.inputs.enumerated() {
-                let texture: GLuint
+                let texture: Texture
                 switch input {
-                case .source(let source): texture = sourceTextures[source]!.texture.name
-                case .pass(let pass): texture = passTargets[pass]!.texture.name
+                case .source(let source): texture = sourceTextures[source]!.texture
+                case .pass(let pass): texture = passTargets[pass]!.texture
                 }
-                // The same texture on two units: read exactly through one, filtered through the other.
-                let units = RenderPlan.samplers(forInput: slot)
-                glActiveTexture(GLenum(GL_TEXTURE0) + GLenum(units.nearest.unit))
-                glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-                nearestSampler.bind(to: units.nearest.unit)
-                glActiveTexture(GLenum(GL_TEXTURE0) + GLenum(units.linear.unit))
-                glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-                linearSampler.bind(to: units.linear.unit)
+                InputSamplers(index: slot).bind(texture, nearest: nearestSampler, linear: linearSampler)
             }
-            for binding in bindings[index].indices {
-                let value = bindings[index][binding].node.values[bindings[index][binding].parameter]
-                if bindings[index][binding].applied != value {
-                    value.apply(to: bindings[index][binding].location)
-                    bindings[index][binding].applied = value
-                }
-            }
+            try applyUniforms(of: index)
             programs[index].drawFullScreen()
             for read in pass.lastReads {
                 pool.release(passTargets[read]!)
@@ -229,8 +211,26 @@ public final class GraphRenderer: @unchecked Sendable {
         try checkGLError("frame draw")
     }
 
-    private func upload(_ source: ImageSource, at index: Int) throws {
-        let image = source.image
+    /// Sets the uniforms of pass `index` whose values changed since they were last set.
+    private func applyUniforms(of index: Int) throws {
+        var node: EffectNode?
+        var values: [ParameterValue] = []
+        for binding in bindings[index].indices {
+            let uniform = bindings[index][binding].uniform
+            if uniform.node !== node {
+                node = uniform.node
+                values = uniform.node.values
+            }
+            // The plan is re-made on the GL thread whenever an effect changes, so its indices hold.
+            let value = values[uniform.parameter]
+            if bindings[index][binding].applied != value {
+                value.apply(to: bindings[index][binding].location)
+                bindings[index][binding].applied = value
+            }
+        }
+    }
+
+    private func upload(_ image: Image, version: Int, at index: Int) throws {
         let descriptor = TextureDescriptor(width: image.width, height: image.height, filter: .linear)
         let texture: Texture
         if let existing = sourceTextures[index]?.texture, existing.descriptor == descriptor {
@@ -239,6 +239,38 @@ public final class GraphRenderer: @unchecked Sendable {
             texture = try Texture(descriptor, context: context)
         }
         try image.pixels.withUnsafeBytes { try texture.upload(flippingRowsOf: $0, scratch: &uploadScratch) }
-        sourceTextures[index] = (texture, source.version)
+        sourceTextures[index] = (texture, version)
+    }
+}
+
+extension InputSamplers {
+    /// Points the input's two sampler uniforms at their texture units; the program must be in use.
+    func assignUnits(in program: ShaderProgram) {
+        program.setSampler(nearestUniform, unit: nearestUnit)
+        program.setSampler(linearUniform, unit: linearUnit)
+    }
+
+    /// Binds `texture` to both of the input's units, each through its sampler object.
+    func bind(_ texture: Texture, nearest: Sampler, linear: Sampler) {
+        texture.bind(toUnit: nearestUnit, sampler: nearest)
+        texture.bind(toUnit: linearUnit, sampler: linear)
+    }
+}
+
+extension ParameterValue {
+    /// Sets this value on `location` of the program in use.
+    func apply(to location: UniformLocation) {
+        switch self {
+        case .float(let x): location.set(x)
+        case .int(let x): location.set(x)
+        case .bool(let x): location.set(x)
+        case .vec2(let v): location.set(v)
+        case .vec3(let v): location.set(v)
+        case .vec4(let v): location.set(v)
+        case .ivec2(let v): location.set(v)
+        case .ivec3(let v): location.set(v)
+        case .ivec4(let v): location.set(v)
+        case .image: break  // images are textures, bound as inputs
+        }
     }
 }

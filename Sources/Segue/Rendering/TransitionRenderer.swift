@@ -1,5 +1,8 @@
 /// A transition ready to draw at any progress.
-public final class TransitionRenderer: @unchecked Sendable {
+///
+/// Threads: safe to share. Each `render(progress:)` sets the progress and draws in one step on
+/// the GL thread, so callers on different threads each get the frame of their own progress.
+public final class TransitionRenderer: Sendable {
     /// The graph and its progress wiring.
     public let graph: TransitionGraph
     /// The renderer drawing it.
@@ -10,27 +13,41 @@ public final class TransitionRenderer: @unchecked Sendable {
         self.renderer = renderer
     }
 
-    /// Sets a transition parameter from text (`--param name=value`).
-    public func set(_ name: String, text: String) throws(SegueError) {
-        try graph.set(name, text: text)
+    /// The parameters users may set, with their types, defaults and ranges.
+    public var parameters: [EffectParameter] { graph.parameters }
+
+    /// Sets transition parameter `name`, checking its type and range.
+    public func set(_ name: String, _ value: some ParameterValueConvertible) throws(EffectError) {
+        try graph.set(name, value.parameterValue)
+    }
+
+    /// Sets transition parameter `name`, checking its type and range.
+    public func set(_ name: String, _ value: ParameterValue) throws(EffectError) {
+        try graph.set(name, value)
     }
 
     /// Draws the frame at `progress` (clamped to 0…1) and returns it.
-    public func render(progress: Double) throws(SegueError) -> Image {
-        graph.setProgress(progress)
-        return try renderer.renderImage()
+    public func render(progress: Double) throws -> Image {
+        var image = try Image(width: renderer.width, height: renderer.height)
+        try render(progress: progress, into: &image)
+        return image
     }
 
     /// Draws the frame at `progress` into `image`, reusing its storage.
-    public func render(progress: Double, into image: inout Image) throws(SegueError) {
-        graph.setProgress(progress)
-        try renderer.render(into: &image)
+    public func render(progress: Double, into image: inout Image) throws {
+        if image.width != renderer.width || image.height != renderer.height {
+            image = try Image(width: renderer.width, height: renderer.height)
+        }
+        try renderer.drawFrame(preparing: { try graph.setProgress(progress) }) { target in
+            try image.pixels.withUnsafeMutableBytes { try target.readPixels(into: $0) }
+        }
     }
 
     /// Draws the frame at `progress` without reading it back (benchmarks, warm-up); with
     /// `waitUntilCompleted`, returns once the GPU has finished it, in one hop to the GL thread.
-    public func draw(progress: Double, waitUntilCompleted: Bool = false) throws(SegueError) {
-        graph.setProgress(progress)
-        try renderer.render(waitUntilCompleted: waitUntilCompleted)
+    public func draw(progress: Double, waitUntilCompleted: Bool = false) throws {
+        try renderer.drawFrame(preparing: { try graph.setProgress(progress) }) { _ in
+            if waitUntilCompleted { renderer.glContext.finish() }
+        }
     }
 }

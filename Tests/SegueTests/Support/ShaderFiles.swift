@@ -25,7 +25,7 @@ final class ShaderDirectory {
     }
 
     /// A library of the built-ins plus this directory.
-    func library() throws(SegueError) -> EffectLibrary {
+    func library() throws(EffectError) -> EffectLibrary {
         try EffectLibrary(directories: [path], environment: [:])
     }
 }

@@ -1,0 +1,35 @@
+/// Why an effect or transition could not be found, loaded, compiled or given a parameter.
+public enum EffectError: Error, Equatable, Sendable {
+    /// No effect (or transition) of that name; `available` lists those that exist.
+    case unknownEffect(name: String, kind: String, available: [String])
+    /// A parameter the effect does not declare; `valid` lists those it does.
+    case unknownParameter(effect: String, name: String, valid: [String])
+    /// A parameter the transition sets from its progress, which users cannot set.
+    case parameterDrivenByProgress(effect: String, name: String)
+    /// A parameter value of the wrong type or out of range; `expected` says what would do.
+    case invalidParameterValue(effect: String, name: String, value: String, expected: String)
+    /// A shader file whose header or body breaks the file format.
+    case malformedShader(file: String, line: Int, message: String)
+    /// A shader the driver rejected, with each message mapped to the author's file and line.
+    case shaderCompile(diagnostics: [ShaderDiagnostic])
+    /// An effect file or folder that could not be read; `reason` is the operating system's.
+    case unreadableFile(path: String, reason: String)
+}
+
+extension EffectError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .unknownEffect(let name, let kind, let available):
+            return "unknown \(kind) '\(name)'; available: \(available.joined(separator: ", "))"
+        case .unknownParameter(let effect, let name, let valid):
+            return "\(effect) has no parameter '\(name)'; valid: \(valid.isEmpty ? "none" : valid.joined(separator: ", "))"
+        case .parameterDrivenByProgress(let effect, let name):
+            return "\(effect).\(name) is driven by the transition's progress and cannot be set"
+        case .invalidParameterValue(let effect, let name, let value, let expected):
+            return "\(effect).\(name) = \(value) is invalid: expected \(expected)"
+        case .malformedShader(let file, let line, let message): return "\(file):\(line): \(message)"
+        case .shaderCompile(let diagnostics): return diagnostics.map(\.description).joined(separator: "\n")
+        case .unreadableFile(let path, let reason): return "\(path): cannot read: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Synchronization
+
+/// An effect applied to its inputs, with its parameters' current values.
+public final class EffectNode: GraphNode, @unchecked Sendable {
+    // Sendable is sound: the effect, its version and the values live behind `state`'s lock.
+    private let state: Mutex<State>
+
+    private struct State {
+        var effect: EffectDescription
+        /// Bumped when the effect is replaced, so that handles re-resolve their parameter.
+        var effectVersion = 0
+        /// Current values, in the order of `effect.parameters`.
+        var values: [ParameterValue]
+    }
+
+    /// A node of `effect`, parameters at their defaults.
+    public init(_ effect: EffectDescription, name: String? = nil) {
+        state = Mutex(State(effect: effect, values: effect.parameters.map(\.defaultValue)))
+        super.init(name: name ?? effect.name, inputCount: effect.inputs.count)
+    }
+
+    /// What the node computes; a hot reload replaces it and re-plans the graph on the next frame.
+    public var effect: EffectDescription { state.withLock { $0.effect } }
+
+    /// The effect and the current values, read together.
+    var snapshot: (effect: EffectDescription, values: [ParameterValue]) {
+        state.withLock { ($0.effect, $0.values) }
+    }
+
+    /// The current values, in the order of `effect.parameters`.
+    var values: [ParameterValue] { state.withLock { $0.values } }
+
+    override var inputNames: [String] { effect.inputs }
+
+    /// Replaces the effect (a reloaded file), keeping the values of parameters that still exist
+    /// with the same type.
+    func replaceEffect(_ newEffect: EffectDescription) {
+        state.withLock { state in
+            let old = Dictionary(uniqueKeysWithValues: zip(state.effect.parameters.map(\.name), zip(state.effect.parameters.map(\.type), state.values)))
+            state.values = newEffect.parameters.map { parameter in
+                if let (type, value) = old[parameter.name], type == parameter.type { return value }
+                return parameter.defaultValue
+            }
+            state.effect = newEffect
+            state.effectVersion &+= 1
+        }
+        invalidateShape()
+    }
+
+    /// A handle to parameter `name` for fast repeated setting.
+    public func parameter(_ name: String) throws(EffectError) -> ParameterHandle {
+        let found = state.withLock { state in
+            state.effect.parameters.firstIndex { $0.name == name }.map {
+                ParameterHandle(node: ObjectIdentifier(self), name: name, type: state.effect.parameters[$0].type,
+                                index: $0, effectVersion: state.effectVersion)
+            }
+        }
+        guard let found else { throw unknownParameter(name) }
+        return found
+    }
+
+    /// Sets parameter `name` after checking the value's type and range.
+    public func set(_ name: String, _ value: some ParameterValueConvertible) throws(EffectError) {
+        try set(parameter(name), value.parameterValue)
+    }
+
+    /// Sets parameter `name` after checking the value's type and range.
+    public func set(_ name: String, _ value: ParameterValue) throws(EffectError) {
+        try set(parameter(name), value)
+    }
+
+    /// Sets a parameter through a handle after checking the value's type and range.
+    public func set(_ handle: ParameterHandle, _ value: some ParameterValueConvertible) throws(EffectError) {
+        try set(handle, value.parameterValue)
+    }
+
+    /// Sets a parameter through a handle after checking the value's type and range; a handle
+    /// resolved before a reload finds its parameter again by name.
+    public func set(_ handle: ParameterHandle, _ value: ParameterValue) throws(EffectError) {
+        precondition(handle.node == ObjectIdentifier(self), "a ParameterHandle of node '\(handle.name)' was used on node '\(name)'")
+        let result: Result<Bool, EffectError> = state.withLock { state in
+            var index = handle.index
+            if handle.effectVersion != state.effectVersion {
+                guard let found = state.effect.parameters.firstIndex(where: { $0.name == handle.name }) else {
+                    return .failure(unknownParameter(handle.name, in: state.effect))
+                }
+                index = found
+            }
+            let parameter = state.effect.parameters[index]
+            do throws(EffectError) {
+                try parameter.validate(value, effect: state.effect.name)
+            } catch {
+                return .failure(error)
+            }
+            let changed = state.values[index] != value
+            state.values[index] = value
+            // A compiled-in value is part of the shader: a new one needs a new plan.
+            return .success(changed && parameter.isCompiledIn)
+        }
+        if try result.get() { invalidateShape() }
+    }
+
+    /// The current value of parameter `name`.
+    public func value(of name: String) throws(EffectError) -> ParameterValue {
+        let handle = try parameter(name)
+        return state.withLock { $0.values[handle.index] }
+    }
+
+    private func unknownParameter(_ name: String, in effect: EffectDescription? = nil) -> EffectError {
+        let effect = effect ?? self.effect
+        return .unknownParameter(effect: effect.name, name: name, valid: effect.parameters.map(\.name))
+    }
+}

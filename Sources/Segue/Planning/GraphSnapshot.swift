@@ -1,0 +1,74 @@
+/// The graph as the planner sees it, read once: each node's inputs, effect, compiled-in values,
+/// image size and shape version. Planning works on this copy alone, so a plan is consistent
+/// even while other threads connect nodes or set values.
+struct GraphSnapshot {
+    /// Nodes reachable from the output, inputs before the nodes that read them.
+    let order: [GraphNode]
+    /// Each node with the shape version it had before it was read: a later change means the
+    /// plan made from this snapshot is stale.
+    let versions: [(node: GraphNode, version: Int)]
+    private let inputs: [ObjectIdentifier: [GraphNode]]
+    private let effects: [ObjectIdentifier: (effect: EffectDescription, values: [ParameterValue])]
+    private let imageSizes: [ObjectIdentifier: (width: Int, height: Int)]
+
+    /// Reads the graph that ends in `output`; throws on a cycle, a missing input or a connection mistake.
+    init(output: FrameOutput) throws(RenderError) {
+        var order: [GraphNode] = []
+        var versions: [(node: GraphNode, version: Int)] = []
+        var inputs: [ObjectIdentifier: [GraphNode]] = [:]
+        var effects: [ObjectIdentifier: (effect: EffectDescription, values: [ParameterValue])] = [:]
+        var imageSizes: [ObjectIdentifier: (width: Int, height: Int)] = [:]
+        var state: [ObjectIdentifier: Bool] = [:]  // false: on the current path, true: done
+        var path: [GraphNode] = []
+        func visit(_ node: GraphNode) throws(RenderError) {
+            let id = ObjectIdentifier(node)
+            switch state[id] {
+            case true?: return
+            case false?:
+                let start = path.firstIndex { $0 === node } ?? 0
+                throw .graphCycle(nodes: (path[start...] + [node]).map(\.name))
+            case nil: break
+            }
+            // The version first: whatever changes after it makes the plan stale.
+            versions.append((node, node.shapeVersion))
+            if let error = node.connectionErrors.first { throw error }
+            let connected = node.inputs
+            if let effectNode = node as? EffectNode { effects[id] = effectNode.snapshot }
+            if let source = node as? ImageSource {
+                let image = source.image
+                imageSizes[id] = (image.width, image.height)
+            }
+            let names = (effects[id]?.effect.inputs) ?? connected.indices.map { "input \($0)" }
+            state[id] = false
+            path.append(node)
+            var resolved: [GraphNode] = []
+            for (slot, input) in connected.enumerated() {
+                guard let input else { throw .missingInput(node: node.name, input: names.indices.contains(slot) ? names[slot] : "input \(slot)") }
+                try visit(input)
+                resolved.append(input)
+            }
+            inputs[id] = resolved
+            path.removeLast()
+            state[id] = true
+            order.append(node)
+        }
+        try visit(output)
+        self.order = order
+        self.versions = versions
+        self.inputs = inputs
+        self.effects = effects
+        self.imageSizes = imageSizes
+    }
+
+    /// What feeds each input slot of `node`.
+    func inputs(of node: GraphNode) -> [GraphNode] { inputs[ObjectIdentifier(node)] ?? [] }
+
+    /// The effect `node` had when the snapshot was taken.
+    func effect(of node: EffectNode) -> EffectDescription { effects[ObjectIdentifier(node)]!.effect }
+
+    /// The parameter values `node` had when the snapshot was taken.
+    func values(of node: EffectNode) -> [ParameterValue] { effects[ObjectIdentifier(node)]!.values }
+
+    /// The size of `source`'s image when the snapshot was taken.
+    func imageSize(of source: ImageSource) -> (width: Int, height: Int) { imageSizes[ObjectIdentifier(source)]! }
+}
