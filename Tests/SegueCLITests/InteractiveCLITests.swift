@@ -63,7 +63,9 @@ struct InteractiveCLITests {
         #expect(written[0] == (try transition.render(progress: 0.25)))
         #expect(written[1] == (try transition.render(progress: 0.5)))
         #expect(written.last == (try transition.render(progress: 0)))
-        #expect(written.count > 3)
+        // Two progress lines, then the cancel from 0.5 eases over 0.5 · 0.2 s = 0.1 s, sampled at
+        // 0, 1/30, 2/30 and 3/30 s, where it ends on 0: six frames.
+        #expect(written.count == 6)
     }
 
     @Test(.enabled(if: CLITests.gpuUsable)) func curvesShapeTimeDrivenFrames() throws {

@@ -36,9 +36,10 @@ struct InteractiveRenderingTests {
             let (progresses, last) = try Self.complete(controller, transition)
             #expect(last == (finishing ? Self.to : Self.from))
             #expect(controller.state == .ended(finishing ? .finished : .cancelled))
-            // (1 - 0.3) · 0.5 / 2 = 0.175 s to finish, 0.3 · 0.5 / 2 = 0.075 s to cancel, at 60 fps.
-            let expectedFrames = Int(((finishing ? 0.175 : 0.075) * 60).rounded(.up)) + 1
-            #expect(abs(progresses.count - expectedFrames) <= 1, "\(progresses.count) frames")
+            // (1 - 0.3) · 0.5 / 2 = 0.175 s to finish, 0.3 · 0.5 / 2 = 0.075 s to cancel. Frames fall on
+            // n/60 s up to the first at or past the end, 11/60 ≈ 0.183 s or 5/60 ≈ 0.083 s.
+            #expect(progresses.count == (finishing ? 12 : 6), "\(progresses.count) frames")
+            #expect(progresses.first == 0.3)
         }
     }
 
@@ -49,7 +50,8 @@ struct InteractiveRenderingTests {
         controller.update(0.2)
         controller.finish(startingAt: 0)
         let midway = controller.progress(at: 0.3)
-        #expect(midway > 0.2 && midway < 1)
+        // 0.3 s into the 0.8 s it takes to ease from 0.2 to 1.
+        #expect(abs(midway - (0.2 + 0.8 * TimingCurve.easeInOut.value(at: 0.3 / 0.8))) < 1e-12, "\(midway)")
         controller.update(0.4)
         #expect(controller.state == .interactive)
         #expect(try transition.render(progress: controller.percentComplete) == transition.render(progress: 0.4))

@@ -4,12 +4,22 @@ import Testing
 /// Every transition starts exactly on "from", ends exactly on "to", and is neither halfway.
 @Suite(.requiresGPU)
 struct TransitionsEndpointTests {
-    static let names = (try? EffectLibrary(environment: [:]).transitionNames) ?? []
+    /// Every transition; a library that fails to load fails the test instead of leaving it no cases.
+    static var names: [String] {
+        get throws { try EffectLibrary(environment: [:]).transitionNames }
+    }
 
     /// An odd size (rows and columns with no centre pixel pair) and a square one.
     static let sizes = [(333, 177), (128, 128)]
 
-    @Test(arguments: names)
+    @Test func everyCatalogTransitionIsACase() throws {
+        let names = try Self.names
+        let catalog = TransitionsCatalogTests.xfade51 + TransitionsCatalogTests.xfadeLater + TransitionsCatalogTests.classic
+        #expect(names.count >= catalog.count, "\(names.count) transitions, fewer than the \(catalog.count) the catalog names")
+        #expect(Set(catalog).subtracting(names).isEmpty, "not covered: \(Set(catalog).subtracting(names).sorted())")
+    }
+
+    @Test(arguments: try names)
     func startsOnFromEndsOnToAndDiffersHalfway(name: String) throws {
         let engine = try TestEngine.engine()
         for (width, height) in Self.sizes {

@@ -4,7 +4,9 @@ import Testing
 
 /// Segue's ports of ffmpeg's xfade transitions against ffmpeg itself, at progress 0.25, 0.5 and 0.75.
 ///
-/// Skipped when ffmpeg is not on PATH, unless `SEGUE_REQUIRE_GPU=1` (CI), where that fails.
+/// Skipped when ffmpeg is not on PATH, unless `SEGUE_REQUIRE_GPU=1` (CI), where that fails. Missing
+/// photos or an ffmpeg that cannot list its transitions always fail: a silent stand-in would pass
+/// without comparing what the tests claim to.
 @Suite(
     .requiresGPU,
     .enabled(if: FFmpeg.path != nil || FFmpeg.isRequired, "ffmpeg is not on PATH (set SEGUE_REQUIRE_GPU=1 to fail instead)")
@@ -52,25 +54,33 @@ struct TransitionsFFmpegTests {
     /// The transitions to compare: every port this ffmpeg also has, except fadegrays where this
     /// ffmpeg has the 5.1 bug (TransitionsReferenceTests checks fadegrays against upstream's formula).
     static var compared: [String] {
-        bars.keys.filter { FFmpeg.xfadeTransitions.contains($0) && !($0 == "fadegrays" && FFmpeg.fadegraysIsBroken) }.sorted()
+        get throws {
+            let available = try FFmpeg.xfadeTransitions
+            let skipsFadegrays = try FFmpeg.fadegraysIsBroken
+            return bars.keys.filter { available.contains($0) && !($0 == "fadegrays" && skipsFadegrays) }.sorted()
+        }
     }
+
+    /// The two photos, decoded once; a missing one is an error, not a swap for a generated pattern.
+    private static let photos = Result { try (TestImages.photo("coffee.png"), TestImages.photo("chelsea.png")) }
 
     /// Photos at an odd size, so that integer halves and rounding are exercised, and a square one.
-    static let images: [(from: Image, to: Image)] = [(333, 177), (128, 128)].map { width, height in
-        let coffee = (try? TestImages.photo("coffee.png")) ?? TestImages.pattern(width: width, height: height)
-        let chelsea = (try? TestImages.photo("chelsea.png")) ?? TestImages.otherPattern(width: width, height: height)
-        return (TestImages.resized(coffee, width: width, height: height), TestImages.resized(chelsea, width: width, height: height))
+    static func images() throws -> [(from: Image, to: Image)] {
+        let (coffee, chelsea) = try photos.get()
+        return [(333, 177), (128, 128)].map { width, height in
+            (TestImages.resized(coffee, width: width, height: height), TestImages.resized(chelsea, width: width, height: height))
+        }
     }
 
-    @Test func ffmpegIsThereWithEveryXfadeTransitionOf51() {
-        #expect(FFmpeg.path != nil, "SEGUE_REQUIRE_GPU=1 needs ffmpeg on PATH for the parity tests")
-        #expect(FFmpeg.xfadeTransitions.isSuperset(of: TransitionsCatalogTests.xfade51), "this ffmpeg lacks some of 5.1's xfade transitions")
+    @Test func ffmpegIsThereWithEveryXfadeTransitionOf51() throws {
+        try #require(FFmpeg.path != nil, "SEGUE_REQUIRE_GPU=1 needs ffmpeg on PATH for the parity tests")
+        #expect(try FFmpeg.xfadeTransitions.isSuperset(of: TransitionsCatalogTests.xfade51), "this ffmpeg lacks some of 5.1's xfade transitions")
         #expect(Set(Self.bars.keys) == Set(TransitionsCatalogTests.xfade51 + TransitionsCatalogTests.xfadeLater))
     }
 
-    @Test(arguments: compared)
+    @Test(arguments: try compared)
     func matchesFFmpeg(name: String) throws {
-        for (from, to) in Self.images {
+        for (from, to) in try Self.images() {
             try compare(name, from: from, to: to)
         }
     }
@@ -126,10 +136,14 @@ struct TransitionsFFmpegTests {
 extension FFmpeg {
     /// Whether this ffmpeg has 5.1's fadegrays bug: for RGB input it adds each pixel's R, G and B
     /// to a sum it never resets (upstream later added `bg[0][0] = bg[1][0] = 0;`), so its greys are
-    /// wrong. Probed on small images against upstream's formula.
-    static let fadegraysIsBroken: Bool = {
+    /// wrong. Probed once, on small images, against upstream's formula; throws when the probe cannot run.
+    static var fadegraysIsBroken: Bool {
+        get throws { try fadegraysProbe.get() }
+    }
+
+    private static let fadegraysProbe = Result { () throws -> Bool in
         let from = TestImages.pattern(width: 16, height: 16), to = TestImages.otherPattern(width: 16, height: 16)
-        guard let frames = try? xfadeFrames("fadegrays", from: from, to: to) else { return false }
+        let frames = try xfadeFrames("fadegrays", from: from, to: to)
         return ImageComparison(frames[2], TransitionReference.fadegrays(from, to, progress: 0.5)).maxDifference > 2
-    }()
+    }
 }

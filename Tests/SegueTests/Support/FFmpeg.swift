@@ -14,17 +14,23 @@ enum FFmpeg {
         ProcessInfo.processInfo.environment["SEGUE_REQUIRE_GPU"] == "1"
     }
 
-    /// The `xfade` transitions this ffmpeg knows, from `ffmpeg -h filter=xfade`.
-    static let xfadeTransitions: Set<String> = {
-        guard let output = try? run(["-hide_banner", "-h", "filter=xfade"]) else { return [] }
-        // Lines such as "     wipeleft        1            ..FV....... wipe left transition".
-        let names = String(decoding: output, as: UTF8.self).split(separator: "\n").compactMap { line -> String? in
-            let words = line.split(separator: " ")
-            guard words.count >= 3, Int(words[1]) != nil, words[2].hasPrefix("..") else { return nil }
-            return String(words[0])
+    /// `ffmpeg -h filter=xfade`, run once; a failure is kept so that every test that needs it reports it.
+    private static let xfadeHelp = Result { try run(["-hide_banner", "-h", "filter=xfade"]) }
+
+    /// The `xfade` transitions this ffmpeg knows; throws when ffmpeg is missing, fails or lists none.
+    static var xfadeTransitions: Set<String> {
+        get throws {
+            let output = try xfadeHelp.get()
+            // Lines such as "     wipeleft        1            ..FV....... wipe left transition".
+            let names = String(decoding: output, as: UTF8.self).split(separator: "\n").compactMap { line -> String? in
+                let words = line.split(separator: " ")
+                guard words.count >= 3, Int(words[1]) != nil, words[2].hasPrefix("..") else { return nil }
+                return String(words[0])
+            }
+            guard !names.isEmpty else { throw FFmpegError(message: "ffmpeg -h filter=xfade listed no transitions") }
+            return Set(names)
         }
-        return Set(names)
-    }()
+    }
 
     /// Frames of `xfade=transition:NAME` between `from` and `to` at progress 0, 0.25, 0.5 and 0.75.
     ///
