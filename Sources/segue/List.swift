@@ -9,23 +9,21 @@ struct List: ParsableCommand {
     @OptionGroup var shaders: ShaderOptions
 
     func run() throws {
-        try reportingErrors {
-            let library = try shaders.makeLibrary()
-            let effects = library.effects.values.sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
-            if json {
-                print(try Self.json(effects: effects, composites: library.compositeTransitions))
-                return
+        let library = try shaders.makeLibrary()
+        let effects = library.effects.values.sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
+        if json {
+            print(try Self.json(effects: effects, composites: library.compositeTransitions))
+            return
+        }
+        for effect in effects {
+            print("\(effect.name) (\(effect.kind.rawValue); inputs: \(effect.inputs.joined(separator: ", "))) \(effect.summary)")
+            for parameter in effect.parameters where parameter.name != "progress" {
+                let range = parameter.range.map { " [\($0.lowerBound.formatted), \($0.upperBound.formatted)]" } ?? ""
+                print("    \(parameter.name): \(parameter.type.rawValue) = \(parameter.defaultValue.text)\(range)  \(parameter.summary)")
             }
-            for effect in effects {
-                print("\(effect.name) (\(effect.kind.rawValue); inputs: \(effect.inputs.joined(separator: ", "))) \(effect.summary)")
-                for parameter in effect.parameters where parameter.name != "progress" {
-                    let range = parameter.range.map { " [\($0.lowerBound.formatted), \($0.upperBound.formatted)]" } ?? ""
-                    print("    \(parameter.name): \(parameter.type.rawValue) = \(parameter.defaultValue.text)\(range)  \(parameter.summary)")
-                }
-            }
-            for composite in library.compositeTransitions {
-                print("\(composite.name) (transition, composite; inputs: from, to) \(composite.summary)")
-            }
+        }
+        for composite in library.compositeTransitions {
+            print("\(composite.name) (transition, composite; inputs: from, to) \(composite.summary)")
         }
     }
 

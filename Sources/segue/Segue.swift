@@ -11,13 +11,23 @@ struct SegueCommand: ParsableCommand {
     )
 }
 
-/// Runs `body`, turning a library error into one clear line on stderr and exit status 1.
-func reportingErrors<T>(_ body: () throws -> T) throws -> T {
-    do {
-        return try body()
-    } catch let error as SegueError {
-        FileHandle.standardError.write(Data("segue: error: \(error.description.replacingOccurrences(of: "\n", with: "; "))\n".utf8))
-        throw ExitCode.failure
+extension SegueCommand {
+    /// Parses and runs the command, reporting every mistake through `reportError`: a library error
+    /// exits with status 1, a command-line mistake with 2, and help prints as usual.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as SegueError {
+            reportError(error.description)
+            exit(withError: ExitCode.failure)
+        } catch {
+            let code = exitCode(for: error)
+            // Help and version requests, and exits already explained, end as ArgumentParser ends them.
+            if code == .success || error is ExitCode { exit(withError: error) }
+            reportError(message(for: error))
+            exit(withError: code == .validationFailure ? ExitCode(2) : code)
+        }
     }
 }
 
