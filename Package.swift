@@ -35,7 +35,7 @@ let package = Package(
             dependencies: ["Segue", "SegueGL", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/segue-bench"
         ),
-        .target(name: "TestPrograms", path: "Tests/TestPrograms"),
+        .target(name: "TestPrograms", dependencies: ["Segue"], path: "Tests/TestPrograms"),
         .testTarget(name: "SegueGLTests", dependencies: ["SegueGL"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueGL", "TestPrograms"], exclude: ["Fixtures"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "TestPrograms"]),
