@@ -36,7 +36,7 @@ let package = Package(
             dependencies: ["Segue", "SegueGL", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/segue-bench"
         ),
-        .target(name: "TestPrograms", path: "Tests/TestPrograms"),
+        .target(name: "TestPrograms", dependencies: ["Segue"], path: "Tests/TestPrograms"),
         .testTarget(name: "SegueGLTests", dependencies: ["SegueGL"]),
         .testTarget(name: "SegueTimeTests", dependencies: ["SegueTime"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueGL", "TestPrograms"], exclude: ["Fixtures"]),

@@ -34,8 +34,8 @@ struct BenchOptions: ParsableArguments {
     @Flag(help: "Measure every combination of the modes, not just the first of each list plus one change at a time.")
     var allCombinations = false
 
-    @Option(help: ArgumentHelp("GPU time from timer queries: auto (where trustworthy), on, off.", valueName: "mode"))
-    var gpuTimer = "auto"
+    @Option(help: ArgumentHelp("GPU time from timer queries; auto uses them where they are trustworthy.", valueName: "mode"))
+    var gpuTimer = GPUTiming.Request.auto
 
     @Option(help: ArgumentHelp("Baselines: raw, ffmpeg, cpu (or none).", valueName: "list"))
     var baselines = "raw,ffmpeg,cpu"
@@ -67,9 +67,6 @@ struct BenchOptions: ParsableArguments {
         guard seconds > 0, seconds.isFinite else { throw BenchUsageError("--seconds must be positive, not \(seconds)") }
         guard warmup >= 0 else { throw BenchUsageError("--warmup must be 0 or more, not \(warmup)") }
         guard repetitions > 0 else { throw BenchUsageError("--repeat must be at least 1, not \(repetitions)") }
-        guard let gpuTiming = GPUTiming.Request(rawValue: gpuTimer) else {
-            throw BenchUsageError("unknown value '\(gpuTimer)' for --gpu-timer (use auto, on or off)")
-        }
         let library: EffectLibrary
         do {
             library = try EffectLibrary(directories: shaderDirectories)
@@ -86,7 +83,7 @@ struct BenchOptions: ParsableArguments {
             repetitions: repetitions,
             modes: try RenderMode.combinations(fusion: fusion, upload: upload, readback: readback, all: allCombinations),
             baselines: try BaselineKind.parseList(baselines),
-            gpuTiming: gpuTiming,
+            gpuTiming: gpuTimer,
             ffmpegPath: ffmpeg,
             fromPath: from,
             toPath: to,
@@ -111,3 +108,5 @@ struct BenchUsageError: Error {
 func commaSeparated(_ list: String) -> [String] {
     list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
 }
+
+extension GPUTiming.Request: ExpressibleByArgument {}

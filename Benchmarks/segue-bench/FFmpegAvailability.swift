@@ -1,4 +1,5 @@
 import Foundation
+import Segue
 
 /// Where ffmpeg is and which xfade transitions it has, or why it cannot be used.
 enum FFmpegAvailability {
@@ -7,17 +8,17 @@ enum FFmpegAvailability {
 
     /// Looks for `path` (a path, or a name searched in PATH) and asks it for xfade's transitions.
     static func probe(_ path: String) -> FFmpegAvailability {
-        guard let executable = Subprocess.locate(path) else {
+        guard let executable = ChildProcess.locate(path) else {
             return .unavailable(reason: path.contains("/") ? "ffmpeg not found at \(path)" : "ffmpeg not found in PATH")
         }
-        guard let help = try? Subprocess.run(executable, ["-hide_banner", "-h", "filter=xfade"]), help.status == 0 else {
+        guard let help = try? ChildProcess(executable, arguments: ["-hide_banner", "-h", "filter=xfade"]).run(), help.succeeded else {
             return .unavailable(reason: "\(executable) did not run")
         }
-        let transitions = transitionNames(fromHelp: help.stdout + help.stderr)
+        let transitions = transitionNames(fromHelp: help.outputText + help.errorText)
         guard !transitions.isEmpty else {
             return .unavailable(reason: "\(executable) has no xfade filter")
         }
-        let banner = (try? Subprocess.run(executable, ["-version"]))?.stdout.split(separator: "\n").first.map(String.init) ?? "ffmpeg"
+        let banner = (try? ChildProcess(executable, arguments: ["-version"]).run())?.outputText.split(separator: "\n").first.map(String.init) ?? "ffmpeg"
         // "ffmpeg version 5.1.9-0+deb12u1 Copyright …": the first three words say all.
         let version = banner.split(separator: " ").prefix(3).joined(separator: " ")
         return .available(executable: executable, version: version, transitions: transitions)

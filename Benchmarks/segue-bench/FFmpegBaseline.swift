@@ -79,23 +79,24 @@ struct FFmpegBaseline {
 
     private func run(frames: Int) throws -> Run {
         let start = Clocks.monotonic()
-        let result = try Subprocess.run(executable, arguments(frames: frames))
+        let result = try ChildProcess(executable, arguments: arguments(frames: frames)).run()
         let wall = Clocks.monotonic() - start
+        let report = result.errorText
         guard result.status == 0 else {
             // The -benchmark lines come last; the reason is the line before them.
-            let last = result.stderr.split(separator: "\n").last { !$0.hasPrefix("bench:") }.map(String.init) ?? "no message"
+            let last = report.split(separator: "\n").last { !$0.hasPrefix("bench:") }.map(String.init) ?? "no message"
             throw BenchFailure(message: "ffmpeg exited with status \(result.status): \(last)")
         }
         // The last report line says how many frames came out; fewer means the graph is not what we think.
-        if let produced = Self.lastMatch(in: result.stderr, after: "frame=").flatMap({ Int($0) }), produced != frames {
+        if let produced = Self.lastMatch(in: report, after: "frame=").flatMap({ Int($0) }), produced != frames {
             throw BenchFailure(message: "ffmpeg produced \(produced) frames instead of \(frames)")
         }
         var cpu: Double?
-        if let user = Self.lastMatch(in: result.stderr, after: "utime=").flatMap(Self.seconds),
-           let system = Self.lastMatch(in: result.stderr, after: "stime=").flatMap(Self.seconds) {
+        if let user = Self.lastMatch(in: report, after: "utime=").flatMap(Self.seconds),
+           let system = Self.lastMatch(in: report, after: "stime=").flatMap(Self.seconds) {
             cpu = user + system
         }
-        let transcode = Self.lastMatch(in: result.stderr, after: "rtime=").flatMap(Self.seconds)
+        let transcode = Self.lastMatch(in: report, after: "rtime=").flatMap(Self.seconds)
         return Run(transcodeSeconds: transcode, wallSeconds: wall, cpuSeconds: cpu)
     }
 

@@ -7,7 +7,7 @@ enum GPUTiming: Sendable, Equatable {
     case unavailable(reason: String)
 
     /// What `--gpu-timer` asks for.
-    enum Request: String, Sendable {
+    enum Request: String, Sendable, CaseIterable {
         /// Timer queries where the driver has trustworthy ones.
         case auto
         /// Timer queries wherever the driver has the extension, even llvmpipe's.

@@ -1,3 +1,5 @@
+import Segue
+
 /// The engine's figures for one effect, size and mode: medians over the repetitions.
 struct EngineResult: Sendable {
     var effect: String

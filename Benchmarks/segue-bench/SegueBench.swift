@@ -15,6 +15,19 @@ struct SegueBench: ParsableCommand {
 
     @OptionGroup var options: BenchOptions
 
+    /// Parses and runs, printing a mistake in the command line as one line rather than ArgumentParser's usage dump.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || error is ExitCode { exit(withError: error) }
+            Console.error(message(for: error))
+            exit(withError: code)
+        }
+    }
+
     func run() throws {
         let configuration: BenchConfiguration
         do {

@@ -1,3 +1,5 @@
+import Segue
+
 /// The performance targets of the benchmark's issue, checked on the measured figures.
 struct TargetCheck: Sendable {
     /// What is compared, e.g. `pixellate-dissolve engine / ffmpeg xfade=pixelize`.

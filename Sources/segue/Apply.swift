@@ -21,7 +21,7 @@ struct Apply: ParsableCommand {
     /// One `--effect` with the `--param`s after it.
     struct Step {
         var effect: String
-        var parameters: [(name: String, value: String)] = []
+        var parameters: [ParameterAssignment] = []
     }
 
     static func parseChain(_ arguments: [String]) throws -> [Step] {
@@ -41,8 +41,8 @@ struct Apply: ParsableCommand {
             } else if argument == "--param" || argument.hasPrefix("--param=") {
                 let text = try value(for: "--param")
                 guard !steps.isEmpty else { throw ValidationError("--param \(text) comes before any --effect") }
-                guard let equals = text.firstIndex(of: "=") else { throw ValidationError("--param must look like name=value, got '\(text)'") }
-                steps[steps.count - 1].parameters.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
+                guard let parameter = ParameterAssignment(argument: text) else { throw ParameterAssignment.invalid(text) }
+                steps[steps.count - 1].parameters.append(parameter)
             } else {
                 throw ValidationError("unexpected argument '\(argument)'")
             }
@@ -58,31 +58,31 @@ struct Apply: ParsableCommand {
 
     func run() throws {
         let steps = try Self.parseChain(chain)
-        try reportingErrors {
-            let library = try shaders.makeLibrary()
-            let image = try Image(contentsOfFile: input)
-            let secondImage = try second.map { path throws(SegueError) in try Image(contentsOfFile: path) }
-            var last: GraphNode = ImageSource(image, name: "input")
-            for step in steps {
-                let effect = try library.effect(named: step.effect)
-                guard effect.kind == .filter || effect.kind == .blend else {
-                    throw SegueError.unknownEffect(name: step.effect, kind: "filter or blend",
-                                                   available: library.effects.values.filter { $0.kind == .filter || $0.kind == .blend }.map(\.name).sorted())
-                }
-                let node = EffectNode(effect)
-                for (name, value) in step.parameters { try node.set(name, text: value) }
-                last = last --> node
-                if effect.kind == .blend {
-                    guard let secondImage else { throw SegueError.missingInput(node: effect.name, input: effect.inputs[1] + " (give it with --with IMG2)") }
-                    ImageSource(secondImage, name: "with") --> node
-                }
+        let library = try shaders.makeLibrary()
+        let image = try Image(contentsOfFile: input)
+        let secondImage = try second.map { path throws(ImageError) in try Image(contentsOfFile: path) }
+        var last: GraphNode = ImageSource(image, name: "input")
+        for step in steps {
+            let effect = try library.effect(named: step.effect)
+            guard effect.kind == .filter || effect.kind == .blend else {
+                throw EffectError.unknownEffect(name: step.effect, kind: "filter or blend",
+                                               available: library.effects.values.filter { $0.kind == .filter || $0.kind == .blend }.map(\.name).sorted())
             }
-            let output = FrameOutput()
-            last --> output
-            let engine = try Engine(library: library)
-            try engine.makeRenderer(for: output, width: image.width, height: image.height, options: PlanOptions(fuse: !noFuse))
-                .renderImage().writePNG(toFile: out)
-            print("wrote \(out)")
+            let node = EffectNode(effect)
+            for assignment in step.parameters {
+                try node.set(assignment.name, assignment.value(for: effect.parameter(named: assignment.name), of: effect.name))
+            }
+            last = last --> node
+            if effect.kind == .blend {
+                guard let secondImage else { throw RenderError.missingInput(node: effect.name, input: effect.inputs[1] + " (give it with --with IMG2)") }
+                ImageSource(secondImage, name: "with") --> node
+            }
         }
+        let output = FrameOutput()
+        last --> output
+        let engine = try Engine(library: library)
+        try engine.makeRenderer(for: output, width: image.width, height: image.height, options: PlanOptions(fuse: !noFuse))
+            .renderImage().writePNG(toFile: out)
+        print("wrote \(out)")
     }
 }

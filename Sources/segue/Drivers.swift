@@ -22,8 +22,11 @@ enum TimeDriver {
 /// Replays a recorded gesture and its completion animation.
 enum GestureDriver {
     static func replay(track path: String, into frames: FrameWriter, fps: Double, duration: Double, completion: CompletionSettings) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SegueError.unreadableFile(path: path, reason: "no such file")
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw FileReadFailure(path: path, underlying: error)
         }
         let replay = try GestureReplay(track: GestureTrack(json: data), fps: fps, duration: duration, completion: completion)
         for frame in replay.frames {

@@ -9,19 +9,19 @@ final class FrameWriter {
     /// Frames written so far.
     private(set) var count = 0
 
-    init(renderer: TransitionRenderer, directory: String) throws(SegueError) {
+    init(renderer: TransitionRenderer, directory: String) throws {
         self.renderer = renderer
         self.directory = directory
         frame = try Image(width: renderer.renderer.width, height: renderer.renderer.height)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw .unwritableFile(path: directory)
+            throw ImageError.unwritableFile(path: directory, reason: (error as NSError).localizedDescription)
         }
     }
 
     /// Renders `progress` and writes it as frame `index` (the next one by default).
-    func write(progress: Double, index: Int? = nil) throws(SegueError) {
+    func write(progress: Double, index: Int? = nil) throws {
         try renderer.render(progress: progress, into: &frame)
         try frame.writePNG(toFile: "\(directory)/" + String(format: "frame_%04d.png", index ?? count))
         count += 1

@@ -5,15 +5,13 @@ struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the EGL platform, GPU and GL version in use.")
 
     func run() throws {
-        try reportingErrors {
-            let info = try Engine().info
-            print("platform:        \(info.platform.rawValue)")
-            print("device:          \(info.device)")
-            print("vendor:          \(info.vendor)")
-            print("renderer:        \(info.renderer)")
-            print("version:         \(info.version)")
-            print("glsl:            \(info.shadingLanguageVersion)")
-            print("max texture:     \(info.maxTextureSize)")
-        }
+        let info = try Engine().info
+        print("platform:        \(info.platform.rawValue)")
+        print("device:          \(info.device)")
+        print("vendor:          \(info.vendor)")
+        print("renderer:        \(info.renderer)")
+        print("version:         \(info.version)")
+        print("glsl:            \(info.shadingLanguageVersion)")
+        print("max texture:     \(info.maxTextureSize)")
     }
 }

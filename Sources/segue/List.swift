@@ -9,45 +9,76 @@ struct List: ParsableCommand {
     @OptionGroup var shaders: ShaderOptions
 
     func run() throws {
-        try reportingErrors {
-            let library = try shaders.makeLibrary()
-            let effects = library.effects.values.sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
-            if json {
-                print(try Self.json(effects: effects, composites: library.compositeTransitions))
-                return
-            }
-            for effect in effects {
-                print("\(effect.name) (\(effect.kind.rawValue); inputs: \(effect.inputs.joined(separator: ", "))) \(effect.summary)")
-                for parameter in effect.parameters where parameter.name != "progress" {
-                    let range = parameter.range.map { " [\($0.lowerBound.formatted), \($0.upperBound.formatted)]" } ?? ""
-                    print("    \(parameter.name): \(parameter.type.rawValue) = \(parameter.defaultValue.text)\(range)  \(parameter.summary)")
-                }
-            }
-            for composite in library.compositeTransitions {
-                print("\(composite.name) (transition, composite; inputs: from, to) \(composite.summary)")
-            }
+        let library = try shaders.makeLibrary()
+        let effects = library.effects.values.sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
+        let composites = library.transitions.filter { $0.file == nil }
+        if json {
+            let entries = effects.map(ListEntry.init(effect:)) + composites.map(ListEntry.init(composite:))
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(entries), as: UTF8.self))
+            return
+        }
+        for effect in effects {
+            print("\(effect.name) (\(effect.kind.rawValue); inputs: \(effect.inputs.joined(separator: ", "))) \(effect.summary)")
+            Self.printParameters(effect.parameters.filter { $0.name != "progress" })
+        }
+        for composite in composites {
+            print("\(composite.name) (transition, composite; inputs: from, to) \(composite.summary)")
+            Self.printParameters(composite.parameters)
         }
     }
 
-    static func json(effects: [EffectDescription], composites: [(name: String, summary: String)]) throws(SegueError) -> String {
-        var entries: [[String: Any]] = effects.map { effect in
-            [
-                "name": effect.name, "kind": effect.kind.rawValue, "format": effect.format.rawValue,
-                "summary": effect.summary, "inputs": effect.inputs, "file": effect.file,
-                "parameters": effect.parameters.filter { $0.name != "progress" }.map { parameter -> [String: Any] in
-                    var entry: [String: Any] = ["name": parameter.name, "type": parameter.type.rawValue,
-                                                "default": parameter.defaultValue.text, "summary": parameter.summary]
-                    if let range = parameter.range { entry["range"] = [range.lowerBound, range.upperBound] }
-                    return entry
-                },
-            ]
+    private static func printParameters(_ parameters: [EffectParameter]) {
+        for parameter in parameters {
+            let range = parameter.range.map { " [\($0.lowerBound.formatted), \($0.upperBound.formatted)]" } ?? ""
+            print("    \(parameter.name): \(parameter.type.rawValue) = \(parameter.defaultValue.text)\(range)  \(parameter.summary)")
         }
-        entries += composites.map {
-            ["name": $0.name, "kind": "transition", "format": "composite", "summary": $0.summary, "inputs": ["from", "to"], "parameters": [] as [Any]]
+    }
+}
+
+/// One effect or transition as `segue list --json` writes it.
+private struct ListEntry: Encodable {
+    var name: String
+    var kind: String
+    var format: String
+    var summary: String
+    var inputs: [String]
+    var file: String?
+    var parameters: [Parameter]
+
+    struct Parameter: Encodable {
+        var name: String
+        var type: String
+        var `default`: String
+        var summary: String
+        var range: [Double]?
+
+        init(_ parameter: EffectParameter) {
+            name = parameter.name
+            type = parameter.type.rawValue
+            self.default = parameter.defaultValue.text
+            summary = parameter.summary
+            range = parameter.range.map { [$0.lowerBound, $0.upperBound] }
         }
-        guard let data = try? JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted, .sortedKeys]) else {
-            throw .encodingFailed(reason: "effect list is not JSON")
-        }
-        return String(decoding: data, as: UTF8.self)
+    }
+
+    init(effect: EffectDescription) {
+        name = effect.name
+        kind = effect.kind.rawValue
+        format = effect.format.rawValue
+        summary = effect.summary
+        inputs = effect.inputs
+        file = effect.file
+        parameters = effect.parameters.filter { $0.name != "progress" }.map(Parameter.init)
+    }
+
+    init(composite: TransitionDescription) {
+        name = composite.name
+        kind = "transition"
+        format = "composite"
+        summary = composite.summary
+        inputs = ["from", "to"]
+        parameters = composite.parameters.map(Parameter.init)
     }
 }

@@ -28,10 +28,10 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Replay a recorded gesture track (see README).", valueName: "track.json")) var gesture: String?
     @Flag(help: "Drive progress from standard input, one value per line; 'finish' or 'cancel' ends it.") var progressStdin = false
     @Option(help: "Speed of the completion animation after a gesture, as UIKit's completionSpeed.") var completionSpeed = 1.0
-    @Option(help: ArgumentHelp("Output size; default: the first image's size.", valueName: "WxH")) var size: String?
-    @Option(help: "How an image of another size is fitted: cover, contain or stretch.") var resize = "cover"
+    @Option(help: ArgumentHelp("Output size, WxH or 720p, 1080p, 1440p, 4k; default: the first image's size.", valueName: "WxH")) var size: FrameSize?
+    @Option(help: "How an image of another size is fitted.") var resize = ResizeMode.cover
     @Option(name: .customLong("param"), help: ArgumentHelp("A transition parameter (repeatable).", valueName: "name=value"))
-    var parameters: [String] = []
+    var parameters: [ParameterAssignment] = []
     @Flag(help: "Draw one pass per node instead of fusing the graph (for comparison).") var noFuse = false
     @Flag(help: "After rendering, watch the effect files and render again when one changes; a broken edit keeps the last good version. Stop with Ctrl-C.")
     var watch = false
@@ -43,11 +43,6 @@ struct Render: ParsableCommand {
         guard fps > 0, fps.isFinite else { throw ValidationError("--fps must be positive") }
         guard completionSpeed > 0, completionSpeed.isFinite else { throw ValidationError("--completion-speed must be positive") }
         if let progress, !(0...1).contains(progress) { throw ValidationError("--progress must be between 0 and 1") }
-        if let size, OutputSize(size) == nil { throw ValidationError("--size must look like 1280x720") }
-        guard ResizeMode(rawValue: resize) != nil else { throw ValidationError("--resize must be cover, contain or stretch") }
-        for parameter in parameters where !parameter.contains("=") {
-            throw ValidationError("--param must look like name=value, got '\(parameter)'")
-        }
         let drivers = [progress != nil, gesture != nil, progressStdin].filter { $0 }.count
         guard drivers <= 1 else { throw ValidationError("use only one of --progress, --gesture and --progress-stdin") }
         if realtime && drivers > 0 { throw ValidationError("--realtime paces time-driven rendering; it does not combine with --progress, --gesture or --progress-stdin") }
@@ -55,25 +50,21 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        try reportingErrors {
-            let library = try shaders.makeLibrary()
-            let fromImage = try Image(contentsOfFile: from)
-            let toImage = try Image(contentsOfFile: to)
-            let outputSize = size.flatMap(OutputSize.init)
-            let timingCurve = try curve.map { text throws(TimingError) in try TimingCurve(parsing: text) }
-            let engine = try Engine(library: library)
-            let renderer = try engine.makeTransition(
-                transition, from: fromImage, to: toImage,
-                width: outputSize?.width, height: outputSize?.height,
-                options: PlanOptions(fuse: !noFuse, resize: ResizeMode(rawValue: resize)!)
-            )
-            for parameter in parameters {
-                let (name, value) = parameter.split(separator: "=", maxSplits: 1).map(String.init).pair
-                try renderer.set(name, text: value)
-            }
-            try renderOutputs(renderer, engine: engine, curve: timingCurve)
-            if watch { try Self.watch(renderer) { try renderOutputs(renderer, engine: engine, curve: timingCurve) } }
+        let library = try shaders.makeLibrary()
+        let fromImage = try Image(contentsOfFile: from)
+        let toImage = try Image(contentsOfFile: to)
+        let timingCurve = try curve.map { text throws(TimingError) in try TimingCurve(parsing: text) }
+        let engine = try Engine(library: library)
+        let renderer = try engine.makeTransition(
+            transition, from: fromImage, to: toImage,
+            width: size?.width, height: size?.height,
+            options: PlanOptions(fuse: !noFuse, resize: resize)
+        )
+        for assignment in parameters {
+            try renderer.set(assignment.name, assignment.value(for: renderer.graph.parameter(named: assignment.name), of: transition))
         }
+        try renderOutputs(renderer, engine: engine, curve: timingCurve)
+        if watch { try Self.watch(renderer) { try renderOutputs(renderer, engine: engine, curve: timingCurve) } }
     }
 
     private func renderOutputs(_ renderer: TransitionRenderer, engine: Engine, curve timingCurve: TimingCurve?) throws {
@@ -97,8 +88,9 @@ struct Render: ParsableCommand {
 
     /// Polls the effect files five times a second and renders again after each good change.
     private static func watch(_ renderer: TransitionRenderer, rerender: () throws -> Void) throws {
-        let reloader = ShaderReloader(transition: renderer)
-        print("watching \(reloader.watchedFiles.isEmpty ? "no effect files (built-ins are compiled in)" : reloader.watchedFiles.joined(separator: ", "))")
+        let reloader = try ShaderReloader(transition: renderer)
+        let files = try reloader.watchedFiles
+        print("watching \(files.isEmpty ? "no effect files (built-ins are compiled in)" : files.joined(separator: ", "))")
         while true {
             fflush(nil)  // each report reaches a pipe as it happens
             Thread.sleep(forTimeInterval: 0.2)
@@ -109,7 +101,7 @@ struct Render: ParsableCommand {
                 print("reloaded \(files.joined(separator: ", "))")
                 try rerender()
             case .failed(let error):
-                FileHandle.standardError.write(Data("segue: error: \(error.description.replacingOccurrences(of: "\n", with: "; ")) (keeping the last good version)\n".utf8))
+                reportError("\(error)", note: "keeping the last good version")
             }
         }
     }
@@ -124,22 +116,4 @@ extension CompletionSettings {
             try self.init(speed: speed, curve: curve ?? .easeInOut)
         }
     }
-}
-
-/// A `WxH` size argument.
-struct OutputSize {
-    var width: Int
-    var height: Int
-
-    init?(_ text: String) {
-        let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 16384, parts[1] <= 16384 else { return nil }
-        width = parts[0]
-        height = parts[1]
-    }
-}
-
-extension Array where Element == String {
-    /// The first two elements, the second empty if missing.
-    var pair: (String, String) { (self[0], count > 1 ? self[1] : "") }
 }

@@ -11,21 +11,22 @@ struct SegueCommand: ParsableCommand {
     )
 }
 
-/// Runs `body`, turning a library error into one clear line on stderr and exit status 1.
-func reportingErrors<T>(_ body: () throws -> T) throws -> T {
-    do {
-        return try body()
-    } catch let error as SegueError {
-        throw failure(error.description)
-    } catch let error as TimingError {
-        throw failure(error.description)
+extension SegueCommand {
+    /// Parses and runs the command, reporting every mistake through `reportError`: a library error
+    /// (ImageError, EffectError, RenderError, TimingError, GLError) exits with status 1, a
+    /// command-line mistake with 2, and help prints as usual.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            // Help and version requests, and exits already explained, end as ArgumentParser ends them.
+            if code == .success || error is ExitCode { exit(withError: error) }
+            reportError(message(for: error))
+            exit(withError: code == .validationFailure ? ExitCode(2) : code)
+        }
     }
-}
-
-/// Writes `message` to stderr as one line and returns the exit status that reports it.
-private func failure(_ message: String) -> ExitCode {
-    FileHandle.standardError.write(Data("segue: error: \(message.replacingOccurrences(of: "\n", with: "; "))\n".utf8))
-    return .failure
 }
 
 /// Options shared by commands that load effects.
@@ -33,7 +34,7 @@ struct ShaderOptions: ParsableArguments {
     @Option(name: .customLong("shaders"), help: ArgumentHelp("A directory of extra effect files (repeatable).", valueName: "dir"))
     var directories: [String] = []
 
-    func makeLibrary() throws(SegueError) -> EffectLibrary {
+    func makeLibrary() throws(EffectError) -> EffectLibrary {
         let library = try EffectLibrary(directories: directories)
         for notice in library.notices {
             FileHandle.standardError.write(Data("segue: notice: \(notice)\n".utf8))

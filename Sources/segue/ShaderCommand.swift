@@ -18,7 +18,7 @@ struct ShaderCommand: ParsableCommand {
         @OptionGroup var shaders: ShaderOptions
 
         func run() throws {
-            let engine = try reportingErrors { try Engine(library: try shaders.makeLibrary()) }
+            let engine = try Engine(library: try shaders.makeLibrary())
             var failures = 0
             for file in files {
                 let report = engine.checkShader(file: file)

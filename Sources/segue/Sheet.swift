@@ -17,57 +17,49 @@ struct Sheet: ParsableCommand {
     var transitions: [String] = []
     @Flag(help: "One row for every transition, in name order.") var all = false
     @Option(help: "Frames per row: progress 0, 1/(N−1), …, 1.") var columns = 6
-    @Option(help: ArgumentHelp("Size of each frame; default 160 wide at the first image's aspect ratio.", valueName: "WxH"))
-    var tile: String?
+    @Option(help: ArgumentHelp("Size of each frame, WxH; default 160 wide at the first image's aspect ratio.", valueName: "WxH"))
+    var tile: FrameSize?
     @Option(help: "Pixels per dot of the 5×7 label font; default 1, or 2 for tiles 120 or more high.") var textScale: Int?
     @Option(name: .customLong("param"), help: ArgumentHelp("A parameter, set on every row that has it (repeatable).", valueName: "name=value"))
-    var parameters: [String] = []
+    var parameters: [ParameterAssignment] = []
     @OptionGroup var shaders: ShaderOptions
     @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file")) var out: String
 
     func validate() throws {
         guard all || !transitions.isEmpty else { throw ValidationError("name a --transition, or use --all") }
         guard (2...64).contains(columns) else { throw ValidationError("--columns must be between 2 and 64") }
-        if let tile, OutputSize(tile) == nil { throw ValidationError("--tile must look like 160x90") }
         if let textScale, !(1...8).contains(textScale) { throw ValidationError("--text-scale must be between 1 and 8") }
-        for parameter in parameters where !parameter.contains("=") {
-            throw ValidationError("--param must look like name=value, got '\(parameter)'")
-        }
     }
 
     func run() throws {
-        try reportingErrors {
-            let library = try shaders.makeLibrary()
-            let fromImage = try Image(contentsOfFile: from)
-            let toImage = try Image(contentsOfFile: to)
-            let size = tile.flatMap(OutputSize.init)
-                ?? OutputSize("160x\(max(1, Int((160 * Double(fromImage.height) / Double(fromImage.width)).rounded())))")!
-            let engine = try Engine(library: library)
-            let progresses = (0..<columns).map { Double($0) / Double(columns - 1) }
-            var rows: [ContactSheet.Row] = []
-            var used = Set<String>()
-            for name in all ? library.transitionNames : transitions {
-                let renderer = try engine.makeTransition(name, from: fromImage, to: toImage, width: size.width, height: size.height)
-                for parameter in parameters {
-                    let (key, value) = parameter.split(separator: "=", maxSplits: 1).map(String.init).pair
-                    guard renderer.graph.parameterNodes.contains(where: { $0.effect.parameters.contains { $0.name == key } }) else { continue }
-                    try renderer.set(key, text: value)
-                    used.insert(key)
-                }
-                rows.append(ContactSheet.Row(label: name, frames: try progresses.map { try renderer.render(progress: $0) }))
+        let library = try shaders.makeLibrary()
+        let fromImage = try Image(contentsOfFile: from)
+        let toImage = try Image(contentsOfFile: to)
+        let size = tile ?? FrameSize(width: 160, height: max(1, Int((160 * Double(fromImage.height) / Double(fromImage.width)).rounded())))
+        let engine = try Engine(library: library)
+        let progresses = (0..<columns).map { Double($0) / Double(columns - 1) }
+        var rows: [ContactSheet.Row] = []
+        var used = Set<String>()
+        for name in all ? library.transitionNames : transitions {
+            let renderer = try engine.makeTransition(name, from: fromImage, to: toImage, width: size.width, height: size.height)
+            for assignment in parameters {
+                guard let parameter = renderer.parameters.first(where: { $0.name == assignment.name }) else { continue }
+                try renderer.set(assignment.name, assignment.value(for: parameter, of: name))
+                used.insert(assignment.name)
             }
-            // A parameter no row has is a mistake: let the first row report it, with the valid names.
-            if let unused = parameters.map({ String($0.prefix { $0 != "=" }) }).first(where: { !used.contains($0) }) {
-                let first = try engine.makeTransition(rows[0].label, from: fromImage, to: toImage, width: size.width, height: size.height)
-                try first.set(unused, text: "")
-            }
-            let sheet = try ContactSheet(
-                rows: rows, columnLabels: progresses.map(Self.label), tileWidth: size.width, tileHeight: size.height,
-                textScale: textScale ?? (size.height >= 120 ? 2 : 1)
-            ).render()
-            try sheet.writePNG(toFile: out)
-            print("wrote \(out) (\(sheet.width)x\(sheet.height): \(rows.count) rows of \(columns) frames)")
+            rows.append(ContactSheet.Row(label: name, frames: try progresses.map { try renderer.render(progress: $0) }))
         }
+        // A parameter no row has is a mistake: let the first row report it, with the valid names.
+        if let unused = parameters.map(\.name).first(where: { !used.contains($0) }) {
+            let first = try engine.makeTransition(rows[0].label, from: fromImage, to: toImage, width: size.width, height: size.height)
+            _ = try first.graph.parameter(named: unused)
+        }
+        let sheet = try ContactSheet(
+            rows: rows, columnLabels: progresses.map(Self.label), tileWidth: size.width, tileHeight: size.height,
+            textScale: textScale ?? (size.height >= 120 ? 2 : 1)
+        ).render()
+        try sheet.writePNG(toFile: out)
+        print("wrote \(out) (\(sheet.width)x\(sheet.height): \(rows.count) rows of \(columns) frames)")
     }
 
     /// A progress value as a short label: 0, 0.2, 0.25, 1.

@@ -30,7 +30,7 @@ struct ContactSheet {
     }
 
     /// The sheet as one image.
-    func render() throws(SegueError) -> Image {
+    func render() throws(ImageError) -> Image {
         let origin = framesOrigin
         let columns = columnLabels.count
         let width = origin.x + columns * (tileWidth + Self.gap) - Self.gap + Self.margin

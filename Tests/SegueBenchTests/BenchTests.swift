@@ -1,6 +1,7 @@
 import Foundation
 import TestPrograms
 import Testing
+@testable import segue_bench
 
 /// Runs the built `segue-bench` on tiny cells: every JSON field is there, the ffmpeg baseline is
 /// skipped cleanly without ffmpeg, and bad arguments fail with one line. No timing assertions.
@@ -22,9 +23,9 @@ struct BenchTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-test-\(UUID().uuidString)-\(name)")
     }
 
-    static func json(at url: URL) throws -> [String: Any] {
-        let data = try Data(contentsOf: url)
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    /// The report at `url`, decoded into the types that wrote it: a missing key fails here.
+    static func report(at url: URL) throws -> JSONReport {
+        try JSONDecoder().decode(JSONReport.self, from: Data(contentsOf: url))
     }
 
     /// A fast invocation: one tiny size, a few frames.
@@ -38,47 +39,39 @@ struct BenchTests {
         #expect(result.stdout.contains("64x64 pixellate-dissolve"))
         #expect(result.stdout.contains("64x64 dissolve"))
 
-        let report = try Self.json(at: file)
-        let machine = try #require(report["machine"] as? [String: Any])
-        for key in ["cpu", "cores", "egl_platform", "gl_renderer", "gl_version"] {
-            #expect(machine[key] != nil, "machine.\(key)")
-        }
+        let data = try Data(contentsOf: file)
+        let report = try Self.report(at: file)
+        // Written again, the decoded report is the same file: no key is unknown to the types, none is left out.
+        #expect(try report.data() == data)
+        #expect(report.machine.cores > 0 && !report.machine.glRenderer.isEmpty && !report.machine.glVersion.isEmpty)
+        #expect(report.run.windowFrames == 3 && report.run.windowSeconds == nil)
+        #expect(report.run.warmupFrames == 1 && report.run.repetitions == 1)
+        #expect(report.errors.isEmpty)
 
-        let results = try #require(report["results"] as? [[String: Any]])
         // 2 effects × (reference, unfused, every-frame, sync, async).
-        #expect(results.count == 10)
-        for entry in results {
-            for key in ["effect", "width", "height", "mode", "frames", "fps", "frame_ms", "gpu_ms", "cpu_ms", "per_frame", "passes", "ratios"] {
-                #expect(entry.keys.contains(key), "results[].\(key)")
-            }
-            let mode = try #require(entry["mode"] as? [String: Any])
-            #expect(mode["fused"] is Bool)
-            #expect(["once", "every-frame"].contains(mode["upload"] as? String))
-            #expect(["none", "sync", "async"].contains(mode["readback"] as? String))
-            #expect(entry["implemented"] as? Bool == true)
-            #expect(entry["width"] as? Int == 64)
-            #expect(entry["frames"] as? Int == 3)
-            #expect(((entry["fps"] as? Double) ?? 0) > 0)
-            #expect(entry["cpu_ms"] is Double)
-            let frameTimes = try #require(entry["frame_ms"] as? [String: Any])
-            for key in ["median", "p95", "p99"] { #expect(frameTimes[key] is Double, "frame_ms.\(key)") }
-            let perFrame = try #require(entry["per_frame"] as? [String: Any])
+        #expect(report.results.count == 10)
+        #expect(Set(report.results.map(\.effect)) == ["pixellate-dissolve", "dissolve"])
+        for entry in report.results {
+            #expect(["once", "every-frame"].contains(entry.mode.upload))
+            #expect(["none", "sync", "async"].contains(entry.mode.readback))
+            #expect(entry.implemented && entry.note == nil)
+            #expect(entry.width == 64 && entry.height == 64)
+            #expect(entry.frames == 3)
+            #expect((entry.fps ?? 0) > 0 && entry.fpsRuns.count == 1)
+            #expect(entry.cpuMilliseconds != nil)
+            let frameTimes = try #require(entry.frameMilliseconds)
+            #expect(frameTimes.median > 0 && frameTimes.median <= frameTimes.p95 && frameTimes.p95 <= frameTimes.p99)
+            let perFrame = try #require(entry.perFrame)
             // A steady-state frame uploads nothing (unless asked to), creates nothing and draws each pass once.
-            #expect(perFrame["gl_objects_created"] as? Double == 0)
-            #expect(perFrame["draws"] as? Double == (entry["passes"] as? Int).map(Double.init))
-            #expect(perFrame["uploads"] as? Double == (mode["upload"] as? String == "once" ? 0 : 2))
+            #expect(perFrame.glObjectsCreated == 0)
+            #expect(perFrame.draws == Double(entry.passes))
+            #expect(perFrame.uploads == (entry.mode.upload == "once" ? 0 : 2))
         }
 
-        let baselines = try #require(report["baselines"] as? [[String: Any]])
-        for entry in baselines {
-            for key in ["name", "effect", "width", "height", "fps", "detail"] {
-                #expect(entry.keys.contains(key), "baselines[].\(key)")
-            }
-        }
-        let names = Set(baselines.compactMap { $0["name"] as? String })
-        #expect(names == ["raw", "ffmpeg", "cpu"])
-        let raw = baselines.filter { $0["name"] as? String == "raw" }
-        #expect(raw.allSatisfy { (($0["fps"] as? Double) ?? 0) > 0 })
+        #expect(Set(report.baselines.map(\.name)) == ["raw", "ffmpeg", "cpu"])
+        #expect(report.baselines.allSatisfy { $0.width == 64 && $0.height == 64 && !$0.detail.isEmpty })
+        let raw = report.baselines.filter { $0.name == "raw" }
+        #expect(!raw.isEmpty && raw.allSatisfy { ($0.fps ?? 0) > 0 && $0.fused != nil })
     }
 
     @Test(.enabled(if: gpuUsable)) func ffmpegBaselineIsSkippedWhenTheExecutableIsMissing() throws {
@@ -90,12 +83,13 @@ struct BenchTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("ffmpeg baseline skipped: ffmpeg not found at /nonexistent/ffmpeg"))
         #expect(result.stdout.contains("skipped: ffmpeg not found at /nonexistent/ffmpeg"))
-        let baselines = try #require(try Self.json(at: file)["baselines"] as? [[String: Any]])
-        #expect(baselines.count == 1)
-        #expect(baselines.first?["name"] as? String == "ffmpeg")
-        #expect(baselines.first?["fps"] is NSNull)
-        let detail = try #require(baselines.first?["detail"] as? String)
-        #expect(detail.hasPrefix("skipped"))
+        let report = try Self.report(at: file)
+        #expect(report.baselines.count == 1)
+        let baseline = try #require(report.baselines.first)
+        #expect(baseline.name == "ffmpeg")
+        #expect(baseline.fps == nil && baseline.fpsRuns.isEmpty && baseline.frameMilliseconds == nil && baseline.cpuMilliseconds == nil)
+        #expect(baseline.detail.hasPrefix("skipped"))
+        #expect(report.run.ffmpeg == nil && report.run.ffmpegNote == "ffmpeg not found at /nonexistent/ffmpeg")
     }
 
     @Test(.enabled(if: gpuUsable)) func ffmpegBaselineIsSkippedWhenPathLacksFFmpeg() {
@@ -129,6 +123,16 @@ struct BenchTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(result.stderr.contains("--readback"))
     }
-}
 
-/// stderr bytes handed from the reader thread to the test.
+    @Test(arguments: [
+        (["--gpu-timer", "maybe"], "Please provide one of 'auto', 'on' or 'off'"),
+        (["--frames", "many"], "'many' is invalid for '--frames <n>'"),
+        (["--sizes", "1080i"], "malformed size '1080i'"),
+    ])
+    func commandLineMistakesAreOneLine(arguments: [String], expected: String) {
+        let result = Self.run(arguments)
+        #expect(result.status != 0)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("segue-bench: error: ") && result.stderr.contains(expected), "\(result.stderr)")
+    }
+}

@@ -42,20 +42,10 @@ struct InteractiveCLITests {
     @Test(.enabled(if: CLITests.gpuUsable)) func stdinDrivesProgressAndSkipsBadLines() throws {
         let out = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.arguments = Self.common + ["--progress-stdin", "--fps", "30", "--duration", "0.2", "--out", out.path]
-        process.currentDirectoryURL = CLITests.root
-        let input = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        input.fileHandleForWriting.write(Data("0.25\nnot a number\n# a comment\n0.5\n7\ncancel\n".utf8))
-        try input.fileHandleForWriting.close()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let result = CLITests.program.run(Self.common + ["--progress-stdin", "--fps", "30", "--duration", "0.2", "--out", out.path],
+                                          input: Data("0.25\nnot a number\n# a comment\n0.5\n7\ncancel\n".utf8))
+        let stderr = result.stderr
+        #expect(result.status == 0)
         #expect(stderr.split(separator: "\n").count == 2, "\(stderr)")
         #expect(stderr.contains("not a number") && stderr.contains("7"))
         let written = try Self.frames(in: out)

@@ -1,4 +1,5 @@
 import Foundation
+import Segue
 
 /// An executable of this package, built next to the test bundle by `swift build --build-tests`,
 /// run as a user runs it: arguments, working directory, environment, exit status and output.
@@ -27,39 +28,15 @@ public struct BuiltProgram: Sendable {
     public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs the program to its end; a failure to start is reported as status -1.
+    /// Runs the program to its end with `input` on its standard input; a failure to start is reported as status -1.
     @discardableResult
-    public func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) -> Output {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+    public func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], input: Data? = nil) -> Output {
+        let child = ChildProcess(url.path, arguments: arguments, input: input, environment: environment, directory: directory.path)
         do {
-            try process.run()
+            let result = try child.run()
+            return Output(status: result.status, stdout: result.outputText, stderr: result.errorText)
         } catch {
-            return Output(status: -1, stdout: "", stderr: "cannot run \(url.path): \(error)")
+            return Output(status: -1, stdout: "", stderr: error.description)
         }
-        // Drain stderr on another thread so that a full pipe never blocks the child.
-        let errors = DrainedPipe()
-        let reader = Thread {
-            errors.data = err.fileHandleForReading.readDataToEndOfFile()
-            errors.done.signal()
-        }
-        reader.start()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        errors.done.wait()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: errors.data, as: UTF8.self))
     }
-}
-
-/// Bytes read from a pipe on another thread; `done` orders the write before the read.
-private final class DrainedPipe: @unchecked Sendable {
-    var data = Data()
-    let done = DispatchSemaphore(value: 0)
 }

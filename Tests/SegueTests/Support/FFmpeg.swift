@@ -4,10 +4,7 @@ import Segue
 /// Runs the `ffmpeg` on `PATH` to render its `xfade` transitions, for parity tests.
 enum FFmpeg {
     /// The executable, or nil when none is on `PATH`.
-    static let path: String? = {
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        return directories.map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    static let path = ChildProcess.locate("ffmpeg")
 
     /// Whether parity tests must run: CI sets `SEGUE_REQUIRE_GPU=1` and installs ffmpeg.
     static var isRequired: Bool {
@@ -64,22 +61,11 @@ enum FFmpeg {
     /// Runs ffmpeg and returns its standard output; throws with its standard error on failure.
     static func run(_ arguments: [String]) throws -> [UInt8] {
         guard let path else { throw FFmpegError(message: "ffmpeg is not on PATH") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Standard output first: it is large, while with `-v error` standard error holds at
-        // most a message, which fits in the pipe's buffer without blocking ffmpeg.
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errorData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw FFmpegError(message: "ffmpeg \(arguments.joined(separator: " ")) failed: \(String(decoding: errorData, as: UTF8.self))")
+        let result = try ChildProcess(path, arguments: arguments).run()
+        guard result.succeeded else {
+            throw FFmpegError(message: "ffmpeg \(arguments.joined(separator: " ")) failed: \(result.errorText)")
         }
-        return [UInt8](data)
+        return [UInt8](result.standardOutput)
     }
 }
 
