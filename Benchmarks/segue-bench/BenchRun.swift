@@ -1,5 +1,5 @@
 import Foundation
-import Segue
+@_spi(Benchmarks) import Segue
 import SegueGL
 
 /// One invocation: opens the engine, measures every cell, prints the table and writes the JSON.

@@ -17,7 +17,7 @@ struct CPUBaseline {
     }
 
     /// The frame at `progress`, to check it against the engine's.
-    func image(progress: Double) throws(SegueError) -> Image {
+    func image(progress: Double) throws -> Image {
         var output = [UInt8](repeating: 0, count: images.from.pixels.count)
         effect.render(from: images.from, to: images.to, progress: progress, into: &output)
         return try Image(width: images.from.width, height: images.from.height, pixels: output)

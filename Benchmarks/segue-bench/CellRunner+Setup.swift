@@ -1,4 +1,4 @@
-import Segue
+@_spi(Benchmarks) import Segue
 
 /// Setting a cell's contenders up: programs compiled, images uploaded, frames checked.
 extension CellRunner {
@@ -33,7 +33,7 @@ extension CellRunner {
         return jobs
     }
 
-    private func makeTransition(fused: Bool) throws(SegueError) -> TransitionRenderer {
+    private func makeTransition(fused: Bool) throws -> TransitionRenderer {
         try engine.makeTransition(
             effect.transition, from: images.from, to: images.to, width: size.width, height: size.height, options: PlanOptions(fuse: fused))
     }
@@ -42,7 +42,7 @@ extension CellRunner {
         let transition = try makeTransition(fused: fused)
         let raw = try RawPipeline(transition: transition, images: images, context: engine.context)
         let difference = ImageDifference(try raw.image(progress: Self.checkProgress), try transition.render(progress: Self.checkProgress))
-        let passes = transition.renderer.plan.passes.count
+        let passes = try transition.renderer.plan.passes.count
         let check = difference.largest == 0 ? "frame identical to the engine's" : "frame differs from the engine's: \(difference)"
         return Job(
             label: "raw \(fused ? "fused" : "unfused")", kind: .raw(raw, fused: fused),

@@ -1,5 +1,5 @@
 import CGLES3
-import Segue
+@_spi(Benchmarks) import Segue
 import SegueGL
 
 /// One repetition of the engine drawing one effect at one size in one mode.
@@ -43,7 +43,7 @@ final class EngineJob {
     /// Frames timed with queries after each window; few, because the figure is a median.
     static let gpuFrames = 15
 
-    init(engine: Engine, effect: BenchEffect, size: FrameSize, images: (from: Image, to: Image), mode: RenderMode) throws(SegueError) {
+    init(engine: Engine, effect: BenchEffect, size: FrameSize, images: (from: Image, to: Image), mode: RenderMode) throws {
         self.engine = engine
         self.mode = mode
         transition = try engine.makeTransition(
@@ -55,7 +55,9 @@ final class EngineJob {
     }
 
     /// Draws passes per frame.
-    var passes: Int { transition.renderer.plan.passes.count }
+    var passes: Int {
+        get throws { try transition.renderer.plan.passes.count }
+    }
 
     /// Warm-up, the timed window (ticker-driven, counters around it), then a short window under timer queries.
     func run(window: MeasurementWindow, warmupFrames: Int, gpuTiming: GPUTiming) throws -> EngineSample {
@@ -80,8 +82,7 @@ final class EngineJob {
             try transition.render(progress: progress, into: &image)
         case .async:
             // Throughput counts: each frame lands in memory `depth - 1` frames later.
-            transition.graph.setProgress(progress)
-            _ = try stream!.submit(into: &image)
+            _ = try stream!.submit(into: &image, preparing: { try transition.graph.setProgress(progress) })
         }
     }
 
@@ -104,7 +105,7 @@ final class EngineJob {
             // The query ends before glFinish so that it brackets the frame's commands only.
             let nanoseconds = try context.perform { () -> UInt64? in
                 timer.end()
-                glFinish()
+                context.finish()
                 return timer.result()
             }
             if let nanoseconds { samples.append(Double(nanoseconds) / 1e6) }

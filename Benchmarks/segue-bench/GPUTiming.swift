@@ -1,4 +1,4 @@
-import Segue
+@_spi(Benchmarks) import Segue
 import SegueGL
 
 /// Whether GPU time per frame is measured with timer queries, and if not, why.

@@ -1,5 +1,5 @@
 import Foundation
-import Segue
+@_spi(Benchmarks) import Segue
 import SegueGL
 
 /// Facts about the machine and the run, for the table's header and the JSON.

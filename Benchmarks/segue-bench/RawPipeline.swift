@@ -1,5 +1,4 @@
-import CGLES3
-import Segue
+@_spi(Benchmarks) import Segue
 import SegueGL
 
 /// The raw baseline: the engine's generated shaders drawn straight through the GL wrappers.
@@ -19,7 +18,7 @@ final class RawPipeline {
         var program: ShaderProgram
         var target: Framebuffer
         var inputs: [RenderPlan.Input]
-        var uniformLocations: [GLint?]
+        var uniformLocations: [UniformLocation?]
     }
 
     /// Compiles the passes of `transition`'s plan and uploads the two images once.
@@ -28,7 +27,7 @@ final class RawPipeline {
     /// connected; `verify` checks that against the engine's own output.
     init(transition: TransitionRenderer, images: (from: Image, to: Image), context: GLContext) throws {
         self.context = context
-        let plan = transition.renderer.plan
+        let plan = try transition.renderer.plan
         size = FrameSize(width: plan.width, height: plan.height)
         table = try UniformTable(transition: transition)
         let descriptor = TextureDescriptor(width: plan.width, height: plan.height, filter: .linear)
@@ -42,12 +41,7 @@ final class RawPipeline {
             let passes = try plan.passes.map { pass in
                 let program = try ShaderProgram(fragmentSource: pass.fragmentSource, context: context)
                 program.use()
-                for input in pass.inputs.indices {
-                    let samplers = RenderPlan.samplers(forInput: input)
-                    for (uniform, unit) in [samplers.nearest, samplers.linear] {
-                        if let location = program.uniformLocation(uniform) { glUniform1i(location, GLint(unit)) }
-                    }
-                }
+                for input in pass.inputs.indices { InputSamplers(index: input).assignUnits(in: program) }
                 return RawPass(
                     program: program,
                     target: try Framebuffer(descriptor, context: context),
@@ -64,11 +58,11 @@ final class RawPipeline {
         try context.perform {
             for index in 0..<warmupFrames {
                 draw(progress: Double(index) / Double(max(warmupFrames, 1)))
-                glFinish()
+                context.finish()
             }
             return FrameDriver.loop(window) { progress in
                 draw(progress: progress)
-                glFinish()
+                context.finish()
             }
         }
     }
@@ -90,17 +84,12 @@ final class RawPipeline {
             pass.target.bind()
             pass.program.use()
             for (index, input) in pass.inputs.enumerated() {
-                let texture: GLuint
+                let texture: Texture
                 switch input {
-                case .source(let source): texture = sourceTextures[source].name
-                case .pass(let earlier): texture = passes[earlier].target.texture.name
+                case .source(let source): texture = sourceTextures[source]
+                case .pass(let earlier): texture = passes[earlier].target.texture
                 }
-                let units = RenderPlan.samplers(forInput: index)
-                for (unit, sampler) in [(units.nearest.unit, samplers.nearest), (units.linear.unit, samplers.linear)] {
-                    glActiveTexture(GLenum(GL_TEXTURE0) + GLenum(unit))
-                    glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-                    sampler.bind(to: unit)
-                }
+                InputSamplers(index: index).bind(texture, nearest: samplers.nearest, linear: samplers.linear)
             }
             for (location, value) in zip(pass.uniformLocations, values[index]) {
                 if let location { value.apply(to: location) }
@@ -115,13 +104,13 @@ final class RawPipeline {
 struct UniformTable {
     /// Progress values tabulated: 0, 1/(steps-1), …, 1.
     static let steps = 257
-    private let rows: [[[UniformValue]]]
+    private let rows: [[[ParameterValue]]]
 
     init(transition: TransitionRenderer) throws {
-        let passes = transition.renderer.plan.passes
-        var rows: [[[UniformValue]]] = []
+        let passes = try transition.renderer.plan.passes
+        var rows: [[[ParameterValue]]] = []
         for step in 0..<Self.steps {
-            transition.graph.setProgress(Double(step) / Double(Self.steps - 1))
+            try transition.graph.setProgress(Double(step) / Double(Self.steps - 1))
             rows.append(try passes.map { pass in
                 try pass.uniformNames.map { uniform in
                     guard let node = pass.nodes.first(where: { $0.name == uniform.node }) else {
@@ -135,7 +124,7 @@ struct UniformTable {
     }
 
     /// The values at the tabulated progress nearest to `progress`.
-    func values(progress: Double) -> [[UniformValue]] {
+    func values(progress: Double) -> [[ParameterValue]] {
         rows[Int((min(max(progress, 0), 1) * Double(Self.steps - 1)).rounded())]
     }
 }

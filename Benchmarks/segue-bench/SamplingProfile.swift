@@ -1,6 +1,5 @@
-import CGLES3
 import Foundation
-import Segue
+@_spi(Benchmarks) import Segue
 import SegueGL
 
 /// `--profile`: what a full-screen pass costs on this driver, piece by piece.
@@ -118,7 +117,7 @@ private final class ProbeDrawer {
     private let program: ShaderProgram
     private let target: Framebuffer
     private let textures: [Texture]
-    private let progressLocation: GLint?
+    private let progressLocation: UniformLocation?
 
     init(_ probe: SamplingProfile.Probe, size: FrameSize, images: (from: Image, to: Image), context: GLContext) throws {
         self.context = context
@@ -131,12 +130,8 @@ private final class ProbeDrawer {
             }
             let program = try ShaderProgram(fragmentSource: SamplingProfile.source(probe.body, size: size), context: context)
             program.use()
-            for (unit, name) in ["segue_tex0", "segue_tex1"].enumerated() {
-                if let location = program.uniformLocation(name) { glUniform1i(location, GLint(unit)) }
-            }
-            for name in ["smoothFrom", "smoothTo"] {
-                if let location = program.uniformLocation(name) { glUniform1i(location, 0) }
-            }
+            for (unit, name) in ["segue_tex0", "segue_tex1"].enumerated() { program.setSampler(name, unit: unit) }
+            for name in ["smoothFrom", "smoothTo"] { program.uniformLocation(name)?.set(false) }
             let target = try Framebuffer(TextureDescriptor(width: size.width, height: size.height, filter: .linear), context: context)
             return (program, target, textures, program.uniformLocation("progress"))
         }
@@ -155,12 +150,9 @@ private final class ProbeDrawer {
     private func draw(progress: Double) {
         target.bind()
         program.use()
-        for (unit, texture) in textures.enumerated() {
-            glActiveTexture(GLenum(GL_TEXTURE0) + GLenum(unit))
-            glBindTexture(GLenum(GL_TEXTURE_2D), texture.name)
-        }
-        if let progressLocation { glUniform1f(progressLocation, Float(progress)) }
+        for (unit, texture) in textures.enumerated() { texture.bind(toUnit: unit, sampler: nil) }
+        progressLocation?.set(Float(progress))
         program.drawFullScreen()
-        glFinish()
+        context.finish()
     }
 }

@@ -39,11 +39,14 @@ struct SegueBench: ParsableCommand {
         }
         do {
             try BenchRun(configuration: configuration).execute()
-        } catch let error as SegueError {
-            Console.error(error.description.replacingOccurrences(of: "\n", with: "; "))
-            throw ExitCode.failure
         } catch let error as BenchFailure {
             Console.error(error.message)
+            throw ExitCode.failure
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            // A library error (ImageError, EffectError, RenderError, GLError): its own words, one line.
+            Console.error(String(describing: error).replacingOccurrences(of: "\n", with: "; "))
             throw ExitCode.failure
         }
     }

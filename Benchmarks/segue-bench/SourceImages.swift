@@ -18,7 +18,7 @@ struct SourceImages {
 
     /// Loads `fromPath`/`toPath`, or the examples when none is given, or generated images when
     /// the examples are not there (the binary run from elsewhere).
-    static func load(fromPath: String?, toPath: String?) throws(SegueError) -> SourceImages {
+    static func load(fromPath: String?, toPath: String?) throws -> SourceImages {
         if fromPath != nil || toPath != nil {
             let from = try Image(contentsOfFile: fromPath ?? defaultFrom)
             let to = try Image(contentsOfFile: toPath ?? defaultTo)
@@ -31,11 +31,11 @@ struct SourceImages {
     }
 
     /// Both images fitted to `size` by the engine (one pass-through draw each).
-    func fitted(to size: FrameSize, engine: Engine) throws(SegueError) -> (from: Image, to: Image) {
+    func fitted(to size: FrameSize, engine: Engine) throws -> (from: Image, to: Image) {
         (try fit(from, size, engine), try fit(to, size, engine))
     }
 
-    private func fit(_ image: Image, _ size: FrameSize, _ engine: Engine) throws(SegueError) -> Image {
+    private func fit(_ image: Image, _ size: FrameSize, _ engine: Engine) throws -> Image {
         if image.width == size.width && image.height == size.height { return image }
         let output = FrameOutput()
         ImageSource(image) --> output
@@ -43,7 +43,7 @@ struct SourceImages {
     }
 
     /// A 640×400 test picture with gradients and detail, different for each seed.
-    private static func generated(seed: Int) throws(SegueError) -> Image {
+    private static func generated(seed: Int) throws -> Image {
         let width = 640, height = 400
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         for y in 0..<height {

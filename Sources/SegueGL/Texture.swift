@@ -104,10 +104,11 @@ public final class Texture: @unchecked Sendable {
         }
     }
 
-    /// Binds the texture to texture unit `unit`, read through `sampler`.
-    public func bind(toUnit unit: Int, sampler: Sampler) {
+    /// Binds the texture to texture unit `unit`, read through `sampler`, or with the texture's
+    /// own filter when `sampler` is nil (any sampler object on that unit is unbound).
+    public func bind(toUnit unit: Int, sampler: Sampler?) {
         glActiveTexture(GLenum(GL_TEXTURE0) + GLenum(unit))
         glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        sampler.bind(to: unit)
+        if let sampler { sampler.bind(to: unit) } else { glBindSampler(GLuint(unit), 0) }
     }
 }

@@ -245,13 +245,13 @@ public final class GraphRenderer: @unchecked Sendable {
 
 extension InputSamplers {
     /// Points the input's two sampler uniforms at their texture units; the program must be in use.
-    func assignUnits(in program: ShaderProgram) {
+    @_spi(Benchmarks) public func assignUnits(in program: ShaderProgram) {
         program.setSampler(nearestUniform, unit: nearestUnit)
         program.setSampler(linearUniform, unit: linearUnit)
     }
 
     /// Binds `texture` to both of the input's units, each through its sampler object.
-    func bind(_ texture: Texture, nearest: Sampler, linear: Sampler) {
+    @_spi(Benchmarks) public func bind(_ texture: Texture, nearest: Sampler, linear: Sampler) {
         texture.bind(toUnit: nearestUnit, sampler: nearest)
         texture.bind(toUnit: linearUnit, sampler: linear)
     }
@@ -259,7 +259,7 @@ extension InputSamplers {
 
 extension ParameterValue {
     /// Sets this value on `location` of the program in use.
-    func apply(to location: UniformLocation) {
+    @_spi(Benchmarks) public func apply(to location: UniformLocation) {
         switch self {
         case .float(let x): location.set(x)
         case .int(let x): location.set(x)
