@@ -48,7 +48,7 @@ enum StdinDriver {
                 command = try ProgressCommand.parse(line: line)
             } catch {
                 // One mistyped line should not end a live session.
-                FileHandle.standardError.write(Data("segue: error: \(error) (skipped)\n".utf8))
+                reportError("\(error)", note: "skipped")
                 continue
             }
             switch command {

@@ -32,12 +32,15 @@ struct CompositeTransition: Sendable {
         let widthFrom = try pixellateFrom.parameter("fractionalWidthOfAPixel")
         let widthTo = try pixellateTo.parameter("fractionalWidthOfAPixel")
         let mix = try dissolve.parameter("mix")
-        let smooth: [TransitionGraph.Target] = [
-            .node(pixellateFrom, try pixellateFrom.parameter("smooth")), .node(pixellateTo, try pixellateTo.parameter("smooth")),
-        ]
         return TransitionGraph(
             name: "pixellate-dissolve", from: from, to: to, output: output,
-            parameters: [(smoothCells, smooth)],
+            parameters: {
+                // Both sides, while the library's Pixellate has the switch (a user's file may not).
+                let smooth = [pixellateFrom, pixellateTo].compactMap { node in
+                    (try? node.parameter("smooth")).map { TransitionGraph.Target.node(node, $0) }
+                }
+                return smooth.isEmpty ? [] : [(smoothCells, smooth)]
+            },
             progressDriven: ["fractionalWidthOfAPixel", "mix"]
         ) { (progress: Float) throws(EffectError) in
             try pixellateFrom.set(widthFrom, progress * 0.1)

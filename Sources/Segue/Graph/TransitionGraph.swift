@@ -14,9 +14,10 @@ public final class TransitionGraph: Sendable {
     /// The "to" image.
     public let to: ImageSource
     /// The parameters users may set, with their types, defaults and ranges; those that
-    /// progress drives are not among them.
-    public let parameters: [EffectParameter]
-    private let targets: [String: [Target]]
+    /// progress drives are not among them. They follow the nodes' effects through hot reloads.
+    public var parameters: [EffectParameter] { resolveParameters().map(\.parameter) }
+    /// Each settable parameter and where it lands, read from the nodes' current effects.
+    private let resolveParameters: @Sendable () -> [(parameter: EffectParameter, targets: [Target])]
     private let progressDriven: Set<String>
     private let progressSetter: @Sendable (Float) throws(EffectError) -> Void
 
@@ -28,18 +29,18 @@ public final class TransitionGraph: Sendable {
         case image(ImageSource)
     }
 
-    /// A transition whose parameter `name` is stored in every target `targets[name]` lists.
+    /// A transition whose parameters, as `parameters` lists them when called, are stored in
+    /// the targets listed with each.
     init(
         name: String, from: ImageSource, to: ImageSource, output: FrameOutput,
-        parameters: [(EffectParameter, [Target])], progressDriven: Set<String>,
+        parameters: @escaping @Sendable () -> [(parameter: EffectParameter, targets: [Target])], progressDriven: Set<String>,
         setProgress: @escaping @Sendable (Float) throws(EffectError) -> Void
     ) {
         self.name = name
         self.from = from
         self.to = to
         self.output = output
-        self.parameters = parameters.map(\.0)
-        targets = Dictionary(uniqueKeysWithValues: parameters.map { ($0.0.name, $0.1) })
+        resolveParameters = parameters
         self.progressDriven = progressDriven.union(["progress"])
         progressSetter = setProgress
     }
@@ -51,11 +52,16 @@ public final class TransitionGraph: Sendable {
 
     /// The declaration of parameter `name`, or an error naming the settable ones.
     public func parameter(named name: String) throws(EffectError) -> EffectParameter {
-        guard let parameter = parameters.first(where: { $0.name == name }) else {
+        try resolve(name).parameter
+    }
+
+    private func resolve(_ name: String) throws(EffectError) -> (parameter: EffectParameter, targets: [Target]) {
+        let all = resolveParameters()
+        guard let found = all.first(where: { $0.parameter.name == name }) else {
             if progressDriven.contains(name) { throw .parameterDrivenByProgress(effect: self.name, name: name) }
-            throw .unknownParameter(effect: self.name, name: name, valid: parameters.map(\.name))
+            throw .unknownParameter(effect: self.name, name: name, valid: all.map(\.parameter.name))
         }
-        return parameter
+        return found
     }
 
     /// Sets parameter `name` on every node (or image input) it drives, after checking its type and range.
@@ -65,8 +71,9 @@ public final class TransitionGraph: Sendable {
 
     /// Sets parameter `name` on every node (or image input) it drives, after checking its type and range.
     public func set(_ name: String, _ value: ParameterValue) throws(EffectError) {
-        try parameter(named: name).validate(value, effect: self.name)
-        for target in targets[name] ?? [] {
+        let (parameter, targets) = try resolve(name)
+        try parameter.validate(value, effect: self.name)
+        for target in targets {
             switch target {
             case .node(let node, let handle):
                 try node.set(handle, value)
@@ -79,8 +86,8 @@ public final class TransitionGraph: Sendable {
 
     /// The current value of parameter `name`.
     public func value(of name: String) throws(EffectError) -> ParameterValue {
-        let parameter = try parameter(named: name)
-        switch targets[name]?.first {
+        let (parameter, targets) = try resolve(name)
+        switch targets.first {
         case .node(let node, let handle)?: return try node.value(of: handle.name)
         case .image(let source)?: return .image(source.image)
         case nil: return parameter.defaultValue
@@ -96,18 +103,22 @@ extension TransitionGraph {
         let output = FrameOutput()
         from --> node
         to --> node
-        var parameters: [(EffectParameter, [Target])] = []
-        for parameter in effect.userParameters {
-            if parameter.type == .image {
-                let source = ImageSource(.transparentPixel, name: parameter.name)
-                source --> node
-                parameters.append((parameter, [.image(source)]))
-            } else {
-                parameters.append((parameter, [.node(node, try node.parameter(parameter.name))]))
-            }
+        var images: [String: ImageSource] = [:]
+        for input in effect.inputs.dropFirst(2) {
+            let source = ImageSource(.transparentPixel, name: input)
+            source --> node
+            images[input] = source
         }
         node --> output
         let progress = try node.parameter("progress")
+        let imageInputs = images
+        // Read from the node's effect each time, so that a reloaded file's parameters are settable.
+        let parameters: @Sendable () -> [(parameter: EffectParameter, targets: [Target])] = {
+            node.effect.userParameters.compactMap { parameter in
+                if parameter.type == .image { return imageInputs[parameter.name].map { (parameter, [.image($0)]) } }
+                return (try? node.parameter(parameter.name)).map { (parameter, [.node(node, $0)]) }
+            }
+        }
         return TransitionGraph(name: effect.name, from: from, to: to, output: output, parameters: parameters, progressDriven: []) {
             (value: Float) throws(EffectError) in try node.set(progress, value)
         }
