@@ -8,6 +8,7 @@ import Foundation
 /// this registry, and the last one out terminates. One lock covers opening and terminating, so
 /// a context being created never sees its display terminated under it.
 final class EGLDisplayRegistry: @unchecked Sendable {
+    // Sendable is sound: `users` is read and written only under `lock`.
     static let shared = EGLDisplayRegistry()
     private let lock = NSLock()
     private var users: [UInt: Int] = [:]

@@ -2,6 +2,7 @@ import CGLES3
 
 /// A GPU fence: signalled once every command issued before it has completed.
 public final class Fence: @unchecked Sendable {
+    // Sendable is sound: used only inside `GLContext.perform`, on the context's thread, and deleted there.
     private var sync: GLsync?
     private let context: GLContext
 

@@ -2,6 +2,7 @@ import CGLES3
 
 /// A framebuffer rendering into one texture, owning its GL name.
 public final class Framebuffer: @unchecked Sendable {
+    // Sendable is sound: used only inside `GLContext.perform`, on the context's thread, and deleted there.
     /// The GL name, for binding.
     public let name: GLuint
     /// The texture it renders into.

@@ -2,6 +2,7 @@ import CGLES3
 
 /// A GL buffer object (vertex data, or a pixel-pack buffer for asynchronous readback) owning its name.
 public final class GLBuffer: @unchecked Sendable {
+    // Sendable is sound: used only inside `GLContext.perform`, on the context's thread, and deleted there.
     /// The GL name, for binding.
     public let name: GLuint
     /// Size in bytes.

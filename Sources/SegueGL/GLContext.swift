@@ -9,6 +9,7 @@ import Foundation
 /// Every GL call goes through `perform`, which runs on the context's thread; the typed wrappers
 /// (`Texture`, `Framebuffer`, `ShaderProgram`, `GLBuffer`) must be used inside it.
 public final class GLContext: @unchecked Sendable {
+    // Sendable is sound: the handles and `info` are immutable; `liveCounters` is touched only on the GL thread.
     /// What the context runs on.
     public let info: GLInfo
     /// Platforms that were tried and failed before the one in use.

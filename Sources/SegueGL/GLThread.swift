@@ -6,6 +6,7 @@ import Foundation
 /// lives on a thread of its own and callers hop onto it with `sync` (blocking) or `async`.
 /// A `sync` hop reuses its bookkeeping, so a steady stream of frames allocates nothing here.
 final class GLThread: @unchecked Sendable {
+    // Sendable is sound: `jobs`, `running`, `idleSyncJobs`, `stopping` and `threadID` are guarded by `condition`.
     private enum Job {
         case sync(SyncJob)
         case async(@Sendable () -> Void)
@@ -40,6 +41,7 @@ final class GLThread: @unchecked Sendable {
     }
 
     private final class StartContext: @unchecked Sendable {
+        // Sendable is sound: immutable, and handed to the new thread once.
         let thread: GLThread
         let started: DispatchSemaphore
         init(thread: GLThread, started: DispatchSemaphore) {
@@ -119,6 +121,7 @@ final class GLThread: @unchecked Sendable {
 
 /// A caller's work run on the GL thread while the caller waits; reused from hop to hop.
 private final class SyncJob: @unchecked Sendable {
+    // Sendable is sound: `work` is set by the waiting caller before the job is queued and cleared by the GL thread before `done` is signalled.
     /// Set by the waiting caller; it must be gone before the caller leaves `withoutActuallyEscaping`.
     var work: (() -> Void)?
     let done = DispatchSemaphore(value: 0)

@@ -5,6 +5,7 @@ import CGLES3
 /// Binding one texture to two units with a nearest and a linear sampler lets a shader read it
 /// both exactly and filtered through plain `texture()` calls, the fastest read on llvmpipe.
 public final class Sampler: @unchecked Sendable {
+    // Sendable is sound: used only inside `GLContext.perform`, on the context's thread, and deleted there.
     /// The GL name, for `glBindSampler`.
     public let name: GLuint
     /// How `texture()` reads through this sampler filter.

@@ -3,6 +3,7 @@ import CGLES3
 
 /// A linked vertex + fragment program that owns its GL name.
 public final class ShaderProgram: @unchecked Sendable {
+    // Sendable is sound: used only inside `GLContext.perform`, on the context's thread, and deleted there.
     /// The GL name, for `glUseProgram`.
     public let name: GLuint
     private let context: GLContext

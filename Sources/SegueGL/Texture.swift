@@ -26,6 +26,7 @@ public struct TextureDescriptor: Sendable, Hashable {
 /// Rows are in GL's order, row 0 at the bottom; `upload(flippingRowsOf:)` takes an image's
 /// top-row-first pixels.
 public final class Texture: @unchecked Sendable {
+    // Sendable is sound: used only inside `GLContext.perform`, on the context's thread, and deleted there.
     /// The GL name, for binding.
     public let name: GLuint
     /// Size and sampling.

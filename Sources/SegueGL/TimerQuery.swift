@@ -7,6 +7,7 @@ import CGLES3
 /// Create and use it inside `GLContext.perform`, only where `isSupported(in:)` says so. One query
 /// measures one interval at a time; read its result before beginning it again.
 public final class TimerQuery: @unchecked Sendable {
+    // Sendable is sound: used only inside `GLContext.perform`, on the context's thread, and deleted there.
     /// The extension this wrapper needs.
     public static let extensionName = "GL_EXT_disjoint_timer_query"
 
@@ -83,6 +84,7 @@ public final class TimerQuery: @unchecked Sendable {
 
     /// Extension entry points, looked up once through EGL (libGLESv2 does not export them).
     private struct EntryPoints: @unchecked Sendable {
+        // Sendable is sound: C function pointers, looked up once and never changed.
         typealias GetQueryObjectUI64 = @convention(c) (GLuint, GLenum, UnsafeMutablePointer<GLuint64>?) -> Void
 
         var getQueryObjectUI64: GetQueryObjectUI64?

@@ -12,6 +12,7 @@ import Foundation
 /// The class is `@unchecked Sendable` because all its state sits behind one lock, so a gesture
 /// thread may update it while a render thread samples it. Completion handlers run outside the lock.
 public final class InteractiveTransitionController: @unchecked Sendable {
+    // Sendable is sound: all state sits behind one lock, as described above.
     /// Where the transition stands.
     public enum State: Sendable, Equatable {
         /// Progress follows `update(_:)`.

@@ -18,6 +18,7 @@ import Foundation
 /// overruns its deadline makes the ticker sleep to the next future boundary instead of bursting
 /// frames to catch up; every boundary that passed without a new frame counts in `missedFrames`.
 public final class Ticker: @unchecked Sendable {
+    // Sendable is sound: the mutable state is guarded by the condition lock described above.
     /// How this ticker paces frames.
     public let mode: TickerMode
 

@@ -12,6 +12,7 @@ import Foundation
 ///
 /// Internal: tests reach it through `@testable import SegueTime`; applications pace on `MonotonicClock`.
 final class VirtualClock: TickerClock, @unchecked Sendable {
+    // Sendable is sound: `time` and `oversleeps` are read and written only under `lock`.
     private let lock = NSLock()
     private var time: Double
     private var oversleeps: [Double] = []

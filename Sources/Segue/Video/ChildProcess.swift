@@ -112,6 +112,7 @@ public struct ChildProcess: Sendable {
 
 /// A pipe read to its end on another thread; `wait()` returns what it held.
 private final class Collected: @unchecked Sendable {
+    // Sendable is sound: `data` is written once by the reading thread before `done` is signalled, and read after `wait()`.
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)
 
@@ -130,6 +131,7 @@ private final class Collected: @unchecked Sendable {
 
 /// Kills a child that runs past its time, unless cancelled first.
 private final class Watchdog: @unchecked Sendable {
+    // Sendable is sound: `cancelled` and `killed` are read and written only under `lock`.
     private let lock = NSLock()
     private var cancelled = false
     private var killed = false

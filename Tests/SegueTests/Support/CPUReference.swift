@@ -90,11 +90,11 @@ enum CPUReference {
     }
 
     /// The pixellate-dissolve transition at progress p.
-    static func pixellateDissolve(_ from: Image, _ to: Image, progress p: Float) -> Image {
+    static func pixellateDissolve(_ from: Image, _ to: Image, progress p: Float, smooth: Bool = false) -> Image {
         render(width: from.width, height: from.height) { uv in
             mixColor(
-                pixellateColor(from, uv, fraction: p * 0.1, smooth: false),
-                pixellateColor(to, uv, fraction: (1 - p) * 0.1, smooth: false),
+                pixellateColor(from, uv, fraction: p * 0.1, smooth: smooth),
+                pixellateColor(to, uv, fraction: (1 - p) * 0.1, smooth: smooth),
                 p
             )
         }
