@@ -63,4 +63,22 @@ struct ReadmeExampleTests {
         try readmeExample()
         #expect(try Image(contentsOfFile: directory.appendingPathComponent("halfway.png").path).width == 600)
     }
+
+    func parameterExample(_ transition: TransitionRenderer) throws {
+        try transition.set("smooth", true)
+        print(transition.parameters.map(\.name))  // ["smooth"]
+    }
+
+    @Test func parameterExampleRunsAndMatchesTheReadme() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let body = source.components(separatedBy: "func parameterExample(_ transition: TransitionRenderer) throws {\n")[1].components(separatedBy: "\n    }\n")[0]
+        let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
+        #expect(readme.contains(unindented), "README's parameter example differs from the compiled copy")
+        let image = TestImages.pattern(width: 8, height: 8)
+        let transition = try TestEngine.engine().makeTransition("pixellate-dissolve", from: image, to: image)
+        try parameterExample(transition)
+        #expect(transition.parameters.map(\.name) == ["smooth"])
+        #expect(try transition.graph.value(of: "smooth") == .bool(true))
+    }
 }
