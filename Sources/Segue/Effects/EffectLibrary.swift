@@ -15,9 +15,10 @@ public struct EffectLibrary: Sendable {
     /// The built-ins, then `SEGUE_SHADER_PATH`, then `directories` (later ones win).
     public init(directories: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment) throws(SegueError) {
         for (path, source) in embeddedShaderFiles {
-            var effect = try EffectFileLoader.load(source: source, file: "Shaders/" + path)
-            effect.isBuiltIn = true
-            try add(effect, builtIn: true)
+            for var effect in try EffectFileLoader.load(source: source, file: "Shaders/" + path) {
+                effect.isBuiltIn = true
+                try add(effect, builtIn: true)
+            }
         }
         let fromEnvironment = (environment[Self.searchPathVariable] ?? "").split(separator: ":").map(String.init)
         for directory in fromEnvironment + directories {
@@ -25,28 +26,30 @@ public struct EffectLibrary: Sendable {
         }
     }
 
-    /// Loads every effect file of `directory`, overriding effects of the same name.
+    /// Loads every effect file of `directory` and its subfolders, in sorted path order, overriding
+    /// effects of the same name; hidden files and folders are skipped.
     public mutating func addDirectory(_ directory: String) throws(SegueError) {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+              let paths = try? FileManager.default.subpathsOfDirectory(atPath: directory) else {
             throw .unreadableFile(path: directory, reason: "not a readable directory")
         }
-        for name in names.sorted() where EffectFileLoader.fileExtensions.contains((name as NSString).pathExtension) {
-            try addFile((directory as NSString).appendingPathComponent(name))
+        // Sorted so that which of two same-named user effects wins does not depend on the file system.
+        for path in paths.sorted() where EffectFileLoader.fileExtensions.contains((path as NSString).pathExtension)
+            && !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            try addFile((directory as NSString).appendingPathComponent(path))
         }
     }
 
-    /// Loads one effect file, overriding an effect of the same name, and returns it.
+    /// Loads one effect file, overriding effects of the same names, and returns its effects.
     @discardableResult
-    public mutating func addFile(_ path: String) throws(SegueError) -> EffectDescription {
+    public mutating func addFile(_ path: String) throws(SegueError) -> [EffectDescription] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadableFile(path: path, reason: "no such file")
         }
-        let effect = try EffectFileLoader.load(source: String(decoding: data, as: UTF8.self), file: path)
-        try add(effect, builtIn: false)
-        return effect
+        let effects = try EffectFileLoader.load(source: String(decoding: data, as: UTF8.self), file: path)
+        for effect in effects { try add(effect, builtIn: false) }
+        return effects
     }
 
     /// The effect called `name`, or an error listing what exists.

@@ -46,8 +46,12 @@ public final class ShaderReloader: @unchecked Sendable {
                 guard let data = FileManager.default.contents(atPath: file) else {
                     throw .unreadableFile(path: file, reason: "no such file")
                 }
-                let effect = try EffectFileLoader.load(source: String(decoding: data, as: UTF8.self), file: file)
+                let effects = try EffectFileLoader.load(source: String(decoding: data, as: UTF8.self), file: file)
                 for node in renderer.effectNodes where node.effect.file == file {
+                    // A file of one effect may rename it; in a family, each node keeps its variant.
+                    guard let effect = effects.count == 1 ? effects[0] : effects.first(where: { $0.name == node.effect.name }) else {
+                        throw .malformedShader(file: file, line: 1, message: "no longer defines \(node.effect.name)")
+                    }
                     replacements.append((node, effect))
                 }
             }
