@@ -13,7 +13,7 @@ struct ShadersGuideTests {
     }
 
     @Test func filterExampleIsTheBuiltIn() throws {
-        let builtIn = try String(contentsOf: ReadmeExampleTests.root.appendingPathComponent("Shaders/Vignette.glsl"), encoding: .utf8)
+        let builtIn = try String(contentsOf: ReadmeExampleTests.root.appendingPathComponent("Shaders/Filters/Vignette.glsl"), encoding: .utf8)
         #expect(Self.examples.first == builtIn)
     }
 
