@@ -1,8 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds every file of the package's top-level `Shaders/` folder into the target that uses it,
-/// so that a built binary carries its effects and can be copied to another machine alone.
+/// Embeds every shader file under the package's top-level `Shaders/` folder, subfolders included,
+/// into the target that uses it, so that a built binary carries its effects and can be copied to
+/// another machine alone. Other files there (READMEs, behaviour JSON) are left out.
 @main
 struct EmbedShaders: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

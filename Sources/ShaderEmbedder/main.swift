@@ -1,4 +1,5 @@
-// Writes a Swift file holding each shader file's relative path and text.
+// Writes a Swift file holding each shader file's path relative to SHADERS_DIR (such as
+// `Transitions/xfade/wipeleft.glsl`) and its text.
 // Usage: ShaderEmbedder OUTPUT.swift SHADERS_DIR FILE...
 import Foundation
 

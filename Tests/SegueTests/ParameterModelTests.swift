@@ -76,12 +76,12 @@ struct ParameterModelTests {
         let green = try node.parameter("green")
         var reloaded = try directory.library()
         try directory.write("Levels.glsl", file("// @param float green = 0\n// @param float red = 0"))
-        node.replaceEffect(try reloaded.addFile(path))
+        node.replaceEffect(try reloaded.addFile(path)[0])
         try node.set(green, Float(0.75))
         #expect(try node.value(of: "green") == .float(0.75))
         #expect(try node.value(of: "red") == .float(0))
         try directory.write("Levels.glsl", file("// @param float red = 0"))
-        node.replaceEffect(try reloaded.addFile(path))
+        node.replaceEffect(try reloaded.addFile(path)[0])
         #expect(throws: EffectError.unknownParameter(effect: "Levels", name: "green", valid: ["red"])) { try node.set(green, Float(0.5)) }
     }
 

@@ -29,7 +29,7 @@ struct ShaderAuthoringTests {
         let file = try directory.write("MyPixellate.glsl", "// @name Pixellate\n// @kind filter\n// @param float fractionalWidthOfAPixel = 0.05\n"
             + "vec4 effect(vec2 uv) { return vec4(1.0, 0.0, fractionalWidthOfAPixel, 1.0) + 0.0 * getInputColor(uv); }\n")
         let library = try directory.library()
-        #expect(library.notices == ["\(file): overrides Shaders/Pixellate.glsl (Pixellate)"])
+        #expect(library.notices == ["\(file): overrides Shaders/Filters/Pixellate.glsl (Pixellate)"])
         // pixellate-dissolve builds on Pixellate by name, so it picks up the override too.
         let image = TestImages.pattern(width: 8, height: 8)
         let frame = try Engine(library: library).makeTransition("pixellate-dissolve", from: image, to: image).render(progress: 0)

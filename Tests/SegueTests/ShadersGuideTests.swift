@@ -13,14 +13,14 @@ struct ShadersGuideTests {
     }
 
     @Test func filterExampleIsTheBuiltIn() throws {
-        let builtIn = try String(contentsOf: ReadmeExampleTests.root.appendingPathComponent("Shaders/Vignette.glsl"), encoding: .utf8)
+        let builtIn = try String(contentsOf: ReadmeExampleTests.root.appendingPathComponent("Shaders/Filters/Vignette.glsl"), encoding: .utf8)
         #expect(Self.examples.first == builtIn)
     }
 
     @Test(.requiresGPU) func everyExamplePassesShaderCheck() throws {
         let directory = try ShaderDirectory()
         let engine = try TestEngine.engine()
-        #expect(Self.examples.count == 3)
+        #expect(Self.examples.count == 4)
         for (index, example) in Self.examples.enumerated() {
             let report = engine.checkShader(file: try directory.write("example\(index).glsl", example))
             #expect(report.passed, "\(report.line)")

@@ -2,12 +2,13 @@
 enum EffectFileLoader {
     static let fileExtensions: Set<String> = ["glsl", "frag", "fsh"]
 
-    static func load(source: String, file: String) throws(EffectError) -> EffectDescription {
+    /// Every effect the file declares: several for a native file with `@variant`s, else one.
+    static func load(source: String, file: String) throws(EffectError) -> [EffectDescription] {
         if ShaderFileParser.hasHeader(source) {
             return try ShaderFileParser.parse(source, file: file)
         }
         if let foreign = try ForeignShaderParser.parse(source, file: file) {
-            return foreign
+            return [foreign]
         }
         throw .malformedShader(
             file: file, line: 1,

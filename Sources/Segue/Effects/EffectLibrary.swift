@@ -18,9 +18,10 @@ public struct EffectLibrary: Sendable {
     /// The built-ins, then `SEGUE_SHADER_PATH`, then `directories` (later ones win).
     public init(directories: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment) throws(EffectError) {
         for (path, source) in embeddedShaderFiles {
-            var effect = try EffectFileLoader.load(source: source, file: "Shaders/" + path)
-            effect.isBuiltIn = true
-            try add(effect, builtIn: true)
+            for var effect in try EffectFileLoader.load(source: source, file: "Shaders/" + path) {
+                effect.isBuiltIn = true
+                try add(effect, builtIn: true)
+            }
         }
         for composite in CompositeTransition.builtIns {
             guard effects[composite.name] == nil, composites[composite.name] == nil else {
@@ -34,31 +35,33 @@ public struct EffectLibrary: Sendable {
         }
     }
 
-    /// Loads every effect file of `directory`, overriding effects of the same name.
+    /// Loads every effect file of `directory` and its subfolders, in sorted path order, overriding
+    /// effects of the same name; hidden files and folders are skipped.
     public mutating func addDirectory(_ directory: String) throws(EffectError) {
-        let names: [String]
+        let paths: [String]
         do throws(FileAccess.Failure) {
-            names = try FileAccess.contentsOfDirectory(directory)
+            paths = try FileAccess.subpaths(of: directory)
         } catch {
             throw .unreadableFile(path: directory, reason: error.reason)
         }
-        for name in names.sorted() where EffectFileLoader.fileExtensions.contains((name as NSString).pathExtension) {
-            try addFile((directory as NSString).appendingPathComponent(name))
+        // Sorted so that which of two same-named user effects wins does not depend on the file system.
+        for path in paths.sorted() where EffectFileLoader.fileExtensions.contains((path as NSString).pathExtension) {
+            try addFile((directory as NSString).appendingPathComponent(path))
         }
     }
 
-    /// Loads one effect file, overriding an effect of the same name, and returns it.
+    /// Loads one effect file, overriding effects of the same names, and returns its effects.
     @discardableResult
-    public mutating func addFile(_ path: String) throws(EffectError) -> EffectDescription {
+    public mutating func addFile(_ path: String) throws(EffectError) -> [EffectDescription] {
         let data: [UInt8]
         do throws(FileAccess.Failure) {
             data = try FileAccess.read(path)
         } catch {
             throw .unreadableFile(path: path, reason: error.reason)
         }
-        let effect = try EffectFileLoader.load(source: String(decoding: data, as: UTF8.self), file: path)
-        try add(effect, builtIn: false)
-        return effect
+        let effects = try EffectFileLoader.load(source: String(decoding: data, as: UTF8.self), file: path)
+        for effect in effects { try add(effect, builtIn: false) }
+        return effects
     }
 
     /// The effect called `name`, or an error listing what exists.

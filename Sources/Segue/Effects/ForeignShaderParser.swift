@@ -57,7 +57,7 @@ enum ForeignShaderParser {
     }
 
     private static func parameter(_ declaration: UniformDeclaration, file: String) throws(EffectError) -> EffectParameter {
-        guard let type = ParameterType(rawValue: declaration.type), type != .color else {
+        guard let type = ParameterType(rawValue: declaration.type), type != .color, type != .image else {
             throw .malformedShader(file: file, line: declaration.line,
                                    message: "uniform type \(declaration.type) is not supported; use float, int, bool, vec2-4, ivec2-4 or sampler2D")
         }

@@ -29,39 +29,50 @@ extension Engine {
         var report = ShaderCheckReport(file: file, effect: nil, problems: [])
         do {
             var library = library
-            let effect = try library.addFile(file)
-            report.effect = "\(effect.name), \(effect.kind.rawValue)"
-            let size = Self.checkSize
-            let from = CheckImages.from(size), to = CheckImages.to(size)
-            let renderer: GraphRenderer
-            if effect.kind == .transition {
-                let graph = try library.makeTransition(effect.name, from: ImageSource(from), to: ImageSource(to))
-                let transition = TransitionRenderer(graph: graph, renderer: try makeRenderer(for: graph.output, width: size, height: size))
-                renderer = transition.renderer
-                let start = try transition.render(progress: 0)
-                let end = try transition.render(progress: 1)
-                let middle = try transition.render(progress: 0.5)
-                if !CheckImages.matches(start, from) { report.problems.append("progress 0 is not the \"from\" image") }
-                if !CheckImages.matches(end, to) { report.problems.append("progress 1 is not the \"to\" image") }
-                if CheckImages.isBlank(middle) { report.problems.append("progress 0.5 is blank (one colour)") }
-            } else {
-                let node = EffectNode(effect)
-                for image in [from, to].prefix(effect.inputs.count) { ImageSource(image) --> node }
-                let output = FrameOutput()
-                node --> output
-                renderer = try makeRenderer(for: output, width: size, height: size)
-                try renderer.render()
-            }
-            // Uniforms the compiler dropped, and compiled-in switches the body never mentions.
-            var unused = try renderer.unusedParameters.map(\.parameter)
-            unused += effect.parameters.filter { $0.isCompiledIn && !GLSLTokenizer.uses($0.name, in: effect.source) }.map(\.name)
-            for name in unused {
-                report.problems.append("parameter '\(name)' is declared but never used")
+            let effects = try library.addFile(file)
+            report.effect = effects.map(\.name).joined(separator: " ") + ", " + (effects.first?.kind.rawValue ?? "")
+            for effect in effects {
+                // A family's problems say which variant has them.
+                let prefix = effects.count > 1 ? "\(effect.name): " : ""
+                report.problems += try problems(of: effect, library: library).map { prefix + $0 }
             }
         } catch {
             report.problems.append(String(describing: error).replacingOccurrences(of: "\n", with: "; "))
         }
         return report
+    }
+
+    /// What is wrong with one effect of a checked file.
+    private func problems(of effect: EffectDescription, library: EffectLibrary) throws -> [String] {
+        var problems: [String] = []
+        let size = Self.checkSize
+        let from = CheckImages.from(size), to = CheckImages.to(size)
+        let renderer: GraphRenderer
+        if effect.kind == .transition {
+            let graph = try library.makeTransition(effect.name, from: ImageSource(from), to: ImageSource(to))
+            let transition = TransitionRenderer(graph: graph, renderer: try makeRenderer(for: graph.output, width: size, height: size))
+            renderer = transition.renderer
+            let start = try transition.render(progress: 0)
+            let end = try transition.render(progress: 1)
+            let middle = try transition.render(progress: 0.5)
+            if !CheckImages.matches(start, from) { problems.append("progress 0 is not the \"from\" image") }
+            if !CheckImages.matches(end, to) { problems.append("progress 1 is not the \"to\" image") }
+            if CheckImages.isBlank(middle) { problems.append("progress 0.5 is blank (one colour)") }
+        } else {
+            let node = EffectNode(effect)
+            for image in [from, to].prefix(effect.inputs.count) { ImageSource(image) --> node }
+            let output = FrameOutput()
+            node --> output
+            renderer = try makeRenderer(for: output, width: size, height: size)
+            try renderer.render()
+        }
+        // Uniforms the compiler dropped, and compiled-in switches the body never mentions.
+        var unused = try renderer.unusedParameters.map(\.parameter)
+        unused += effect.parameters.filter { $0.isCompiledIn && !GLSLTokenizer.uses($0.name, in: effect.source) }.map(\.name)
+        for name in unused {
+            problems.append("parameter '\(name)' is declared but never used")
+        }
+        return problems
     }
 }
 

@@ -1,3 +1,5 @@
+import SegueGL
+
 /// Reads the metadata header of a native effect file.
 ///
 /// A header is `// @key value` comment lines at the top of the file:
@@ -8,7 +10,8 @@
 ///     // @inputs input
 ///     // @param float fractionalWidthOfAPixel = 0.05 [0, 1] Cell width as a fraction of the width.
 ///
-/// The body then defines `vec4 effect(vec2 uv)`. SHADERS.md documents the format in full.
+/// The body then defines `vec4 effect(vec2 uv)`. `@variant` lines make one file a family of
+/// effects (see `ShaderVariant`). SHADERS.md documents the format in full.
 enum ShaderFileParser {
     static let entryFunction = "effect"
 
@@ -23,9 +26,12 @@ enum ShaderFileParser {
         return false
     }
 
-    static func parse(_ source: String, file: String) throws(EffectError) -> EffectDescription {
+    /// Every effect the file declares: the one its `@name` names, then one per `@variant`.
+    static func parse(_ source: String, file: String) throws(EffectError) -> [EffectDescription] {
         var name: String?, kind: EffectKind?, summary = "", inputs: [String]?, parameters: [EffectParameter] = []
         var samples: Int?
+        var parameterLines: [String: Int] = [:]
+        var variantLines: [(line: Int, text: String)] = []
         for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             let lineNumber = index + 1
@@ -56,12 +62,18 @@ enum ShaderFileParser {
                 guard let count = Int(value), count > 0 else { throw fail("@samples takes a positive count of reads per input, e.g. @samples 9") }
                 samples = count
             case "param":
-                parameters.append(try parseParameter(value, file: file, line: lineNumber))
+                let parameter = try parseParameter(value, file: file, line: lineNumber)
+                guard parameterLines[parameter.name] == nil else { throw fail("@param \(parameter.name) is declared twice") }
+                parameterLines[parameter.name] = lineNumber
+                parameters.append(parameter)
+            case "variant":
+                // Read once the whole header is known: a variant may preset a later @param.
+                variantLines.append((lineNumber, value))
             default:
-                throw fail("unknown header key @\(key); known: @name, @kind, @summary, @inputs, @param, @samples")
+                throw fail("unknown header key @\(key); known: @name, @kind, @summary, @inputs, @param, @samples, @variant")
             }
         }
-        guard let name else { throw .malformedShader(file: file, line: 1, message: "the header has no @name") }
+        guard name != nil || !variantLines.isEmpty else { throw .malformedShader(file: file, line: 1, message: "the header has no @name") }
         guard let kind else { throw .malformedShader(file: file, line: 1, message: "the header has no @kind") }
         let expectedInputs = defaultInputs(for: kind)
         let resolvedInputs = inputs ?? expectedInputs
@@ -73,16 +85,34 @@ enum ShaderFileParser {
             guard !parameters.contains(where: { $0.name == "progress" }) else {
                 throw .malformedShader(file: file, line: 1, message: "'progress' is provided to every transition; do not declare it")
             }
-            parameters.insert(EffectParameter(name: "progress", type: .float, defaultValue: .float(0), range: 0...1, summary: "How far the transition has gone, 0 to 1."), at: 0)
         }
         guard GLSLTokenizer.definesFunction(entryFunction, in: source) else {
             throw .malformedShader(file: file, line: 1, message: "no entry function: define vec4 \(entryFunction)(vec2 uv)")
         }
-        return EffectDescription(
-            name: name, kind: kind, summary: summary, inputs: resolvedInputs,
+        let base = EffectDescription(
+            name: name ?? "", kind: kind, summary: summary, inputs: resolvedInputs,
             parameters: parameters, samplesPerInput: samples, file: file, source: source
         )
+        var variants: [ShaderVariant] = []
+        for (line, text) in variantLines {
+            let variant = try ShaderVariant(parsing: text, parameters: parameters, file: file, line: line)
+            if variant.name == name { throw .malformedShader(file: file, line: line, message: "@variant \(variant.name) has the file's @name") }
+            if let earlier = variants.first(where: { $0.name == variant.name }) {
+                throw .malformedShader(file: file, line: line, message: "@variant \(variant.name) is declared twice (also line \(earlier.line))")
+            }
+            variants.append(variant)
+        }
+        let effects = (name == nil ? [] : [base]) + variants.map { $0.effect(from: base, parameterLines: parameterLines) }
+        return effects.map { effect in
+            var effect = effect
+            if kind == .transition { effect.parameters.insert(progressParameter, at: 0) }
+            return effect
+        }
     }
+
+    /// The parameter every transition gets without declaring it.
+    private static let progressParameter = EffectParameter(
+        name: "progress", type: .float, defaultValue: .float(0), range: 0...1, summary: "How far the transition has gone, 0 to 1.")
 
     static func defaultInputs(for kind: EffectKind) -> [String] {
         switch kind {
@@ -104,8 +134,9 @@ enum ShaderFileParser {
             return String(token)
         }
         let typeName = word()
-        guard let type = ParameterType(rawValue: typeName) else {
-            throw fail("unknown parameter type '\(typeName)'; known: " + ParameterType.allCases.map(\.rawValue).joined(separator: ", "))
+        // Images are inputs (`@inputs`), not parameters.
+        guard let type = ParameterType(rawValue: typeName), type != .image else {
+            throw fail("unknown parameter type '\(typeName)'; known: " + ParameterType.allCases.filter { $0 != .image }.map(\.rawValue).joined(separator: ", "))
         }
         let name = word()
         guard isIdentifier(name) else { throw fail("'\(name)' is not a valid parameter name") }
@@ -142,5 +173,98 @@ enum ShaderFileParser {
     static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic && first.isASCII else { return false }
         return text.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil) }
+    }
+}
+
+/// One `// @variant NAME PARAM=VALUE… summary` line: an effect of its own that shares the file's
+/// body with its listed parameters fixed.
+///
+/// A preset becomes a compile-time constant rather than a uniform, so that the compiler drops the
+/// code of the other variants: llvmpipe runs both sides of a branch on a uniform.
+struct ShaderVariant {
+    /// The effect's name.
+    var name: String
+    /// Parameter names and the values they are fixed to, in the order written.
+    var presets: [(name: String, value: ParameterValue)]
+    /// The summary `segue list` shows; nil keeps the file's `@summary`.
+    var summary: String?
+    /// The header line that declares it.
+    var line: Int
+
+    /// Parses the text after `@variant`; `parameters` are the file's own `@param`s.
+    init(parsing text: String, parameters: [EffectParameter], file: String, line: Int) throws(EffectError) {
+        func fail(_ message: String) -> EffectError { .malformedShader(file: file, line: line, message: message) }
+        var rest = Substring(text)
+        func word() -> Substring {
+            rest = rest.drop { $0.isWhitespace }
+            return rest.prefix { !$0.isWhitespace }
+        }
+        let name = word()
+        guard !name.isEmpty, !name.contains("=") else { throw fail("@variant needs a name, e.g. @variant wipeleft direction=0") }
+        rest = rest.dropFirst(name.count)
+        self.name = String(name)
+        self.line = line
+        presets = []
+        // Presets are the NAME=VALUE words after the name; the summary starts at the first other word.
+        while true {
+            let token = word()
+            guard let equals = token.firstIndex(of: "="), ShaderFileParser.isIdentifier(String(token[..<equals])) else { break }
+            rest = rest.dropFirst(token.count)
+            let parameterName = String(token[..<equals]), valueText = String(token[token.index(after: equals)...])
+            guard let parameter = parameters.first(where: { $0.name == parameterName }) else {
+                let known = parameters.isEmpty ? "the file has none" : "known: " + parameters.map(\.name).joined(separator: ", ")
+                throw fail("@variant \(name) presets '\(parameterName)', which is not a @param of this file; \(known)")
+            }
+            guard !presets.contains(where: { $0.name == parameterName }) else {
+                throw fail("@variant \(name) presets \(parameterName) twice")
+            }
+            guard let value = parameter.type.parse(valueText) else {
+                throw fail("@variant \(name): '\(valueText)' for \(parameterName) is not \(parameter.type.expectedForm)")
+            }
+            do {
+                try parameter.validate(value, effect: self.name)
+            } catch {
+                throw fail("@variant \(name): \(parameterName)=\(valueText) lies outside its range")
+            }
+            presets.append((parameterName, value))
+        }
+        let summary = rest.trimmingCharacters(in: .whitespaces)
+        self.summary = summary.isEmpty ? nil : summary
+    }
+
+    /// The family's effect with this variant's name and summary, its presets turned into
+    /// constants on their `@param` lines (so line numbers in diagnostics stay the author's).
+    func effect(from base: EffectDescription, parameterLines: [String: Int]) -> EffectDescription {
+        var effect = base
+        effect.name = name
+        effect.summary = summary ?? base.summary
+        var lines = base.source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (parameterName, value) in presets {
+            let parameter = base.parameters.first { $0.name == parameterName }!
+            lines[parameterLines[parameterName]! - 1] = "const \(parameter.type.glslType) \(parameterName) = \(Self.literal(value));"
+        }
+        effect.source = lines.joined(separator: "\n")
+        effect.parameters.removeAll { parameter in presets.contains { $0.name == parameter.name } }
+        return effect
+    }
+
+    /// `value` as a GLSL expression of its type.
+    static func literal(_ value: ParameterValue) -> String {
+        func float(_ x: Float) -> String { ShaderGenerator.glslFloat(Double(x)) }
+        func components<V: SIMD>(_ type: String, _ v: V, _ text: (V.Scalar) -> String) -> String {
+            type + "(" + v.indices.map { text(v[$0]) }.joined(separator: ", ") + ")"
+        }
+        switch value {
+        case .float(let x): return float(x)
+        case .int(let x): return "\(x)"
+        case .bool(let x): return "\(x)"
+        case .vec2(let v): return components("vec2", v, float)
+        case .vec3(let v): return components("vec3", v, float)
+        case .vec4(let v): return components("vec4", v, float)
+        case .ivec2(let v): return components("ivec2", v) { "\($0)" }
+        case .ivec3(let v): return components("ivec3", v) { "\($0)" }
+        case .ivec4(let v): return components("ivec4", v) { "\($0)" }
+        case .image: return "0"  // never a preset: the header parser accepts no image parameters
+        }
     }
 }

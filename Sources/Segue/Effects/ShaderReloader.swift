@@ -71,8 +71,14 @@ public final class ShaderReloader: Sendable {
                     } catch {
                         throw EffectError.unreadableFile(path: file, reason: error.reason)
                     }
-                    let effect = try EffectFileLoader.load(source: String(decoding: data, as: UTF8.self), file: file)
-                    for node in nodes where node.effect.file == file { replacements.append((node, effect)) }
+                    let effects = try EffectFileLoader.load(source: String(decoding: data, as: UTF8.self), file: file)
+                    for node in nodes where node.effect.file == file {
+                        // A file of one effect may rename it; in a family, each node keeps its variant.
+                        guard let effect = effects.count == 1 ? effects[0] : effects.first(where: { $0.name == node.effect.name }) else {
+                            throw EffectError.malformedShader(file: file, line: 1, message: "no longer defines \(node.effect.name)")
+                        }
+                        replacements.append((node, effect))
+                    }
                 }
                 try renderer.replace(replacements)
                 return .reloaded(changed)

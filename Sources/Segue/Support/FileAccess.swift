@@ -56,6 +56,22 @@ enum FileAccess {
         return names
     }
 
+    /// The paths, relative to `path`, of every file in directory `path` and its subfolders,
+    /// leaving out hidden files and folders (names starting with `.`).
+    static func subpaths(of path: String) throws(Failure) -> [String] {
+        var found: [String] = []
+        for name in try contentsOfDirectory(path) where !name.hasPrefix(".") {
+            var info = stat()
+            guard stat(path + "/" + name, &info) == 0 else { throw lastFailure() }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                found += try subpaths(of: path + "/" + name).map { name + "/" + $0 }
+            } else {
+                found.append(name)
+            }
+        }
+        return found
+    }
+
     private static func lastFailure() -> Failure {
         Failure(reason: String(cString: strerror(errno)))
     }

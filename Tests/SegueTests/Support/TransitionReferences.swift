@@ -48,7 +48,7 @@ enum TransitionReference {
         }
     }
 
-    /// flip: a page turning about the centre line (see Shaders/flip.glsl for the geometry).
+    /// flip: a page turning about the centre line (see Shaders/Transitions/flip.glsl for the geometry).
     static func flip(
         _ from: Image, _ to: Image, progress: Float,
         perspective: Float = 4, shading: Float = 0.5, direction: Int = 0
