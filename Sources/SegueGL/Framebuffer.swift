@@ -3,8 +3,9 @@ import CGLES3
 /// A framebuffer rendering into one texture, owning its GL name.
 public final class Framebuffer: @unchecked Sendable {
     // Sendable is sound: used only inside `GLContext.perform`, on the context's thread, and deleted there.
+    private let object: GLObject
     /// The GL name, for binding.
-    public let name: GLuint
+    var name: GLuint { object.name }
     /// The texture it renders into.
     public let texture: Texture
     private let context: GLContext
@@ -12,26 +13,16 @@ public final class Framebuffer: @unchecked Sendable {
     /// Creates a framebuffer with a new texture of `descriptor`; call inside `GLContext.perform`.
     public init(_ descriptor: TextureDescriptor, context: GLContext) throws {
         texture = try Texture(descriptor, context: context)
-        var name: GLuint = 0
-        glGenFramebuffers(1, &name)
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name)
-        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture.name, 0)
-        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
-        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
-            glDeleteFramebuffers(1, &name)
-            throw GLError.framebufferIncomplete(status: Self.statusName(status))
+        let texture = texture
+        object = try GLObject(context: context, generate: glGenFramebuffers, delete: deleting(glDeleteFramebuffers)) { name in
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name)
+            glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture.name, 0)
+            let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+            guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
+                throw GLError.framebufferIncomplete(status: Self.statusName(status))
+            }
         }
-        self.name = name
         self.context = context
-        context.count { $0.objectsCreated += 1 }
-    }
-
-    deinit {
-        let name = name
-        context.deleteLater {
-            var name = name
-            glDeleteFramebuffers(1, &name)
-        }
     }
 
     /// Width and height of the attached texture.

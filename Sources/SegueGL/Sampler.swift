@@ -6,39 +6,23 @@ import CGLES3
 /// both exactly and filtered through plain `texture()` calls, the fastest read on llvmpipe.
 public final class Sampler: @unchecked Sendable {
     // Sendable is sound: used only inside `GLContext.perform`, on the context's thread, and deleted there.
+    private let object: GLObject
     /// The GL name, for `glBindSampler`.
-    public let name: GLuint
+    var name: GLuint { object.name }
     /// How `texture()` reads through this sampler filter.
     public let filter: TextureFilter
-    private let context: GLContext
 
     /// Creates a clamp-to-edge sampler; call inside `GLContext.perform`.
     public init(filter: TextureFilter, context: GLContext) throws {
-        var name: GLuint = 0
-        glGenSamplers(1, &name)
-        let mode = filter == .linear ? GL_LINEAR : GL_NEAREST
-        glSamplerParameteri(name, GLenum(GL_TEXTURE_MIN_FILTER), mode)
-        glSamplerParameteri(name, GLenum(GL_TEXTURE_MAG_FILTER), mode)
-        glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
-        glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
-        do {
+        object = try GLObject(context: context, generate: glGenSamplers, delete: deleting(glDeleteSamplers)) { name in
+            let mode = filter == .linear ? GL_LINEAR : GL_NEAREST
+            glSamplerParameteri(name, GLenum(GL_TEXTURE_MIN_FILTER), mode)
+            glSamplerParameteri(name, GLenum(GL_TEXTURE_MAG_FILTER), mode)
+            glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+            glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
             try checkGLError("glGenSamplers")
-        } catch {
-            glDeleteSamplers(1, &name)
-            throw error
         }
-        self.name = name
         self.filter = filter
-        self.context = context
-        context.count { $0.objectsCreated += 1 }
-    }
-
-    deinit {
-        let name = name
-        context.deleteLater {
-            var name = name
-            glDeleteSamplers(1, &name)
-        }
     }
 
     /// Binds this sampler to texture unit `unit`.

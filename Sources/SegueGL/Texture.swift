@@ -27,8 +27,9 @@ public struct TextureDescriptor: Sendable, Hashable {
 /// top-row-first pixels.
 public final class Texture: @unchecked Sendable {
     // Sendable is sound: used only inside `GLContext.perform`, on the context's thread, and deleted there.
+    private let object: GLObject
     /// The GL name, for binding.
-    public let name: GLuint
+    var name: GLuint { object.name }
     /// Size and sampling.
     public let descriptor: TextureDescriptor
     private let context: GLContext
@@ -39,33 +40,18 @@ public final class Texture: @unchecked Sendable {
         guard (1...maximum).contains(descriptor.width), (1...maximum).contains(descriptor.height) else {
             throw GLError.invalidSize(width: descriptor.width, height: descriptor.height, maximum: maximum)
         }
-        var name: GLuint = 0
-        glGenTextures(1, &name)
-        glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA8), GLsizei(descriptor.width), GLsizei(descriptor.height))
-        let filter = descriptor.filter == .linear ? GL_LINEAR : GL_NEAREST
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
-        do {
+        object = try GLObject(context: context, generate: glGenTextures, delete: deleting(glDeleteTextures)) { name in
+            glBindTexture(GLenum(GL_TEXTURE_2D), name)
+            glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA8), GLsizei(descriptor.width), GLsizei(descriptor.height))
+            let filter = descriptor.filter == .linear ? GL_LINEAR : GL_NEAREST
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
             try checkGLError("glTexStorage2D(\(descriptor.width)x\(descriptor.height))")
-        } catch {
-            glDeleteTextures(1, &name)
-            throw error
         }
-        self.name = name
         self.descriptor = descriptor
         self.context = context
-        context.count { $0.objectsCreated += 1 }
-    }
-
-    deinit {
-        let name = name
-        context.deleteLater {
-            var name = name
-            glDeleteTextures(1, &name)
-        }
     }
 
     /// Replaces the whole texture with RGBA8 pixels given top row first, storing them bottom row

@@ -11,9 +11,9 @@ public final class TimerQuery: @unchecked Sendable {
     /// The extension this wrapper needs.
     public static let extensionName = "GL_EXT_disjoint_timer_query"
 
+    private let object: GLObject
     /// The GL name of the query object.
-    public let name: GLuint
-    private let context: GLContext
+    var name: GLuint { object.name }
     private let getResult64: EntryPoints.GetQueryObjectUI64
 
     // Values from GL_EXT_disjoint_timer_query; gl2ext.h spells them as macros Swift imports as Int32.
@@ -30,22 +30,11 @@ public final class TimerQuery: @unchecked Sendable {
         guard context.info.extensions.contains(Self.extensionName), let getResult64 = EntryPoints.shared.getQueryObjectUI64 else {
             throw GLError.glCall(call: "TimerQuery", error: "the driver lacks \(Self.extensionName)")
         }
-        var name: GLuint = 0
         // Query objects are core in ES 3.0; the extension adds the GL_TIME_ELAPSED_EXT target.
-        glGenQueries(1, &name)
-        try checkGLError("glGenQueries")
-        self.name = name
-        self.context = context
-        self.getResult64 = getResult64
-        context.count { $0.objectsCreated += 1 }
-    }
-
-    deinit {
-        let name = name
-        context.deleteLater {
-            var name = name
-            glDeleteQueries(1, &name)
+        object = try GLObject(context: context, generate: glGenQueries, delete: deleting(glDeleteQueries)) { _ in
+            try checkGLError("glGenQueries")
         }
+        self.getResult64 = getResult64
     }
 
     /// Starts timing the commands that follow.

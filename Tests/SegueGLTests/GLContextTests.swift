@@ -1,5 +1,5 @@
 import Foundation
-import SegueGL
+@testable import SegueGL
 import Testing
 
 /// Opening contexts: the platform order, forcing one, and the error when none works.

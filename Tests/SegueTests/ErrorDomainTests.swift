@@ -25,7 +25,7 @@ struct ErrorDomainTests {
             _ = try EffectLibrary(directories: ["/nonexistent"], environment: [:])
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("segue-not-a-folder-\(UUID().uuidString)").path
-        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
         defer { try? FileManager.default.removeItem(atPath: file) }
         #expect(throws: EffectError.unreadableFile(path: file, reason: "Not a directory")) {
             _ = try EffectLibrary(directories: [file], environment: [:])

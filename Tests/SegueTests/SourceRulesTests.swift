@@ -7,7 +7,7 @@ struct SourceRulesTests {
 
     static func swiftFiles(under folder: String) throws -> [(path: String, text: String)] {
         let base = root.appendingPathComponent(folder)
-        let paths = try #require(FileManager.default.subpathsOfDirectory(atPath: base.path).filter { $0.hasSuffix(".swift") })
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: base.path).filter { $0.hasSuffix(".swift") }
         return try paths.sorted().map { ("\(folder)/\($0)", try String(contentsOf: base.appendingPathComponent($0), encoding: .utf8)) }
     }
 
