@@ -1,4 +1,4 @@
-import Segue
+@_spi(Benchmarks) import Segue
 import Testing
 
 /// The planner's fusion rules, each planned as documented (FusionRule.swift) and rendering

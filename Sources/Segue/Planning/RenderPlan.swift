@@ -66,8 +66,8 @@ public struct RenderPlan: Sendable {
         /// Passes whose textures are read for the last time by this pass.
         var lastReads: [Int] = []
 
-        /// Each uniform of the generated shader: the node and parameter it carries.
-        public var uniformNames: [(node: String, parameter: String, uniform: String)] {
+        /// Each uniform of the generated shader: the node and parameter it carries (for raw GL beside the engine).
+        @_spi(Benchmarks) public var uniformNames: [(node: String, parameter: String, uniform: String)] {
             uniforms.map { ($0.node.name, $0.parameterName, $0.name) }
         }
     }
@@ -102,7 +102,7 @@ struct SourceSegment: Sendable {
 /// through a nearest sampler object and filtered through a linear one. Textures hold rows in
 /// GL's order (bottom first), so images are flipped on upload. The generator declares these
 /// uniforms and the renderer binds them; this is the one place that says how.
-public struct InputSamplers: Sendable, Equatable {
+@_spi(Benchmarks) public struct InputSamplers: Sendable, Equatable {
     /// The input's index among the pass's textures.
     public let index: Int
 
