@@ -7,7 +7,7 @@ extension CellRunner {
             let baselineSamples = samples.baselines[job.label] ?? []
             switch job.kind {
             case .engine(let engineJob):
-                var result = summarize(samples.engine[job.label] ?? [], mode: engineJob.mode, passes: (try? engineJob.passes) ?? 0)
+                var result = summarize(samples.engine[job.label] ?? [], mode: engineJob.mode, passes: engineJob.passes)
                 if let failure { result.notImplemented = "failed: \(failure)" }
                 cell.engine.append(result)
             case .raw(_, let fused):

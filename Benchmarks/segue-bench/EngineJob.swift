@@ -51,13 +51,12 @@ final class EngineJob {
             width: size.width, height: size.height, options: PlanOptions(fuse: mode.fused)
         )
         image = try Image(width: size.width, height: size.height)
+        passes = try transition.renderer.plan.passes.count
         stream = mode.readback == .async ? try FrameStream(renderer: transition.renderer) : nil
     }
 
     /// Draws passes per frame.
-    var passes: Int {
-        get throws { try transition.renderer.plan.passes.count }
-    }
+    let passes: Int
 
     /// Warm-up, the timed window (ticker-driven, counters around it), then a short window under timer queries.
     func run(window: MeasurementWindow, warmupFrames: Int, gpuTiming: GPUTiming) throws -> EngineSample {

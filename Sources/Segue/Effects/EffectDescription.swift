@@ -4,7 +4,7 @@ public enum EffectKind: String, Sendable, CaseIterable {
     case filter, blend, transition, generator
 }
 
-/// One parameter an effect declares in its header; it becomes a uniform of the same name.
+/// One parameter of an effect (a uniform of the same name) or of a transition (mapped onto its nodes).
 public struct EffectParameter: Sendable, Equatable {
     /// The uniform's name in the shader.
     public var name: String
@@ -80,7 +80,7 @@ public struct EffectDescription: Sendable {
     /// Reads of each input per pixel, when the header declares it (`@samples`): loops hide
     /// reads from the static count the planner otherwise makes.
     public var samplesPerInput: Int?
-    /// The file it came from (`Shaders/NAME.glsl` for built-ins).
+    /// The file it came from (`Shaders/FOLDER/NAME.glsl` for built-ins).
     public var file: String
     /// The whole file text; the header is comments, so line numbers match the file.
     public var source: String

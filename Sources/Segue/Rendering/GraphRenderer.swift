@@ -126,6 +126,7 @@ public final class GraphRenderer: @unchecked Sendable {
                 try replanOnGLThread()
             } catch {
                 for (node, effect) in previous { node.replaceEffect(effect) }
+                // The restored effects compiled before; should they not now, the last good plan stays.
                 try? replanOnGLThread()
                 throw error
             }
