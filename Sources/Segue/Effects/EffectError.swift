@@ -10,6 +10,8 @@ public enum EffectError: Error, Equatable, Sendable {
     case invalidParameterValue(effect: String, name: String, value: String, expected: String)
     /// A shader file whose header or body breaks the file format.
     case malformedShader(file: String, line: Int, message: String)
+    /// A behaviour file (JSON) that breaks the format: its syntax, a key, a type, a value out of range.
+    case malformedBehaviourFile(file: String, line: Int, column: Int, message: String)
     /// A shader the driver rejected, with each message mapped to the author's file and line.
     case shaderCompile(diagnostics: [ShaderDiagnostic])
     /// An effect file or folder that could not be read; `reason` is the operating system's.
@@ -28,6 +30,7 @@ extension EffectError: CustomStringConvertible {
         case .invalidParameterValue(let effect, let name, let value, let expected):
             return "\(effect).\(name) = \(value) is invalid: expected \(expected)"
         case .malformedShader(let file, let line, let message): return "\(file):\(line): \(message)"
+        case .malformedBehaviourFile(let file, let line, let column, let message): return "\(file):\(line):\(column): \(message)"
         case .shaderCompile(let diagnostics): return diagnostics.map(\.description).joined(separator: "\n")
         case .unreadableFile(let path, let reason): return "\(path): cannot read: \(reason)"
         }
