@@ -40,12 +40,36 @@ public final class Engine: Sendable {
     }
 
     /// Prepares transition `name` between two images. The output size defaults to `from`'s;
-    /// an image of another size is fitted with `options.resize`.
+    /// an image of another size is fitted with `options.resize`. `reversed` plays it backwards, as
+    /// a dismissal plays its presentation (the frames still run from `from` to `to`).
     public func makeTransition(
-        _ name: String, from: Image, to: Image, width: Int? = nil, height: Int? = nil, options: PlanOptions = PlanOptions()
+        _ name: String, from: Image, to: Image, width: Int? = nil, height: Int? = nil, options: PlanOptions = PlanOptions(),
+        reversed: Bool = false
     ) throws -> TransitionRenderer {
-        let graph = try library.makeTransition(name, from: ImageSource(from, name: "from"), to: ImageSource(to, name: "to"))
-        let renderer = try makeRenderer(for: graph.output, width: width ?? from.width, height: height ?? from.height, options: options)
+        try makeTransition(from: from, to: to, width: width, height: height, options: options) { library, from, to, size throws(EffectError) in
+            try library.makeTransition(name, from: from, to: to, size: size, reversed: reversed)
+        }
+    }
+
+    /// Prepares a layer transition built in Swift (not registered in the library) between two images.
+    public func makeTransition(
+        _ transition: LayerTransition, from: Image, to: Image, width: Int? = nil, height: Int? = nil, options: PlanOptions = PlanOptions(),
+        reversed: Bool = false
+    ) throws -> TransitionRenderer {
+        try makeTransition(from: from, to: to, width: width, height: height, options: options) { library, from, to, size throws(EffectError) in
+            var library = library
+            library.add(transition)
+            return try library.makeTransition(transition.name, from: from, to: to, size: size, reversed: reversed)
+        }
+    }
+
+    private func makeTransition(
+        from: Image, to: Image, width: Int?, height: Int?, options: PlanOptions,
+        graph build: (EffectLibrary, ImageSource, ImageSource, FrameSize) throws(EffectError) -> TransitionGraph
+    ) throws -> TransitionRenderer {
+        let size = FrameSize(width: width ?? from.width, height: height ?? from.height)
+        let graph = try build(library, ImageSource(from, name: "from"), ImageSource(to, name: "to"), size)
+        let renderer = try makeRenderer(for: graph.output, width: size.width, height: size.height, options: options)
         return TransitionRenderer(graph: graph, renderer: renderer)
     }
 

@@ -9,6 +9,8 @@ public struct EffectLibrary: Sendable {
     public private(set) var effects: [String: EffectDescription] = [:]
     /// Transitions made of several effects, by name; never the name of an entry of `effects`.
     private var composites: [String: CompositeTransition] = [:]
+    /// Layer transitions (behaviour files), by name; never the name of another entry.
+    public private(set) var layerTransitions: [String: LayerTransition] = [:]
     /// Messages for the user, such as overrides of built-ins.
     public private(set) var notices: [String] = []
 
@@ -80,19 +82,43 @@ public struct EffectLibrary: Sendable {
         let built = composites.values.map {
             TransitionDescription(name: $0.name, summary: $0.summary, file: nil, parameters: $0.parameters)
         }
-        return (files + built).sorted { $0.name < $1.name }
+        let layered = layerTransitions.values.map {
+            TransitionDescription(name: $0.name, summary: $0.summary, file: $0.file, parameters: $0.parameters)
+        }
+        return (files + built + layered).sorted { $0.name < $1.name }
     }
 
     /// Names of every transition, single-file and composite.
     public var transitionNames: [String] { transitions.map(\.name) }
 
-    /// Builds the graph of transition `name` between two sources (`Engine.makeTransition` draws it).
-    public func makeTransition(_ name: String, from: ImageSource, to: ImageSource) throws(EffectError) -> TransitionGraph {
-        if let composite = composites[name] { return try composite.build(from, to, self) }
-        guard let effect = effects[name], effect.kind == .transition else {
+    /// Builds the graph of transition `name` between two sources (`Engine.makeTransition` draws it)
+    /// for an output of `size` (default: `from`'s). `reversed` plays it backwards, as a dismissal
+    /// plays its presentation: the frames still run from `from` to `to`.
+    public func makeTransition(
+        _ name: String, from: ImageSource, to: ImageSource, size: FrameSize? = nil, reversed: Bool = false
+    ) throws(EffectError) -> TransitionGraph {
+        let (first, second) = reversed ? (to, from) : (from, to)
+        let graph: TransitionGraph
+        if let layered = layerTransitions[name] {
+            let size = size ?? FrameSize(width: from.image.width, height: from.image.height)
+            graph = try layered.makeGraph(from: first, to: second, width: size.width, height: size.height, dismissing: reversed)
+        } else if let composite = composites[name] {
+            graph = try composite.build(first, second, self)
+        } else if let effect = effects[name], effect.kind == .transition {
+            graph = try TransitionGraph.single(effect, from: first, to: second)
+        } else {
             throw .unknownEffect(name: name, kind: "transition", available: transitionNames)
         }
-        return try TransitionGraph.single(effect, from: from, to: to)
+        return reversed ? graph.playedBackwards(from: from, to: to) : graph
+    }
+
+    /// Adds a layer transition, replacing any transition or effect of its name (with a notice).
+    public mutating func add(_ transition: LayerTransition) {
+        if effects.removeValue(forKey: transition.name) != nil || composites.removeValue(forKey: transition.name) != nil
+            || layerTransitions[transition.name] != nil {
+            notices.append("\(transition.file ?? transition.name): overrides the transition \(transition.name)")
+        }
+        layerTransitions[transition.name] = transition
     }
 
     private mutating func add(_ effect: EffectDescription, builtIn: Bool) throws(EffectError) {
@@ -103,6 +129,8 @@ public struct EffectLibrary: Sendable {
             notices.append("\(effect.file): overrides \(existing.file) (\(effect.name))")
         } else if composites.removeValue(forKey: effect.name) != nil {
             notices.append("\(effect.file): overrides the built-in composite transition \(effect.name)")
+        } else if layerTransitions.removeValue(forKey: effect.name) != nil {
+            notices.append("\(effect.file): overrides the layer transition \(effect.name)")
         }
         effects[effect.name] = effect
     }

@@ -27,6 +27,8 @@ public final class TransitionGraph: Sendable {
         case node(EffectNode, ParameterHandle)
         /// An image input.
         case image(ImageSource)
+        /// A value the transition keeps itself and reads when progress is set.
+        case store(ParameterStore)
     }
 
     /// A transition whose parameters, as `parameters` lists them when called, are stored in
@@ -80,6 +82,8 @@ public final class TransitionGraph: Sendable {
             case .image(let source):
                 guard case .image(let image) = value else { continue }
                 source.image = image
+            case .store(let store):
+                store.set(name, value)
             }
         }
     }
@@ -90,8 +94,21 @@ public final class TransitionGraph: Sendable {
         switch targets.first {
         case .node(let node, let handle)?: return try node.value(of: handle.name)
         case .image(let source)?: return .image(source.image)
+        case .store(let store)?: return store[name] ?? parameter.defaultValue
         case nil: return parameter.defaultValue
         }
+    }
+}
+
+extension TransitionGraph {
+    /// This transition played backwards, as a dismissal plays its presentation: the graph was
+    /// built from `to` to `from`, and progress p shows it at 1 − p, so the frames still run from
+    /// `from` to `to`.
+    func playedBackwards(from: ImageSource, to: ImageSource) -> TransitionGraph {
+        let forward = progressSetter
+        return TransitionGraph(
+            name: name, from: from, to: to, output: output, parameters: resolveParameters, progressDriven: progressDriven
+        ) { (progress: Float) throws(EffectError) in try forward(1 - progress) }
     }
 }
 

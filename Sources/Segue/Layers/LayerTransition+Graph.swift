@@ -1,0 +1,65 @@
+import Synchronization
+
+extension LayerTransition {
+    /// The graph drawing this transition at `width`×`height`: one node of the generated effect,
+    /// whose uniforms the progress setter computes from the layers' behaviours. `dismissing`
+    /// mirrors the windows marked `reverseOnDismiss` (the caller also plays the graph backwards).
+    func makeGraph(from: ImageSource, to: ImageSource, width: Int, height: Int, dismissing: Bool) throws(EffectError) -> TransitionGraph {
+        let timeline = try LayerTimeline(self)
+        let effect = LayerShader.effect(for: self)
+        let node = EffectNode(effect)
+        let output = FrameOutput()
+        from --> node
+        to --> node
+        node --> output
+        var handles: [(rows: [ParameterHandle], opacity: ParameterHandle, shadow: ParameterHandle)] = []
+        for index in layers.indices {
+            handles.append((
+                try LayerShader.rows(index).map { name throws(EffectError) in try node.parameter(name) },
+                try node.parameter(LayerShader.opacity(index)), try node.parameter(LayerShader.shadow(index))))
+        }
+        let store = ParameterStore(Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) }))
+        let declared = parameters
+        let perspective = perspective
+        let anchors = layers.map(\.anchor)
+        let layerHandles = handles
+        return TransitionGraph(
+            name: name, from: from, to: to, output: output,
+            parameters: { declared.map { ($0, [.store(store)]) } }, progressDriven: []
+        ) { (progress: Float) throws(EffectError) in
+            let states = timeline.states(at: Double(progress), dismissing: dismissing, parameters: store.values)
+            for (index, state) in states.enumerated() {
+                let geometry = LayerGeometry(state: state, anchor: anchors[index], width: width, height: height, perspective: perspective)
+                let (r0, r1, r2) = geometry.inverseRows
+                let handle = layerHandles[index]
+                try node.set(handle.rows[0], SIMD3<Float>(r0))
+                try node.set(handle.rows[1], SIMD3<Float>(r1))
+                try node.set(handle.rows[2], SIMD3<Float>(r2))
+                try node.set(handle.opacity, Float(geometry.isVisible ? max(state.opacity, 0) : 0))
+                try node.set(handle.shadow, Float(state.shadowOpacity))
+            }
+        }
+    }
+}
+
+/// Values of a transition's own parameters, which no node holds (a layer transition's `$params`).
+final class ParameterStore: Sendable {
+    private let storage: Mutex<[String: ParameterValue]>
+
+    init(_ values: [String: ParameterValue]) {
+        storage = Mutex(values)
+    }
+
+    /// All current values, by name.
+    var values: [String: ParameterValue] { storage.withLock { $0 } }
+
+    /// The value of `name`.
+    subscript(name: String) -> ParameterValue? {
+        get { storage.withLock { $0[name] } }
+    }
+
+    /// Sets the value of `name`.
+    func set(_ name: String, _ value: ParameterValue) {
+        storage.withLock { $0[name] = value }
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+@testable import Segue
+
+/// The layer compositor against closed forms: what the issue states each classic transition is.
+@Suite(.requiresGPU)
+struct LayerCompositorTests {
+    static let from = TestImages.pattern(width: 333, height: 177), to = TestImages.otherPattern(width: 333, height: 177)
+
+    static let zoomFade = LayerTransition(name: "zf", layers: [
+        Layer(source: .from, behaviours: [Behaviour(.scale, from: .number(1), to: .number(0.1))]),
+        Layer(source: .to, behaviours: [Behaviour(.opacity, from: .number(0), to: .number(1))]),
+    ])
+
+    static let fadeOver = LayerTransition(name: "fo", layers: [
+        Layer(source: .from, behaviours: [Behaviour(.opacity, from: .number(1), to: .number(0))]),
+        Layer(source: .to, behaviours: [Behaviour(.opacity, from: .number(0), to: .number(1))]),
+    ])
+
+    @Test(arguments: [zoomFade, fadeOver])
+    func endsExactlyOnItsImages(_ transition: LayerTransition) throws {
+        let renderer = try TestEngine.engine().makeTransition(transition, from: Self.from, to: Self.to)
+        #expect(try renderer.render(progress: 0) == Self.from)
+        #expect(try renderer.render(progress: 1) == Self.to)
+    }
+
+    @Test(arguments: [0.25, 0.5, 0.75])
+    func fadeOverDarkensTheMiddle(progress: Double) throws {
+        let frame = try TestEngine.engine().makeTransition(Self.fadeOver, from: Self.from, to: Self.to).render(progress: progress)
+        let p = Float(progress)
+        let expected = CPUReference.render(width: 333, height: 177) { uv in
+            // Over the opaque black background, so alpha stays 1.
+            var colour = CPUReference.nearest(Self.to, uv) * p + CPUReference.nearest(Self.from, uv) * ((1 - p) * (1 - p))
+            colour.w = 1
+            return colour
+        }
+        let comparison = ImageComparison(frame, expected, tolerance: 2)
+        #expect(comparison.fractionWithin == 1, "\(comparison)")
+    }
+
+    @Test(arguments: [0.3, 0.6])
+    func zoomFadeShrinksAboutTheCentre(progress: Double) throws {
+        let frame = try TestEngine.engine().makeTransition(Self.zoomFade, from: Self.from, to: Self.to).render(progress: progress)
+        let p = Float(progress), scale = 1 + (0.1 - 1) * p
+        let expected = CPUReference.render(width: 333, height: 177) { uv in
+            let source = (uv - 0.5) / scale + 0.5
+            let shrunk = source.x < 0 || source.x > 1 || source.y < 0 || source.y > 1
+                ? CPUReference.Color(0, 0, 0, 1) : CPUReference.bilinear(Self.from, source)
+            return CPUReference.nearest(Self.to, uv) * p + shrunk * (1 - p)
+        }
+        let comparison = ImageComparison(frame, expected)
+        #expect(comparison.meetsReferenceTolerance, "\(comparison)")
+    }
+
+    @Test func aFrameAfterTheFirstUploadsAndCreatesNothing() throws {
+        let engine = try TestEngine.engine()
+        let renderer = try engine.makeTransition(Self.zoomFade, from: Self.from, to: Self.to)
+        var frame = try renderer.render(progress: 0)
+        let before = engine.counters
+        for index in 0..<50 { try renderer.render(progress: Double(index) / 49, into: &frame) }
+        let delta = engine.counters.since(before)
+        #expect(delta.uploads == 0 && delta.objectsCreated == 0 && delta.programsLinked == 0)
+        #expect(delta.drawCalls == 50)
+    }
+}
