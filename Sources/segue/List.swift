@@ -11,7 +11,8 @@ struct List: ParsableCommand {
     func run() throws {
         let library = try shaders.makeLibrary()
         let effects = library.effects.values.sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
-        let composites = library.transitions.filter { $0.file == nil }
+        // Transitions that are not effect files: composites and layer transitions.
+        let composites = library.transitions.filter { $0.form != .effect }
         if json {
             let entries = effects.map(ListEntry.init(effect:)) + composites.map(ListEntry.init(composite:))
             let encoder = JSONEncoder()
@@ -24,7 +25,7 @@ struct List: ParsableCommand {
             Self.printParameters(effect.parameters.filter { $0.name != "progress" })
         }
         for composite in composites {
-            print("\(composite.name) (transition, composite; inputs: from, to) \(composite.summary)")
+            print("\(composite.name) (transition, \(composite.form == .layers ? "layers" : "composite"); inputs: from, to) \(composite.summary)")
             Self.printParameters(composite.parameters)
         }
     }
@@ -76,7 +77,8 @@ private struct ListEntry: Encodable {
     init(composite: TransitionDescription) {
         name = composite.name
         kind = "transition"
-        format = "composite"
+        format = composite.form == .layers ? "layers" : "composite"
+        file = composite.file
         summary = composite.summary
         inputs = ["from", "to"]
         parameters = composite.parameters.map(Parameter.init)

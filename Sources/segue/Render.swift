@@ -33,6 +33,8 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("param"), help: ArgumentHelp("A transition parameter (repeatable).", valueName: "name=value"))
     var parameters: [ParameterAssignment] = []
     @Flag(help: "Draw one pass per node instead of fusing the graph (for comparison).") var noFuse = false
+    @Flag(help: "Play the transition backwards, as a dismissal plays its presentation; frames still run from --from to --to.")
+    var reverse = false
     @Flag(help: "After rendering, watch the effect files and render again when one changes; a broken edit keeps the last good version. Stop with Ctrl-C.")
     var watch = false
     @OptionGroup var shaders: ShaderOptions
@@ -58,7 +60,7 @@ struct Render: ParsableCommand {
         let renderer = try engine.makeTransition(
             transition, from: fromImage, to: toImage,
             width: size?.width, height: size?.height,
-            options: PlanOptions(fuse: !noFuse, resize: resize)
+            options: PlanOptions(fuse: !noFuse, resize: resize), reversed: reverse
         )
         for assignment in parameters {
             try renderer.set(assignment.name, assignment.value(for: renderer.graph.parameter(named: assignment.name), of: transition))

@@ -52,7 +52,7 @@ struct LayerCompositorTests {
     }
 
     @Test func aFrameAfterTheFirstUploadsAndCreatesNothing() throws {
-        let engine = try TestEngine.engine()
+        let engine = try TestEngine.privateEngine()  // counters are per engine; others draw on the shared one
         let renderer = try engine.makeTransition(Self.zoomFade, from: Self.from, to: Self.to)
         var frame = try renderer.render(progress: 0)
         let before = engine.counters
@@ -60,5 +60,37 @@ struct LayerCompositorTests {
         let delta = engine.counters.since(before)
         #expect(delta.uploads == 0 && delta.objectsCreated == 0 && delta.programsLinked == 0)
         #expect(delta.drawCalls == 50)
+    }
+
+    @Test(arguments: [0.0, 0.3, 0.8, 1.0])
+    func aDismissalPlaysThePresentationBackwards(progress: Double) throws {
+        let engine = try TestEngine.engine()
+        let dismissal = try engine.makeTransition(Self.zoomFade, from: Self.from, to: Self.to, reversed: true)
+        let presentation = try engine.makeTransition(Self.zoomFade, from: Self.to, to: Self.from)
+        #expect(try dismissal.render(progress: progress) == presentation.render(progress: 1 - progress))
+        let crossfade = try engine.makeTransition("crossfade", from: Self.from, to: Self.to, reversed: true)
+        #expect(try crossfade.render(progress: 0) == Self.from)
+        #expect(try crossfade.render(progress: 1) == Self.to)
+    }
+
+    @Test func reverseOnDismissMirrorsTheWindow() throws {
+        // Fades out over the first half when presented; over the second half of the presentation's
+        // time when dismissed, which a dismissal reaches at its first half.
+        func fading(mirrored: Bool) -> LayerTransition {
+            LayerTransition(name: "stagger", layers: [
+                Layer(source: .to),
+                Layer(source: .from, behaviours: [
+                    Behaviour(.opacity, from: .number(1), to: .number(0), start: 0, duration: 0.5, reverseOnDismiss: mirrored),
+                ]),
+            ])
+        }
+        let engine = try TestEngine.engine()
+        let plain = try engine.makeTransition(fading(mirrored: false), from: Self.from, to: Self.to, reversed: true)
+        let mirrored = try engine.makeTransition(fading(mirrored: true), from: Self.from, to: Self.to, reversed: true)
+        // Dismissing from "from" (shown as the presentation's "to") to "to": the presentation's
+        // top layer is the dismissal's "to" image, fading in at presentation time 1 − p.
+        #expect(try plain.render(progress: 0.25) == Self.from)  // presentation at 0.75: window [0, 0.5] is over
+        #expect(try mirrored.render(progress: 0.25) != Self.from)  // mirrored window [0.5, 1] is under way
+        #expect(try mirrored.render(progress: 0.75) == Self.to)  // presentation at 0.25: before [0.5, 1]
     }
 }

@@ -77,13 +77,13 @@ public struct EffectLibrary: Sendable {
     /// Every transition, single-file and composite, by name.
     public var transitions: [TransitionDescription] {
         let files = effects.values.filter { $0.kind == .transition }.map {
-            TransitionDescription(name: $0.name, summary: $0.summary, file: $0.file, parameters: $0.userParameters)
+            TransitionDescription(name: $0.name, summary: $0.summary, form: .effect, file: $0.file, parameters: $0.userParameters)
         }
         let built = composites.values.map {
-            TransitionDescription(name: $0.name, summary: $0.summary, file: nil, parameters: $0.parameters)
+            TransitionDescription(name: $0.name, summary: $0.summary, form: .composite, file: nil, parameters: $0.parameters)
         }
         let layered = layerTransitions.values.map {
-            TransitionDescription(name: $0.name, summary: $0.summary, file: $0.file, parameters: $0.parameters)
+            TransitionDescription(name: $0.name, summary: $0.summary, form: .layers, file: $0.file, parameters: $0.parameters)
         }
         return (files + built + layered).sorted { $0.name < $1.name }
     }
@@ -138,10 +138,22 @@ public struct EffectLibrary: Sendable {
 
 /// What users see of a transition: its name, summary, where it comes from and its parameters.
 public struct TransitionDescription: Sendable {
+    /// What a transition is made of.
+    public enum Form: String, Sendable {
+        /// One effect file (native, gl-transitions).
+        case effect
+        /// Several built-in effects wired together.
+        case composite
+        /// Layers animated by behaviours (a behaviour file, or a `LayerTransition` built in Swift).
+        case layers
+    }
+
     /// The name to ask for it by.
     public var name: String
     /// A one-line description.
     public var summary: String
+    /// What it is made of.
+    public var form: Form
     /// The file it is defined in; nil for a built-in composite.
     public var file: String?
     /// The parameters users may set (progress-driven ones are not listed).
