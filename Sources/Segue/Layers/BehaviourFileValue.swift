@@ -59,7 +59,8 @@ enum BehaviourValueShape {
                 throw JSONIssue(position: node.position, message: "unknown parameter \(text.quotedForMessage) in \(subject); \(declared)")
             }
             guard parameterTypes.contains(parameter.type) else {
-                let types = parameterTypes.map(\.rawValue).joined(separator: " or ")
+                let names = parameterTypes.map(\.rawValue)
+                let types = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1] : names.joined()
                 throw JSONIssue(
                     position: node.position,
                     message: "\(subject) needs \(form) (a \(types) parameter), but \(text.quotedForMessage) is a \(parameter.type.rawValue)"

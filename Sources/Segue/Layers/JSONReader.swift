@@ -330,7 +330,7 @@ struct JSONReader {
     private var describePeek: String { peek.map(Self.describe) ?? "the end of the file" }
 
     private static func describe(_ byte: UInt8) -> String {
-        if byte >= 0x80 { return byte == 0xEF ? "a non-ASCII character (a byte order mark?)" : "a non-ASCII character" }
+        if byte >= 0x80 { return "byte 0x\(hex(UInt32(byte), digits: 2)) (not ASCII)" }
         if byte < 0x20 || byte == 0x7F { return "control character U+\(hex(UInt32(byte), digits: 4))" }
         return "'\(describeBare(byte))'"
     }
