@@ -1,3 +1,4 @@
+import Foundation
 @testable import Segue
 import Testing
 
@@ -443,6 +444,16 @@ struct BehaviourFileTests {
         } catch {
             #expect(error == .malformedBehaviourFile(file: "Shaders/Behaviours/x.json", line: 2, column: 11, message: "'name' must be a string, not a number"))
         }
+    }
+
+    @Test func everyExampleInTheGuideReads() throws {
+        let guide = try String(contentsOf: ReadmeExampleTests.root.appendingPathComponent("LAYERS.md"), encoding: .utf8)
+        let blocks = guide.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        #expect(blocks.count >= 4)
+        for block in blocks {
+            #expect(throws: Never.self, "\(block)") { try LayerTransition(behaviourFile: Array(block.utf8), file: "LAYERS.md") }
+        }
+        #expect(try Self.read(blocks[0]) == Self.read(Self.example))
     }
 
     @Test func aFileThatCannotBeReadKeepsTheSystemsReason() {
