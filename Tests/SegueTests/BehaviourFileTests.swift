@@ -259,6 +259,22 @@ struct BehaviourFileTests {
         #expect(Self.error("null") == "t.json:1:1: a behaviour file must be a JSON object, not null")
     }
 
+    /// Every truncation of the example, and every byte of it replaced by awkward ones, reads or
+    /// gives one error line; none crashes.
+    @Test func truncatedAndMangledFilesNeverCrash() {
+        let bytes = Array(Self.example.utf8)
+        var variants = (0..<bytes.count).map { Array(bytes[..<$0]) }
+        for index in bytes.indices {
+            for replacement: [UInt8] in [[0x22], [0x7B], [0x5D], [0x2C], [0x30], [0x00], [0xC3], [0xF0, 0x9F], [0x5C, 0x75]] {
+                variants.append(Array(bytes[..<index]) + replacement + Array(bytes[(index + 1)...]))
+            }
+        }
+        for variant in variants {
+            let message = Self.error(bytes: variant)
+            #expect(message == "(no error)" || (message.hasPrefix("t.json:") && !message.contains("\n")))
+        }
+    }
+
     // MARK: Errors in the content
 
     @Test(arguments: [
