@@ -7,7 +7,7 @@ struct SegueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "Render transitions between two images on the GPU, headless.",
-        subcommands: [Render.self, Apply.self, Sheet.self, List.self, Plan.self, ShaderCommand.self, Info.self]
+        subcommands: [Render.self, Apply.self, Sheet.self, List.self, Plan.self, ShaderCommand.self, CheckCommand.self, Info.self]
     )
 }
 

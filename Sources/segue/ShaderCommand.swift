@@ -10,22 +10,63 @@ struct ShaderCommand: ParsableCommand {
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Compile effect files and render a 64×64 check of each; one line per file.",
-            discussion: "A transition must give \"from\" at progress 0, \"to\" at 1, something at 0.5, and use every parameter it declares."
+            abstract: "Check effect files (GLSL, compiled and rendered at 64×64) and behaviour files (JSON); one line per file.",
+            discussion: """
+                A transition must give "from" at progress 0, "to" at 1, something at 0.5, and use every parameter it declares. \
+                A behaviour file (.json) must read into a layer transition: an error names its line and column.
+                """
         )
 
-        @Argument(help: ArgumentHelp("Effect files to check.", valueName: "file")) var files: [String]
+        @Argument(help: ArgumentHelp("Effect or behaviour files to check.", valueName: "file")) var files: [String]
         @OptionGroup var shaders: ShaderOptions
 
         func run() throws {
-            let engine = try Engine(library: try shaders.makeLibrary())
-            var failures = 0
-            for file in files {
-                let report = engine.checkShader(file: file)
-                print(report.line)
-                if !report.passed { failures += 1 }
+            try FileCheck(shaders: shaders).run(files)
+        }
+    }
+}
+
+/// The checks behind `segue shader check` and `segue check`: behaviour files are read, effect
+/// files compiled and rendered; a non-zero exit when any file failed.
+struct FileCheck {
+    var shaders: ShaderOptions
+
+    func run(_ files: [String]) throws {
+        // The engine (and so a GPU) is made only when an effect file needs one, so that behaviour
+        // files can be checked anywhere.
+        var engine: Engine?
+        var failures = 0
+        for file in files {
+            if Self.isBehaviourFile(file) {
+                if !checkBehaviourFile(file) { failures += 1 }
+                continue
             }
-            if failures > 0 { throw ExitCode.failure }
+            let current = try engine ?? Engine(library: try shaders.makeLibrary())
+            engine = current
+            let report = current.checkShader(file: file)
+            print(report.line)
+            if !report.passed { failures += 1 }
+        }
+        if failures > 0 { throw ExitCode.failure }
+    }
+
+    static func isBehaviourFile(_ file: String) -> Bool {
+        file.lowercased().hasSuffix(".json")
+    }
+
+    /// Reads a behaviour file into a layer transition: `ok FILE (NAME, layer transition)` on
+    /// standard output, or its one error line on standard error.
+    ///
+    /// The rendered check (progress 0 is "from", 1 is "to") belongs here once the engine makes
+    /// layer transitions; until then a file passes when it reads.
+    private func checkBehaviourFile(_ file: String) -> Bool {
+        do {
+            let transition = try LayerTransition(contentsOfBehaviourFile: file)
+            print("ok \(file) (\(transition.name), layer transition)")
+            return true
+        } catch {
+            reportError(error.description)
+            return false
         }
     }
 }

@@ -1,0 +1,70 @@
+/// One entry of a layer's `behaviours`: `type`, `from`, `to`, its window, curve and axis.
+enum BehaviourFileBehaviour {
+    static let keys = ["type", "from", "to", "start", "duration", "curve", "axis", "reverseOnDismiss"]
+    static let types = ["fade", "scale", "translate", "rotate", "shadow", "move"]
+
+    /// A behaviour, with where its `type` is written: rules about a layer's behaviours taken
+    /// together (one `move`, a shadow to animate) point there.
+    static func read(_ node: JSONNode, parameters: [EffectParameter]) throws(JSONIssue) -> (Behaviour, typePosition: JSONPosition) {
+        let fields = try BehaviourFileFields(node, as: "a behaviour", keys: keys)
+        let typeNode = try fields.required("type")
+        let type = try BehaviourFileFields.string(typeNode, key: "type")
+        let property: Behaviour.Property
+        let shape: BehaviourValueShape
+        switch type {
+        case "fade": (property, shape) = (.opacity, .number)
+        case "scale": (property, shape) = (.scale, .numberOrPair)
+        case "translate": (property, shape) = (.translation, .pair)
+        case "rotate": (property, shape) = (.rotation(try axis(fields)), .number)
+        case "shadow": (property, shape) = (.shadowOpacity, .number)
+        case "move": (property, shape) = (.frame, .rect)
+        default:
+            throw JSONIssue(position: typeNode.position, message: "unknown behaviour type \(type.quotedForMessage); valid types: \(types.joined(separator: ", "))")
+        }
+        if type != "rotate", let position = fields.keyPosition("axis") {
+            throw JSONIssue(position: position, message: "'axis' applies only to 'rotate' behaviours, not '\(type)'")
+        }
+        let from = try shape.read(fields.required("from"), key: "from", behaviour: type, parameters: parameters)
+        let to = try shape.read(fields.required("to"), key: "to", behaviour: type, parameters: parameters)
+        let (start, duration) = try window(fields)
+        var curve = BehaviourCurve.timing(.linear)
+        if let node = fields["curve"] { curve = try BehaviourFileCurve.read(node) }
+        let behaviour = Behaviour(
+            property, from: from, to: to, start: start, duration: duration, curve: curve,
+            reverseOnDismiss: try fields.bool("reverseOnDismiss") ?? false
+        )
+        return (behaviour, typeNode.position)
+    }
+
+    private static func axis(_ fields: BehaviourFileFields) throws(JSONIssue) -> Behaviour.Axis {
+        guard let node = fields["axis"] else { return .z }
+        let name = try BehaviourFileFields.string(node, key: "axis")
+        guard let axis = Behaviour.Axis(rawValue: name) else {
+            throw JSONIssue(position: node.position, message: "unknown axis \(name.quotedForMessage); valid axes: x, y, z")
+        }
+        return axis
+    }
+
+    /// `start` and `duration`, each in 0…1, the window ending by 1 (a little rounding allowed,
+    /// so that 0.7 + 0.3 passes whatever the binary fractions make of it).
+    private static func window(_ fields: BehaviourFileFields) throws(JSONIssue) -> (start: Double, duration: Double) {
+        let start = try fields.number("start") ?? 0
+        let duration = try fields.number("duration") ?? 1
+        if let node = fields["start"], !(0...1).contains(start) {
+            throw JSONIssue(position: node.position, message: "'start' must be in [0, 1], not \(start.messageText)")
+        }
+        if let node = fields["duration"], !(duration > 0 && duration <= 1) {
+            throw JSONIssue(position: node.position, message: "'duration' must be greater than 0 and at most 1, not \(duration.messageText)")
+        }
+        let end = start + duration
+        if end > 1 + 1e-9 {
+            let node = fields["duration"] ?? fields["start"]
+            let durationText = fields["duration"] == nil ? "the default duration 1" : "duration \(duration.messageText)"
+            throw JSONIssue(
+                position: node?.position ?? fields.position,
+                message: "window past 1: start \(start.messageText) + \(durationText) ends at \(end.messageText); it must end by 1"
+            )
+        }
+        return (start, duration)
+    }
+}

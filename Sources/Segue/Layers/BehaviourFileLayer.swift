@@ -1,0 +1,78 @@
+/// One entry of a behaviour file's `layers`: its source, region, anchor, shadow and behaviours.
+enum BehaviourFileLayer {
+    static let keys = ["source", "region", "anchor", "shadow", "behaviours"]
+    static let shadowKeys = ["clearEdge", "color"]
+    static let validSources = "from, to, or a colour as \(BehaviourFileColor.validForms)"
+    /// 50% black: a shadow that darkens without hiding.
+    static let defaultShadowColor = SIMD4<Float>(0, 0, 0, Float(0x80) / 255)
+
+    static func read(_ node: JSONNode, parameters: [EffectParameter]) throws(JSONIssue) -> Layer {
+        let fields = try BehaviourFileFields(node, as: "a layer", keys: keys)
+        var layer = Layer(source: try source(fields.required("source")))
+        if let node = fields["region"] { layer.region = try region(node) }
+        if let node = fields["anchor"] {
+            let xy = try BehaviourFileFields.numbers(node, count: 2, key: "anchor", form: "[x, y]")
+            layer.anchor = SIMD2(xy[0], xy[1])
+        }
+        if let node = fields["shadow"] { layer.shadow = try shadow(node) }
+        var move: JSONPosition?
+        for node in try fields.array("behaviours") ?? [] {
+            let (behaviour, typePosition) = try BehaviourFileBehaviour.read(node, parameters: parameters)
+            switch behaviour.property {
+            case .shadowOpacity where layer.shadow == nil:
+                throw JSONIssue(position: typePosition, message: "a 'shadow' behaviour needs a 'shadow' object on its layer")
+            case .frame:
+                if let first = move {
+                    throw JSONIssue(position: typePosition, message: "a layer may have only one 'move' behaviour (the first is at \(first))")
+                }
+                move = typePosition
+            default:
+                break
+            }
+            layer.behaviours.append(behaviour)
+        }
+        return layer
+    }
+
+    private static func source(_ node: JSONNode) throws(JSONIssue) -> Layer.Source {
+        let text = try BehaviourFileFields.string(node, key: "source")
+        switch text {
+        case "from": return .from
+        case "to": return .to
+        case _ where text.hasPrefix("#"): return .color(try BehaviourFileColor.read(node, key: "source"))
+        default:
+            throw JSONIssue(position: node.position, message: "unknown source \(text.quotedForMessage); valid sources: \(validSources)")
+        }
+    }
+
+    /// A region inside the frame with a positive size; a little rounding is allowed at the far
+    /// edges so that thirds written as decimals still add up.
+    private static func region(_ node: JSONNode) throws(JSONIssue) -> LayerRect {
+        let v = try BehaviourFileFields.numbers(node, count: 4, key: "region", form: "[x, y, width, height]")
+        let rect = LayerRect(x: v[0], y: v[1], width: v[2], height: v[3])
+        func outside(_ reason: String) -> JSONIssue {
+            let written = "[" + v.map(\.messageText).joined(separator: ", ") + "]"
+            return JSONIssue(position: node.position, message: "'region' \(written) must lie in the frame (0 to 1) with a positive size: \(reason)")
+        }
+        if rect.x < 0 { throw outside("x is \(rect.x.messageText)") }
+        if rect.y < 0 { throw outside("y is \(rect.y.messageText)") }
+        if !(rect.width > 0) { throw outside("width is \(rect.width.messageText)") }
+        if !(rect.height > 0) { throw outside("height is \(rect.height.messageText)") }
+        if rect.x + rect.width > 1 + 1e-9 { throw outside("x + width is \((rect.x + rect.width).messageText)") }
+        if rect.y + rect.height > 1 + 1e-9 { throw outside("y + height is \((rect.y + rect.height).messageText)") }
+        return rect
+    }
+
+    private static func shadow(_ node: JSONNode) throws(JSONIssue) -> LayerShadow {
+        let fields = try BehaviourFileFields(node, as: "a shadow", keys: shadowKeys)
+        let edgeNode = try fields.required("clearEdge")
+        let edgeName = try BehaviourFileFields.string(edgeNode, key: "clearEdge")
+        guard let edge = LayerShadow.Edge(rawValue: edgeName) else {
+            let valid = LayerShadow.Edge.allCases.map(\.rawValue).joined(separator: ", ")
+            throw JSONIssue(position: edgeNode.position, message: "unknown edge \(edgeName.quotedForMessage) for 'clearEdge'; valid edges: \(valid)")
+        }
+        var color = defaultShadowColor
+        if let node = fields["color"] { color = try BehaviourFileColor.read(node, key: "color") }
+        return LayerShadow(clearEdge: edge, color: color)
+    }
+}

@@ -1,0 +1,78 @@
+/// The form a behaviour's `from` and `to` take, which depends on the property animated.
+enum BehaviourValueShape {
+    /// One number: opacity, rotation, shadow opacity.
+    case number
+    /// A number (uniform) or `[sx, sy]`: scale.
+    case numberOrPair
+    /// `[x, y]`: translation.
+    case pair
+    /// `[x, y, width, height]`: a `move`'s frame.
+    case rect
+
+    /// How a value is written, for messages.
+    var form: String {
+        switch self {
+        case .number: return "a number"
+        case .numberOrPair: return "a number or [sx, sy]"
+        case .pair: return "[x, y]"
+        case .rect: return "[x, y, width, height]"
+        }
+    }
+
+    /// The parameter types a `$name` may have here.
+    var parameterTypes: [ParameterType] {
+        switch self {
+        case .number: return [.float, .int]
+        case .numberOrPair: return [.float, .int, .vec2]
+        case .pair: return [.vec2]
+        case .rect: return [.vec4]
+        }
+    }
+
+    /// Reads `node` as a value of this shape: a number, an array of numbers, or `$name` naming a
+    /// declared parameter of a fitting type, kept as `.parameter` so that users can set it later.
+    func read(
+        _ node: JSONNode, key: String, behaviour: String, parameters: [EffectParameter]
+    ) throws(JSONIssue) -> BehaviourValue {
+        let subject = "'\(key)' of '\(behaviour)'"
+        switch node.value {
+        case .number(let value, _):
+            guard self == .number || self == .numberOrPair else { throw mismatch(node, subject) }
+            return .number(value)
+        case .array(let elements):
+            let count: Int
+            switch self {
+            case .number: throw mismatch(node, subject)
+            case .numberOrPair, .pair: count = 2
+            case .rect: count = 4
+            }
+            guard elements.count == count else { throw mismatch(node, subject) }
+            let numbers = try BehaviourFileFields.numbers(node, count: count, key: key, form: form)
+            if self == .rect, numbers[2] < 0 || numbers[3] < 0 {
+                throw JSONIssue(position: node.position, message: "\(subject) has a negative size: width \(numbers[2].messageText), height \(numbers[3].messageText)")
+            }
+            return .vector(numbers)
+        case .string(let text) where text.hasPrefix("$"):
+            let name = String(text.dropFirst())
+            guard let parameter = parameters.first(where: { $0.name == name }) else {
+                let declared = parameters.isEmpty ? "none are declared" : "declared: " + parameters.map { "$" + $0.name }.joined(separator: ", ")
+                throw JSONIssue(position: node.position, message: "unknown parameter \(text.quotedForMessage) in \(subject); \(declared)")
+            }
+            guard parameterTypes.contains(parameter.type) else {
+                let names = parameterTypes.map(\.rawValue)
+                let types = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1] : names.joined()
+                throw JSONIssue(
+                    position: node.position,
+                    message: "\(subject) needs \(form) (a \(types) parameter), but \(text.quotedForMessage) is a \(parameter.type.rawValue)"
+                )
+            }
+            return .parameter(name)
+        default:
+            throw mismatch(node, subject)
+        }
+    }
+
+    private func mismatch(_ node: JSONNode, _ subject: String) -> JSONIssue {
+        JSONIssue(position: node.position, message: "\(subject) must be \(form) or a $parameter, not \(node.kindDescription)")
+    }
+}

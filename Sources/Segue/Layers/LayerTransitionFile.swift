@@ -1,0 +1,57 @@
+extension LayerTransition {
+    /// Reads a behaviour file (JSON; the format is described in LAYERS.md), or throws its first
+    /// problem as `EffectError.malformedBehaviourFile` with the line and column it is at.
+    public init(behaviourFile data: [UInt8], file: String) throws(EffectError) {
+        do throws(JSONIssue) {
+            self = try LayerTransitionFile.transition(from: JSONReader.parse(data))
+        } catch {
+            throw .malformedBehaviourFile(file: file, line: error.position.line, column: error.position.column, message: error.message)
+        }
+        self.file = file
+    }
+
+    /// Reads the behaviour file at `path`; a file that cannot be read throws `unreadableFile`
+    /// with the system's reason.
+    public init(contentsOfBehaviourFile path: String) throws(EffectError) {
+        let data: [UInt8]
+        do throws(FileAccess.Failure) {
+            data = try FileAccess.read(path)
+        } catch {
+            throw .unreadableFile(path: path, reason: error.reason)
+        }
+        try self.init(behaviourFile: data, file: path)
+    }
+}
+
+/// The top level of a behaviour file.
+enum LayerTransitionFile {
+    static let keys = ["name", "summary", "background", "perspective", "params", "layers"]
+
+    static func transition(from root: JSONNode) throws(JSONIssue) -> LayerTransition {
+        guard case .object = root.value else {
+            throw JSONIssue(position: root.position, message: "a behaviour file must be a JSON object, not \(root.kindDescription)")
+        }
+        let fields = try BehaviourFileFields(root, as: "a behaviour file", keys: keys)
+        let nameNode = try fields.required("name")
+        guard let name = try fields.line("name"), !name.isEmpty, name.allSatisfy({ !$0.isWhitespace }) else {
+            throw JSONIssue(position: nameNode.position, message: "'name' must be a non-empty name without spaces")
+        }
+        var transition = LayerTransition(name: name, summary: try fields.line("summary") ?? "", layers: [])
+        if let node = fields["background"] { transition.background = try BehaviourFileColor.read(node, key: "background") }
+        if let node = fields["perspective"], let perspective = try fields.number("perspective") {
+            guard perspective > 0 else {
+                throw JSONIssue(position: node.position, message: "'perspective' must be greater than 0, not \(perspective.messageText)")
+            }
+            transition.perspective = perspective
+        }
+        transition.parameters = try BehaviourFileParameters.read(fields.array("params") ?? [])
+        let layersNode = try fields.required("layers")
+        guard let layers = try fields.array("layers"), !layers.isEmpty else {
+            throw JSONIssue(position: layersNode.position, message: "'layers' must hold at least one layer")
+        }
+        for node in layers {
+            transition.layers.append(try BehaviourFileLayer.read(node, parameters: transition.parameters))
+        }
+        return transition
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `segue check FILE...`: `segue shader check` under a shorter name.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check effect files (GLSL) and behaviour files (JSON); the same as `segue shader check`."
+    )
+
+    @Argument(help: ArgumentHelp("Effect or behaviour files to check.", valueName: "file")) var files: [String]
+    @OptionGroup var shaders: ShaderOptions
+
+    func run() throws {
+        try FileCheck(shaders: shaders).run(files)
+    }
+}
