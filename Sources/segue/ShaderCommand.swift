@@ -32,17 +32,16 @@ struct FileCheck {
     var shaders: ShaderOptions
 
     func run(_ files: [String]) throws {
-        // The engine (and so a GPU) is made only when an effect file needs one, so that behaviour
-        // files can be checked anywhere.
+        // Opened at the first file, once, for every file's render check.
         var engine: Engine?
         var failures = 0
         for file in files {
-            if Self.isBehaviourFile(file) {
-                if !checkBehaviourFile(file) { failures += 1 }
-                continue
-            }
             let current = try engine ?? Engine(library: try shaders.makeLibrary())
             engine = current
+            if Self.isBehaviourFile(file) {
+                if !checkBehaviourFile(file, engine: current) { failures += 1 }
+                continue
+            }
             let report = current.checkShader(file: file)
             print(report.line)
             if !report.passed { failures += 1 }
@@ -54,18 +53,21 @@ struct FileCheck {
         file.lowercased().hasSuffix(".json")
     }
 
-    /// Reads a behaviour file into a layer transition: `ok FILE (NAME, layer transition)` on
-    /// standard output, or its one error line on standard error.
-    ///
-    /// The rendered check (progress 0 is "from", 1 is "to") belongs here once the engine makes
-    /// layer transitions; until then a file passes when it reads.
-    private func checkBehaviourFile(_ file: String) -> Bool {
+    /// Reads a behaviour file and renders it as a shader check renders a transition (progress 0 is
+    /// "from", 1 is "to", 0.5 shows something): `ok FILE (NAME, layer transition)` on standard
+    /// output, or one error line per problem on standard error.
+    private func checkBehaviourFile(_ file: String, engine: Engine) -> Bool {
         do {
             let transition = try LayerTransition(contentsOfBehaviourFile: file)
+            let problems = try engine.checkLayerTransition(transition)
+            guard problems.isEmpty else {
+                for problem in problems { reportError("\(file): \(transition.name): \(problem)") }
+                return false
+            }
             print("ok \(file) (\(transition.name), layer transition)")
             return true
         } catch {
-            reportError(error.description)
+            reportError("\(error)")
             return false
         }
     }

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `segue check` and `segue shader check` on behaviour files (JSON): no GPU is needed for them.
+/// `segue check` and `segue shader check` on behaviour files (JSON): read, then rendered like transition files.
 struct BehaviourFileCLITests {
-    static let good = #"{"name": "zoom-fade", "layers": [{"source": "from", "behaviours": [{"type": "scale", "from": 1, "to": 0.1}]}, {"source": "to"}]}"#
+    static let good = #"{"name": "zoom-fade", "layers": [{"source": "from", "behaviours": [{"type": "scale", "from": 1, "to": 0.1}]}, {"source": "to", "behaviours": [{"type": "fade", "from": 0, "to": 1}]}]}"#
     static let bad = "{\"name\": \"bad\",\n \"layers\": [{\"source\": \"from\",\n   \"behaviours\": [{\"type\": \"scale\", \"from\": [1, 2, 3], \"to\": 1}]}]}"
 
     /// Writes `files` (name, text) into a new folder and returns their paths.
@@ -59,5 +59,31 @@ struct BehaviourFileCLITests {
         #expect(lines.first?.hasPrefix("ok") == true && lines.first?.contains("good.glsl") == true, "\(lines)")
         #expect(lines.last == "ok \(paths[1]) (zoom-fade, layer transition)")
         #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.contains("bad.json:3:45:"))
+    }
+
+    @Test func theCheckRendersAndCatchesATransitionThatDoesNotStartOnFrom() throws {
+        // "to" on top from the start: valid JSON, but progress 0 shows "to".
+        let covering = #"{"name": "covering", "layers": [{"source": "from"}, {"source": "to"}]}"#
+        let (folder, paths) = try Self.write([("covering.json", covering)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = CLITests.run(["check", paths[0]])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "segue: error: \(paths[0]): covering: progress 0 is not the \"from\" image\n")
+    }
+
+    @Test func aUsersBehaviourFileRendersThroughTheCLILikeABuiltIn() throws {
+        let halfFade = #"{"name": "half-fade", "summary": "A user's fade.", "layers": [{"source": "from"}, {"source": "to", "behaviours": [{"type": "fade", "from": 0, "to": 1}]}]}"#
+        let (folder, paths) = try Self.write([("half-fade.json", halfFade)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let listed = CLITests.run(["list", "--shaders", folder.path])
+        #expect(listed.stdout.contains("half-fade (transition, layers; inputs: from, to) A user's fade."))
+        let out = folder.appendingPathComponent("frames").path
+        let rendered = CLITests.run(["render", "--shaders", folder.path, "--transition", "half-fade",
+                                     "--from", "examples/coffee.png", "--to", "examples/chelsea.png", "--fps", "4", "--out", out])
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(frames == ["frame_0000.png", "frame_0001.png", "frame_0002.png", "frame_0003.png", "frame_0004.png"])
+        _ = paths
     }
 }

@@ -1,6 +1,13 @@
+import Foundation
+
 /// Reads one effect file in any supported format.
 enum EffectFileLoader {
     static let fileExtensions: Set<String> = ["glsl", "frag", "fsh"]
+
+    /// Whether `path` names a behaviour file (a layer transition in JSON) rather than a shader.
+    static func isBehaviourFile(_ path: String) -> Bool {
+        (path as NSString).pathExtension.lowercased() == "json"
+    }
 
     /// Every effect the file declares: several for a native file with `@variant`s, else one.
     static func load(source: String, file: String) throws(EffectError) -> [EffectDescription] {

@@ -19,7 +19,12 @@ public struct EffectLibrary: Sendable {
 
     /// The built-ins, then `SEGUE_SHADER_PATH`, then `directories` (later ones win).
     public init(directories: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment) throws(EffectError) {
+        var builtInLayers: [LayerTransition] = []
         for (path, source) in embeddedShaderFiles {
+            if EffectFileLoader.isBehaviourFile(path) {
+                builtInLayers.append(try LayerTransition(behaviourFile: Array(source.utf8), file: "Shaders/" + path))
+                continue
+            }
             for var effect in try EffectFileLoader.load(source: source, file: "Shaders/" + path) {
                 effect.isBuiltIn = true
                 try add(effect, builtIn: true)
@@ -30,6 +35,12 @@ public struct EffectLibrary: Sendable {
                 throw .malformedShader(file: "Shaders", line: 1, message: "a built-in file and a built-in composite are both named \(composite.name)")
             }
             composites[composite.name] = composite
+        }
+        for transition in builtInLayers {
+            guard effects[transition.name] == nil, composites[transition.name] == nil, layerTransitions[transition.name] == nil else {
+                throw .malformedShader(file: transition.file ?? "Shaders", line: 1, message: "two built-ins are named \(transition.name)")
+            }
+            layerTransitions[transition.name] = transition
         }
         let fromEnvironment = (environment[Self.searchPathVariable] ?? "").split(separator: ":").map(String.init)
         for directory in fromEnvironment + directories {
@@ -47,12 +58,13 @@ public struct EffectLibrary: Sendable {
             throw .unreadableFile(path: directory, reason: error.reason)
         }
         // Sorted so that which of two same-named user effects wins does not depend on the file system.
-        for path in paths.sorted() where EffectFileLoader.fileExtensions.contains((path as NSString).pathExtension) {
+        for path in paths.sorted() where EffectFileLoader.fileExtensions.contains((path as NSString).pathExtension) || EffectFileLoader.isBehaviourFile(path) {
             try addFile((directory as NSString).appendingPathComponent(path))
         }
     }
 
-    /// Loads one effect file, overriding effects of the same names, and returns its effects.
+    /// Loads one effect file, overriding effects of the same names, and returns its effects; a
+    /// behaviour file (`.json`) adds its layer transition and returns none.
     @discardableResult
     public mutating func addFile(_ path: String) throws(EffectError) -> [EffectDescription] {
         let data: [UInt8]
@@ -60,6 +72,10 @@ public struct EffectLibrary: Sendable {
             data = try FileAccess.read(path)
         } catch {
             throw .unreadableFile(path: path, reason: error.reason)
+        }
+        if EffectFileLoader.isBehaviourFile(path) {
+            add(try LayerTransition(behaviourFile: data, file: path))
+            return []
         }
         let effects = try EffectFileLoader.load(source: String(decoding: data, as: UTF8.self), file: path)
         for effect in effects { try add(effect, builtIn: false) }

@@ -42,6 +42,22 @@ extension Engine {
         return report
     }
 
+    /// Renders a layer transition at 64×64 as `checkShader` renders a transition file: it must be
+    /// "from" at progress 0, "to" at 1, and show something at 0.5. Returns what is wrong.
+    public func checkLayerTransition(_ transition: LayerTransition) throws -> [String] {
+        let size = Self.checkSize
+        let from = CheckImages.from(size), to = CheckImages.to(size)
+        return try Self.endpointProblems(of: makeTransition(transition, from: from, to: to), from: from, to: to)
+    }
+
+    private static func endpointProblems(of transition: TransitionRenderer, from: Image, to: Image) throws -> [String] {
+        var problems: [String] = []
+        if !CheckImages.matches(try transition.render(progress: 0), from) { problems.append("progress 0 is not the \"from\" image") }
+        if !CheckImages.matches(try transition.render(progress: 1), to) { problems.append("progress 1 is not the \"to\" image") }
+        if CheckImages.isBlank(try transition.render(progress: 0.5)) { problems.append("progress 0.5 is blank (one colour)") }
+        return problems
+    }
+
     /// What is wrong with one effect of a checked file.
     private func problems(of effect: EffectDescription, library: EffectLibrary) throws -> [String] {
         var problems: [String] = []
@@ -52,12 +68,7 @@ extension Engine {
             let graph = try library.makeTransition(effect.name, from: ImageSource(from), to: ImageSource(to))
             let transition = TransitionRenderer(graph: graph, renderer: try makeRenderer(for: graph.output, width: size, height: size))
             renderer = transition.renderer
-            let start = try transition.render(progress: 0)
-            let end = try transition.render(progress: 1)
-            let middle = try transition.render(progress: 0.5)
-            if !CheckImages.matches(start, from) { problems.append("progress 0 is not the \"from\" image") }
-            if !CheckImages.matches(end, to) { problems.append("progress 1 is not the \"to\" image") }
-            if CheckImages.isBlank(middle) { problems.append("progress 0.5 is blank (one colour)") }
+            problems += try Self.endpointProblems(of: transition, from: from, to: to)
         } else {
             let node = EffectNode(effect)
             for image in [from, to].prefix(effect.inputs.count) { ImageSource(image) --> node }
