@@ -27,6 +27,74 @@ enum LayerShader {
     }
 
     static func source(for transition: LayerTransition) -> String {
+        readsEachSnapshotOnce(transition) ? oneReadPerSnapshot(transition) : oneReadPerLayer(transition)
+    }
+
+    /// Whether one read per snapshot gives every pixel its colour: where two layers of the same
+    /// snapshot overlap, the upper one hides the lower, which holds when no layer above another
+    /// of its snapshot ever fades (its alpha is the snapshot's own).
+    static func readsEachSnapshotOnce(_ transition: LayerTransition) -> Bool {
+        for snapshot in [Layer.Source.from, .to] {
+            let upper = transition.layers.filter { $0.source == snapshot }.dropFirst()
+            if upper.contains(where: { $0.behaviours.contains { $0.property == .opacity } }) { return false }
+        }
+        return true
+    }
+
+    /// The fast form, for llvmpipe and GPUs alike: every layer's coverage is computed (a few dot
+    /// products), each snapshot is read once where its topmost covering layer shows it, and the
+    /// layers are composited with selects. On a CPU rasterizer, which runs both sides of every
+    /// branch, this makes a four-layer page turn cost two reads a pixel instead of four.
+    private static func oneReadPerSnapshot(_ transition: LayerTransition) -> String {
+        var lines = [
+            "vec4 effect(vec2 uv) {",
+            "    vec3 p = vec3(vec2(uv.x, 1.0 - uv.y) * resolution, 1.0);",  // top-left origin, as layers are placed
+        ]
+        var declared: Set<String> = []
+        for (index, layer) in transition.layers.enumerated() {
+            let r = rows(index)
+            lines += [
+                "    vec3 q\(index) = vec3(dot(\(r[0]), p), dot(\(r[1]), p), dot(\(r[2]), p));",
+                "    vec2 l\(index) = q\(index).xy / q\(index).z;",
+                // In front of the eye, inside the unit square, and not faded out.
+                "    bool c\(index) = \(opacity(index)) > 0.0 && q\(index).z > 0.0 && all(greaterThanEqual(l\(index), vec2(0.0))) && all(lessThan(l\(index), vec2(1.0)));",
+            ]
+            if layer.source == .from || layer.source == .to {
+                let point = layer.source == .from ? "fromPoint" : "toPoint"
+                if declared.insert(point).inserted { lines.append("    vec2 \(point) = vec2(0.0);") }
+                // Bottom to top, so the topmost covering layer's point is the one read.
+                lines.append("    if (c\(index)) \(point) = \(snapshotPoint(layer.region, "l\(index)"));")
+            }
+        }
+        if declared.contains("fromPoint") { lines.append("    vec4 fromColour = getFromColorLinear(fromPoint);") }
+        if declared.contains("toPoint") { lines.append("    vec4 toColour = getToColorLinear(toPoint);") }
+        lines.append("    vec4 background = \(vec4(transition.background));")
+        lines.append("    vec4 result = vec4(background.rgb * background.a, background.a);")
+        for (index, layer) in transition.layers.enumerated() {
+            let colour: String
+            switch layer.source {
+            case .from: colour = "fromColour"
+            case .to: colour = "toColour"
+            case .color(let value): colour = vec4(value)
+            }
+            lines += ["    if (c\(index)) {", "        vec4 c = \(colour);"]
+            lines += shadowLines(layer, index, local: "l\(index)", indent: "        ")
+            lines += [
+                "        float alpha = c.a * \(opacity(index));",
+                "        result = vec4(c.rgb * alpha, alpha) + result * (1.0 - alpha);",
+                "    }",
+            ]
+        }
+        lines += [
+            "    return result.a > 0.0 ? vec4(result.rgb / result.a, result.a) : vec4(0.0);",
+            "}",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The general form: each layer reads its own snapshot, front to back, stopping at the first
+    /// opaque one (which only a GPU that really branches turns into saved work).
+    private static func oneReadPerLayer(_ transition: LayerTransition) -> String {
         var lines: [String] = []
         for (index, layer) in transition.layers.enumerated() {
             let r = rows(index)
@@ -36,26 +104,15 @@ enum LayerShader {
                 "    vec3 q = vec3(dot(\(r[0]), p), dot(\(r[1]), p), dot(\(r[2]), p));",
                 "    if (q.z <= 0.0) return vec4(0.0);",  // behind the eye
                 "    vec2 l = q.xy / q.z;",
-                "    if (l.x < 0.0 || l.x > 1.0 || l.y < 0.0 || l.y > 1.0) return vec4(0.0);",
+                "    if (l.x < 0.0 || l.x >= 1.0 || l.y < 0.0 || l.y >= 1.0) return vec4(0.0);",
             ]
-            let region = layer.region
-            let point = "vec2(\(float(region.x)) + l.x * \(float(region.width)), 1.0 - (\(float(region.y)) + l.y * \(float(region.height))))"
+            let point = snapshotPoint(layer.region, "l")
             switch layer.source {
             case .from: lines.append("    vec4 c = getFromColorLinear(\(point));")
             case .to: lines.append("    vec4 c = getToColorLinear(\(point));")
             case .color(let colour): lines.append("    vec4 c = \(vec4(colour));")
             }
-            if let shadow = layer.shadow {
-                let gradient: String
-                switch shadow.clearEdge {
-                case .left: gradient = "l.x"
-                case .right: gradient = "1.0 - l.x"
-                case .top: gradient = "l.y"
-                case .bottom: gradient = "1.0 - l.y"
-                }
-                lines.append("    float a = \(float(Double(shadow.color.w))) * (\(gradient)) * \(Self.shadow(index));")
-                lines.append("    c.rgb = mix(c.rgb, \(vec4(shadow.color)).rgb, a);")
-            }
+            lines += shadowLines(layer, index, local: "l", indent: "    ")
             lines += [
                 "    float alpha = c.a * \(opacity(index));",
                 "    return vec4(c.rgb * alpha, alpha);",
@@ -83,6 +140,27 @@ enum LayerShader {
             "}",
         ]
         return lines.joined(separator: "\n")
+    }
+
+    /// The point of the snapshot (a GL uv, bottom-left origin) that layer coordinates `local` show.
+    private static func snapshotPoint(_ region: LayerRect, _ local: String) -> String {
+        "vec2(\(float(region.x)) + \(local).x * \(float(region.width)), 1.0 - (\(float(region.y)) + \(local).y * \(float(region.height))))"
+    }
+
+    /// Darkens `c` by the layer's shadow gradient, if it has one.
+    private static func shadowLines(_ layer: Layer, _ index: Int, local: String, indent: String) -> [String] {
+        guard let shadow = layer.shadow else { return [] }
+        let gradient: String
+        switch shadow.clearEdge {
+        case .left: gradient = "\(local).x"
+        case .right: gradient = "1.0 - \(local).x"
+        case .top: gradient = "\(local).y"
+        case .bottom: gradient = "1.0 - \(local).y"
+        }
+        return [
+            indent + "float a = \(float(Double(shadow.color.w))) * (\(gradient)) * \(Self.shadow(index));",
+            indent + "c.rgb = mix(c.rgb, \(vec4(shadow.color)).rgb, a);",
+        ]
     }
 
     private static func float(_ value: Double) -> String { ShaderGenerator.glslFloat(value) }
