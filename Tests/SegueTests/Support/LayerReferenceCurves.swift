@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import Synchronization
 
 /// The easing curves of layer behaviours, written from their definitions for the CPU reference.
 ///
@@ -56,6 +57,18 @@ enum LayerReferenceCurves {
     /// The natural frequency whose spring is last away from rest at time 1, by bisection on a
     /// logarithmic scale: a stiffer spring settles sooner.
     static func springFrequency(damping: Double, velocity: Double) -> Double {
+        let key = SIMD2(damping, velocity)
+        if let known = frequencies.withLock({ $0[key] }) { return known }
+        let omega = solveFrequency(damping: damping, velocity: velocity)
+        frequencies.withLock { $0[key] = omega }
+        return omega
+    }
+
+    /// Frequencies already solved, by damping and velocity: a solve takes a good part of a second
+    /// in a debug build, and a curve is evaluated many times.
+    private static let frequencies = Mutex<[SIMD2<Double>: Double]>([:])
+
+    private static func solveFrequency(damping: Double, velocity: Double) -> Double {
         var low = log(0.01), high = log(10_000.0)
         for _ in 0..<60 {
             let middle = (low + high) / 2
@@ -64,12 +77,12 @@ enum LayerReferenceCurves {
         return exp(high)
     }
 
-    /// Whether the spring is away from rest at some time after 1 (sampled finely up to 4, by when
+    /// Whether the spring is away from rest at some time after 1 (sampled finely up to 3, by when
     /// its envelope, with a settling time near 1, has long decayed).
     private static func isMoving(afterOne damping: Double, omega: Double, velocity: Double) -> Bool {
         let step = 1e-4
         var t = 1 + step
-        while t <= 4 {
+        while t <= 3 {
             let state = springDisplacement(damping: damping, omega: omega, velocity: velocity, at: t)
             if abs(state.offset) >= restThreshold || abs(state.speed) >= restThreshold { return true }
             t += step
