@@ -202,3 +202,87 @@ import Testing
         #expect(set.frame == .frame)
     }
 }
+
+/// The built-in behaviour files (as their Swift mirrors) through the reference: exact endpoints,
+/// and the closed forms the issue gives for zoom-fade and fade-over.
+@Suite struct BuiltInLayerTransitionTests {
+    /// A photo pair, and generated patterns at an odd size.
+    static func pairs() throws -> [(name: String, from: Image, to: Image)] {
+        let coffee = try TestImages.photo("coffee.png")
+        let chelsea = TestImages.resized(try TestImages.photo("chelsea.png"), width: coffee.width, height: coffee.height)
+        return [("photo", coffee, chelsea),
+                ("333x177", TestImages.pattern(width: 333, height: 177), TestImages.otherPattern(width: 333, height: 177))]
+    }
+
+    @Test(arguments: BuiltInLayerTransitions.all.map(\.name))
+    func endpointsAreExact(_ name: String) throws {
+        let transition = BuiltInLayerTransitions.all.first { $0.name == name }!
+        for (size, from, to) in try Self.pairs() {
+            #expect(LayerReference.render(transition, from: from, to: to, progress: 0).pixels == from.pixels, "\(name) \(size) at 0")
+            #expect(LayerReference.render(transition, from: from, to: to, progress: 1).pixels == to.pixels, "\(name) \(size) at 1")
+            // A dismissal starts on "to" and ends on "from".
+            #expect(LayerReference.render(transition, from: from, to: to, progress: 0, reversed: true).pixels == to.pixels, "\(name) \(size) reversed at 0")
+            #expect(LayerReference.render(transition, from: from, to: to, progress: 1, reversed: true).pixels == from.pixels, "\(name) \(size) reversed at 1")
+        }
+    }
+
+    /// p·to + (1 − p)·(the shrunken "from", black outside it), the shrunken image read bilinearly.
+    @Test func zoomFadeClosedForm() throws {
+        for (size, from, to) in try Self.pairs() {
+            for p in [0.25, 0.5, 0.75] {
+                let scale = 1 + (Double(Float(0.1)) - 1) * p
+                let w = Double(from.width), h = Double(from.height)
+                let expected = closedForm(from, to) { x, y in
+                    let point = (x: (w / 2 + (x - w / 2) / scale) / w, y: (h / 2 + (y - h / 2) / scale) / h)
+                    let under = (0..<1).contains(point.x) && (0..<1).contains(point.y) ? LayerSampling.bilinear(from, point) : LayerReferenceColor(0, 0, 0, 1)
+                    let over = LayerSampling.texel(to, Int(x), Int(y))
+                    return (p * over.r + (1 - p) * under.r, p * over.g + (1 - p) * under.g, p * over.b + (1 - p) * under.b)
+                }
+                let result = LayerReference.render(BuiltInLayerTransitions.zoomFade, from: from, to: to, progress: p)
+                #expect(ImageComparison(result, expected, tolerance: 1).fractionWithin == 1, "zoom-fade \(size) at \(p)")
+            }
+        }
+    }
+
+    @Test func fadeOverClosedForm() throws {
+        for (size, from, to) in try Self.pairs() {
+            for p in [0.25, 0.5, 0.75] {
+                let expected = closedForm(from, to) { x, y in
+                    let a = LayerSampling.texel(from, Int(x), Int(y)), b = LayerSampling.texel(to, Int(x), Int(y))
+                    let k = (1 - p) * (1 - p)
+                    return (p * b.r + k * a.r, p * b.g + k * a.g, p * b.b + k * a.b)
+                }
+                let result = LayerReference.render(BuiltInLayerTransitions.fadeOver, from: from, to: to, progress: p)
+                #expect(ImageComparison(result, expected, tolerance: 1).fractionWithin == 1, "fade-over \(size) at \(p)")
+            }
+        }
+    }
+
+    /// Halfway, both turning pages are edge-on: the left half shows "to", the right half "from".
+    @Test func pageFlipHalfway() throws {
+        for (size, from, to) in try Self.pairs() {
+            let result = LayerReference.render(BuiltInLayerTransitions.pageFlip, from: from, to: to, progress: 0.5)
+            let half = Double(from.width) / 2
+            let expected = closedForm(from, to) { x, y in
+                let c = LayerSampling.texel(x < half ? to : from, Int(x), Int(y))
+                return (c.r, c.g, c.b)
+            }
+            #expect(result.pixels == expected.pixels, "page-flip \(size)")
+            // Before halfway the lifted page is drawn over the left half, shaded; it is not "to" there.
+            let early = LayerReference.render(BuiltInLayerTransitions.pageFlip, from: from, to: to, progress: 0.25)
+            #expect(ImageComparison(early, expected).fractionWithin < 0.9, "page-flip \(size) at 0.25")
+        }
+    }
+
+    /// An image whose pixel (x, y) is `shade` at its centre, opaque.
+    func closedForm(_ from: Image, _ to: Image, _ shade: (Double, Double) -> (Double, Double, Double)) -> Image {
+        var image = try! Image(width: from.width, height: from.height)
+        for y in 0..<from.height {
+            for x in 0..<from.width {
+                let c = shade(Double(x) + 0.5, Double(y) + 0.5)
+                image[x, y] = RGBA(LayerReference.quantize(c.0), LayerReference.quantize(c.1), LayerReference.quantize(c.2), 255)
+            }
+        }
+        return image
+    }
+}
