@@ -2,10 +2,6 @@ import Foundation
 import Segue
 import Testing
 
-// Pending: written against the layer engine API being added (`Engine.makeTransition(_ name:…)` for
-// behaviour files, `Engine.makeTransition(_ transition: LayerTransition, …)`). Rename to `.swift`
-// when merging.
-
 /// The GPU layer compositor against `LayerReference`: exact at 0 and 1; in between, the
 /// foundation's bar (99% of pixels within 2/255, PSNR ≥ 40 dB), since the GPU filters and
 /// rasterises the turned and scaled layers in single precision.
@@ -60,28 +56,30 @@ struct LayerTransitionsGPUTests {
         for (size, from, to) in try Self.pairs() {
             let transition = try TestEngine.engine().makeTransition(Self.swiftBuilt, from: from, to: to)
             for p in Self.progresses {
-                expectMatches(try transition.render(progress: p), LayerReference.render(Self.swiftBuilt, from: from, to: to, progress: p), progress: p, "swift-built \(size)")
+                let gpu = try transition.render(progress: p), reference = LayerReference.render(Self.swiftBuilt, from: from, to: to, progress: p)
+                if p == 0 {
+                    // Not an image at 0 (a translucent colour layer is blended there): within a level.
+                    #expect(ImageComparison(gpu, reference, tolerance: 1).fractionWithin == 1, "swift-built \(size) at 0")
+                } else {
+                    expectMatches(gpu, reference, progress: p, "swift-built \(size)")
+                }
             }
         }
     }
 
-    /// Played backwards (a dismissal), slide-fade's windows mirror.
-    // The reversed API is not settled yet. Intent: a renderer made for reversed playback (an option
-    // of makeTransition, or `render(progress:reversed:)`) at progress p must match
-    // `LayerReference.render(slideFade, …, progress: p, reversed: true)`: exact "to" at 0 and "from"
-    // at 1, and at 0.3 (the returning "from" on top already sliding back, "to" still fully in under it)
-    // within the reference tolerance. Uncomment and adapt when the API lands:
-    //
-    // @Test func reversedPlaybackMirrorsWindows() throws {
-    //     let model = BuiltInLayerTransitions.slideFade
-    //     for (size, from, to) in try Self.pairs() {
-    //         let transition = try TestEngine.engine().makeTransition("slide-fade", from: from, to: to)
-    //         for p in Self.progresses {
-    //             expectMatches(try transition.render(progress: p, reversed: true),
-    //                           LayerReference.render(model, from: from, to: to, progress: p, reversed: true), progress: p, "slide-fade reversed \(size)")
-    //         }
-    //     }
-    // }
+    /// Played backwards (a dismissal), slide-fade's windows mirror. The engine's dismissal from
+    /// X to Y is the presentation from Y to X run backwards: the reference's reversed playback of
+    /// the presentation (from, to) is the engine's dismissal (to, from).
+    @Test func reversedPlaybackMirrorsWindows() throws {
+        let model = BuiltInLayerTransitions.slideFade
+        for (size, from, to) in try Self.pairs() {
+            let dismissal = try TestEngine.engine().makeTransition("slide-fade", from: to, to: from, reversed: true)
+            for p in Self.progresses {
+                expectMatches(try dismissal.render(progress: p),
+                              LayerReference.render(model, from: from, to: to, progress: p, reversed: true), progress: p, "slide-fade reversed \(size)")
+            }
+        }
+    }
 
     @Test func parameterSetThroughTheTransition() throws {
         for (size, from, to) in try Self.pairs() {
@@ -123,5 +121,23 @@ struct LayerTransitionsGPUTests {
             #expect(delta.uploads == 0, "\(name): \(delta)")
             #expect(delta.objectsCreated == 0, "\(name): \(delta)")
         }
+    }
+}
+
+/// The built-in behaviour files are what the reference tests check: each parses to its Swift mirror.
+struct BuiltInBehaviourFileTests {
+    @Test(arguments: BuiltInLayerTransitions.all.map(\.name))
+    func builtInFileParsesToItsSwiftMirror(_ name: String) throws {
+        let path = SourceRulesTests.root.appendingPathComponent("Shaders/Behaviours/\(name).json").path
+        var parsed = try LayerTransition(contentsOfBehaviourFile: path)
+        parsed.file = nil
+        #expect(parsed == BuiltInLayerTransitions.all.first { $0.name == name })
+    }
+
+    @Test func theLibraryListsEveryBuiltInLayerTransition() throws {
+        let library = try EffectLibrary(environment: [:])
+        let layered = library.transitions.filter { $0.form == .layers }.map(\.name).sorted()
+        #expect(layered == BuiltInLayerTransitions.all.map(\.name).sorted())
+        #expect(layered.count == 7)
     }
 }
