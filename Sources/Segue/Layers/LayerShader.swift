@@ -50,46 +50,82 @@ enum LayerShader {
             "vec4 effect(vec2 uv) {",
             "    vec3 p = vec3(vec2(uv.x, 1.0 - uv.y) * resolution, 1.0);",  // top-left origin, as layers are placed
         ]
+        // Per snapshot: the homogeneous layer point of its topmost covering layer, and that layer's region.
         var declared: Set<String> = []
         for (index, layer) in transition.layers.enumerated() {
-            let r = rows(index)
-            lines += [
-                "    vec3 q\(index) = vec3(dot(\(r[0]), p), dot(\(r[1]), p), dot(\(r[2]), p));",
-                "    vec2 l\(index) = q\(index).xy / q\(index).z;",
-                // In front of the eye, inside the unit square, and not faded out.
-                "    bool c\(index) = \(opacity(index)) > 0.0 && q\(index).z > 0.0 && all(greaterThanEqual(l\(index), vec2(0.0))) && all(lessThan(l\(index), vec2(1.0)));",
-            ]
-            if layer.source == .from || layer.source == .to {
-                let point = layer.source == .from ? "fromPoint" : "toPoint"
-                if declared.insert(point).inserted { lines.append("    vec2 \(point) = vec2(0.0);") }
-                // Bottom to top, so the topmost covering layer's point is the one read.
-                lines.append("    if (c\(index)) \(point) = \(snapshotPoint(layer.region, "l\(index)"));")
+            if isStill(layer) {
+                // Its frame is its region, in pixels: coverage is a comparison with constants.
+                let region = layer.region
+                lines += [
+                    "    vec3 q\(index) = vec3((p.xy - vec2(\(float(region.x)), \(float(region.y))) * resolution) * (1.0 / (vec2(\(float(region.width)), \(float(region.height))) * resolution)), 1.0);",
+                    "    bool c\(index) = \(opacity(index)) > 0.0 && all(greaterThanEqual(q\(index).xy, vec2(0.0))) && all(lessThan(q\(index).xy, vec2(1.0)));",
+                ]
+            } else {
+                let r = rows(index)
+                lines += [
+                    "    bool c\(index) = false;",
+                    "    vec3 q\(index) = vec3(0.0, 0.0, 1.0);",
+                    // A uniform condition: even a CPU rasterizer skips the work of a hidden layer.
+                    "    if (\(opacity(index)) > 0.0) {",
+                    "        q\(index) = vec3(dot(\(r[0]), p), dot(\(r[1]), p), dot(\(r[2]), p));",
+                    // In front of the eye (w > 0) and inside the unit square, half-open as GL rasterizes:
+                    // 0 ≤ u/w < 1 without dividing.
+                    "        c\(index) = q\(index).z > 0.0 && all(greaterThanEqual(q\(index).xy, vec2(0.0))) && all(lessThan(q\(index).xy, q\(index).zz));",
+                    "    }",
+                ]
             }
+            guard let snapshot = snapshotName(layer.source) else { continue }
+            if declared.insert(snapshot).inserted {
+                lines.append("    vec3 \(snapshot)Q = vec3(0.0, 0.0, 1.0);")
+                lines.append("    vec4 \(snapshot)Region = vec4(0.0, 0.0, 1.0, 1.0);")
+            }
+            // Bottom to top, so the topmost covering layer is the one read.
+            let region = layer.region
+            lines.append("    if (c\(index)) { \(snapshot)Q = q\(index); \(snapshot)Region = vec4(\(float(region.x)), \(float(region.y)), \(float(region.width)), \(float(region.height))); }")
         }
-        if declared.contains("fromPoint") { lines.append("    vec4 fromColour = getFromColorLinear(fromPoint);") }
-        if declared.contains("toPoint") { lines.append("    vec4 toColour = getToColorLinear(toPoint);") }
+        for snapshot in ["from", "to"] where declared.contains(snapshot) {
+            let reader = snapshot == "from" ? "getFromColorLinear" : "getToColorLinear"
+            lines += [
+                "    vec2 \(snapshot)Local = \(snapshot)Q.xy / \(snapshot)Q.z;",
+                "    vec4 \(snapshot)Colour = \(reader)(vec2(\(snapshot)Region.x + \(snapshot)Local.x * \(snapshot)Region.z, 1.0 - (\(snapshot)Region.y + \(snapshot)Local.y * \(snapshot)Region.w)));",
+            ]
+        }
         lines.append("    vec4 background = \(vec4(transition.background));")
         lines.append("    vec4 result = vec4(background.rgb * background.a, background.a);")
         for (index, layer) in transition.layers.enumerated() {
-            let colour: String
-            switch layer.source {
-            case .from: colour = "fromColour"
-            case .to: colour = "toColour"
-            case .color(let value): colour = vec4(value)
-            }
-            lines += ["    if (c\(index)) {", "        vec4 c = \(colour);"]
-            lines += shadowLines(layer, index, local: "l\(index)", indent: "        ")
+            let colour = snapshotName(layer.source).map { $0 + "Colour" } ?? {
+                if case .color(let value) = layer.source { return vec4(value) }
+                return "vec4(0.0)"
+            }()
+            // The uniform test first, so that a hidden layer's shading is skipped, not masked.
+            lines += ["    if (\(opacity(index)) > 0.0) {", "        if (c\(index)) {", "            vec4 c = \(colour);"]
+            if layer.shadow != nil { lines.append("            vec2 l = q\(index).xy / q\(index).z;") }
+            lines += shadowLines(layer, index, local: "l", indent: "            ")
             lines += [
-                "        float alpha = c.a * \(opacity(index));",
-                "        result = vec4(c.rgb * alpha, alpha) + result * (1.0 - alpha);",
+                "            float alpha = c.a * \(opacity(index));",
+                "            result = vec4(c.rgb * alpha, alpha) + result * (1.0 - alpha);",
+                "        }",
                 "    }",
             ]
         }
-        lines += [
-            "    return result.a > 0.0 ? vec4(result.rgb / result.a, result.a) : vec4(0.0);",
-            "}",
-        ]
+        // Over an opaque background the result is opaque, and premultiplied equals straight.
+        lines.append(transition.background.w >= 1 ? "    return result;" : "    return result.a > 0.0 ? vec4(result.rgb / result.a, result.a) : vec4(0.0);")
+        lines.append("}")
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether a layer never moves: it sits on its region, whatever its opacities do.
+    private static func isStill(_ layer: Layer) -> Bool {
+        layer.behaviours.allSatisfy { $0.property == .opacity || $0.property == .shadowOpacity }
+    }
+
+    /// The prefix of the variables of the snapshot a layer shows, nil for a colour.
+    private static func snapshotName(_ source: Layer.Source) -> String? {
+        switch source {
+        case .from: return "from"
+        case .to: return "to"
+        case .color: return nil
+        }
     }
 
     /// The general form: each layer reads its own snapshot, front to back, stopping at the first
