@@ -141,3 +141,44 @@ struct BuiltInBehaviourFileTests {
         #expect(layered.count == 7)
     }
 }
+
+/// photo-zoom's moving piece is the `sourceRect` region of "from", wherever that is.
+@Suite(.requiresGPU)
+struct PhotoZoomParameterTests {
+    @Test(arguments: [0.0, 0.3, 0.6, 1.0])
+    func aSourceRectElsewhereMovesThatRegion(progress: Double) throws {
+        let from = try TestImages.photo("coffee.png")
+        let to = TestImages.resized(try TestImages.photo("chelsea.png"), width: from.width, height: from.height)
+        let transition = try TestEngine.engine().makeTransition("photo-zoom", from: from, to: to)
+        let corner = ParameterValue.vec4(SIMD4(0.05, 0.1, 0.3, 0.25))
+        try transition.set("sourceRect", corner)
+        let reference = LayerReference.render(BuiltInLayerTransitions.photoZoom, from: from, to: to, progress: progress, parameters: ["sourceRect": corner])
+        let comparison = ImageComparison(try transition.render(progress: progress), reference)
+        #expect(comparison.meetsReferenceTolerance, "p=\(progress): \(comparison)")
+        if progress == 0 { #expect(try transition.render(progress: 0) == from) }
+    }
+}
+
+/// `"region": "$name"` reads a vec4 parameter; anything else is one clear error.
+struct RegionParameterFileTests {
+    static func read(_ region: String, type: String = "vec4", value: String = "[0.1, 0.2, 0.3, 0.4]") throws -> LayerTransition {
+        let json = #"{"name": "r", "params": [{"name": "rect", "type": "\#(type)", "default": \#(value)}], "layers": [{"source": "from", "region": \#(region)}]}"#
+        return try LayerTransition(behaviourFile: Array(json.utf8), file: "r.json")
+    }
+
+    @Test func aRegionParameterIsKeptWithItsDefault() throws {
+        let layer = try Self.read(#""$rect""#).layers[0]
+        #expect(layer.regionParameter == "rect")
+        #expect(layer.region == LayerRect(x: Double(Float(0.1)), y: Double(Float(0.2)), width: Double(Float(0.3)), height: Double(Float(0.4))))
+    }
+
+    @Test func anUnknownOrMistypedRegionParameterIsOneClearError() throws {
+        #expect(throws: EffectError.malformedBehaviourFile(file: "r.json", line: 1, column: 134, message: "unknown parameter '$nope' in 'region'; declared: $rect")) {
+            _ = try Self.read(#""$nope""#)
+        }
+        #expect(throws: EffectError.malformedBehaviourFile(file: "r.json", line: 1, column: 116, message: "'region' needs [x, y, width, height] (a vec4 parameter), but '$rect' is a float")) {
+            _ = try Self.read(#""$rect""#, type: "float", value: "1")
+        }
+        #expect(throws: EffectError.self) { _ = try Self.read(#""$rect""#, value: "[0.8, 0, 0.5, 1]") }  // outside the frame
+    }
+}

@@ -9,7 +9,13 @@ enum BehaviourFileLayer {
     static func read(_ node: JSONNode, parameters: [EffectParameter]) throws(JSONIssue) -> Layer {
         let fields = try BehaviourFileFields(node, as: "a layer", keys: keys)
         var layer = Layer(source: try source(fields.required("source")))
-        if let node = fields["region"] { layer.region = try region(node) }
+        if let node = fields["region"] {
+            if case .string(let text) = node.value, text.hasPrefix("$") {
+                (layer.region, layer.regionParameter) = try regionParameter(text, node, parameters)
+            } else {
+                layer.region = try region(node)
+            }
+        }
         if let node = fields["anchor"] {
             let xy = try BehaviourFileFields.numbers(node, count: 2, key: "anchor", form: "[x, y]")
             layer.anchor = SIMD2(xy[0], xy[1])
@@ -45,10 +51,26 @@ enum BehaviourFileLayer {
         }
     }
 
+    /// `"$name"`: a declared `vec4` parameter whose default is a valid region.
+    private static func regionParameter(_ text: String, _ node: JSONNode, _ parameters: [EffectParameter]) throws(JSONIssue) -> (LayerRect, String) {
+        let name = String(text.dropFirst())
+        guard let parameter = parameters.first(where: { $0.name == name }) else {
+            let declared = parameters.isEmpty ? "none are declared" : "declared: " + parameters.map { "$" + $0.name }.joined(separator: ", ")
+            throw JSONIssue(position: node.position, message: "unknown parameter \(text.quotedForMessage) in 'region'; \(declared)")
+        }
+        guard case .vec4(let v) = parameter.defaultValue, parameter.type == .vec4 else {
+            throw JSONIssue(position: node.position, message: "'region' needs [x, y, width, height] (a vec4 parameter), but \(text.quotedForMessage) is a \(parameter.type.rawValue)")
+        }
+        return (try checked(v.indices.map { Double(v[$0]) }, node), name)
+    }
+
     /// A region inside the frame with a positive size; a little rounding is allowed at the far
     /// edges so that thirds written as decimals still add up.
     private static func region(_ node: JSONNode) throws(JSONIssue) -> LayerRect {
-        let v = try BehaviourFileFields.numbers(node, count: 4, key: "region", form: "[x, y, width, height]")
+        try checked(BehaviourFileFields.numbers(node, count: 4, key: "region", form: "[x, y, width, height]"), node)
+    }
+
+    private static func checked(_ v: [Double], _ node: JSONNode) throws(JSONIssue) -> LayerRect {
         let rect = LayerRect(x: v[0], y: v[1], width: v[2], height: v[3])
         func outside(_ reason: String) -> JSONIssue {
             let written = "[" + v.map(\.messageText).joined(separator: ", ") + "]"

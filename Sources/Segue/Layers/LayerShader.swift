@@ -9,6 +9,8 @@ enum LayerShader {
     static func rows(_ index: Int) -> [String] { ["layer\(index)_r0", "layer\(index)_r1", "layer\(index)_r2"] }
     static func opacity(_ index: Int) -> String { "layer\(index)_opacity" }
     static func shadow(_ index: Int) -> String { "layer\(index)_shadow" }
+    /// The region uniform of a layer whose region is a parameter.
+    static func region(_ index: Int) -> String { "layer\(index)_region" }
 
     /// The effect that draws `transition`.
     static func effect(for transition: LayerTransition) -> EffectDescription {
@@ -19,6 +21,9 @@ enum LayerShader {
             }
             parameters.append(EffectParameter(name: opacity(index), type: .float, defaultValue: .float(0), range: nil, summary: ""))
             parameters.append(EffectParameter(name: shadow(index), type: .float, defaultValue: .float(0), range: nil, summary: ""))
+            if transition.layers[index].regionParameter != nil {
+                parameters.append(EffectParameter(name: region(index), type: .vec4, defaultValue: .vec4(.zero), range: nil, summary: ""))
+            }
         }
         return EffectDescription(
             name: transition.name, kind: .transition, summary: transition.summary, inputs: ["from", "to"],
@@ -80,8 +85,7 @@ enum LayerShader {
                 lines.append("    vec4 \(snapshot)Region = vec4(0.0, 0.0, 1.0, 1.0);")
             }
             // Bottom to top, so the topmost covering layer is the one read.
-            let region = layer.region
-            lines.append("    if (c\(index)) { \(snapshot)Q = q\(index); \(snapshot)Region = vec4(\(float(region.x)), \(float(region.y)), \(float(region.width)), \(float(region.height))); }")
+            lines.append("    if (c\(index)) { \(snapshot)Q = q\(index); \(snapshot)Region = \(regionValue(layer, index)); }")
         }
         for snapshot in ["from", "to"] where declared.contains(snapshot) {
             let reader = snapshot == "from" ? "getFromColorLinear" : "getToColorLinear"
@@ -116,7 +120,7 @@ enum LayerShader {
 
     /// Whether a layer never moves: it sits on its region, whatever its opacities do.
     private static func isStill(_ layer: Layer) -> Bool {
-        layer.behaviours.allSatisfy { $0.property == .opacity || $0.property == .shadowOpacity }
+        layer.regionParameter == nil && layer.behaviours.allSatisfy { $0.property == .opacity || $0.property == .shadowOpacity }
     }
 
     /// The prefix of the variables of the snapshot a layer shows, nil for a colour.
@@ -142,7 +146,7 @@ enum LayerShader {
                 "    vec2 l = q.xy / q.z;",
                 "    if (l.x < 0.0 || l.x >= 1.0 || l.y < 0.0 || l.y >= 1.0) return vec4(0.0);",
             ]
-            let point = snapshotPoint(layer.region, "l")
+            let point = snapshotPoint(regionValue(layer, index), "l")
             switch layer.source {
             case .from: lines.append("    vec4 c = getFromColorLinear(\(point));")
             case .to: lines.append("    vec4 c = getToColorLinear(\(point));")
@@ -178,9 +182,17 @@ enum LayerShader {
         return lines.joined(separator: "\n")
     }
 
-    /// The point of the snapshot (a GL uv, bottom-left origin) that layer coordinates `local` show.
-    private static func snapshotPoint(_ region: LayerRect, _ local: String) -> String {
-        "vec2(\(float(region.x)) + \(local).x * \(float(region.width)), 1.0 - (\(float(region.y)) + \(local).y * \(float(region.height))))"
+    /// The point of the snapshot (a GL uv, bottom-left origin) that layer coordinates `local` show,
+    /// for a region given as a GLSL `vec4` (x, y, w, h).
+    private static func snapshotPoint(_ region: String, _ local: String) -> String {
+        "vec2(\(region).x + \(local).x * \(region).z, 1.0 - (\(region).y + \(local).y * \(region).w))"
+    }
+
+    /// A layer's region as GLSL: a constant, or the uniform its region parameter sets.
+    private static func regionValue(_ layer: Layer, _ index: Int) -> String {
+        if layer.regionParameter != nil { return region(index) }
+        let r = layer.region
+        return "vec4(\(float(r.x)), \(float(r.y)), \(float(r.width)), \(float(r.height)))"
     }
 
     /// Darkens `c` by the layer's shadow gradient, if it has one.

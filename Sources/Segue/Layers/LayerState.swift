@@ -9,6 +9,13 @@ struct LayerState: Equatable {
     var rotation = SIMD3<Double>(0, 0, 0)
     /// Where the layer sits in the frame, in fractions: its region unless a `move` says otherwise.
     var frame: LayerRect
+    /// The part of the snapshot shown: the layer's region, or its region parameter's value.
+    var region: LayerRect
+
+    init(region: LayerRect) {
+        self.region = region
+        frame = region
+    }
 }
 
 /// A layer transition ready to evaluate many times: springs solved once, values resolved per call.
@@ -35,7 +42,7 @@ struct LayerTimeline: Sendable {
         let p = progress
         return transition.layers.indices.map { index in
             let layer = transition.layers[index]
-            var state = LayerState(frame: layer.region)
+            var state = LayerState(region: Self.region(of: layer, parameters))
             for (behaviour, curve) in zip(layer.behaviours, curves[index]) {
                 var start = behaviour.start
                 if dismissing && behaviour.reverseOnDismiss { start = 1 - behaviour.start - behaviour.duration }
@@ -60,6 +67,12 @@ struct LayerTimeline: Sendable {
             }
             return state
         }
+    }
+
+    /// The layer's region, read from its region parameter when it has one.
+    private static func region(of layer: Layer, _ parameters: [String: ParameterValue]) -> LayerRect {
+        guard let name = layer.regionParameter, case .vec4(let v)? = parameters[name] else { return layer.region }
+        return LayerRect(x: Double(v.x), y: Double(v.y), width: Double(v.z), height: Double(v.w))
     }
 
     /// The numbers of a behaviour value; a parameter reads the current value, else its default.

@@ -12,11 +12,12 @@ extension LayerTransition {
         from --> node
         to --> node
         node --> output
-        var handles: [(rows: [ParameterHandle], opacity: ParameterHandle, shadow: ParameterHandle)] = []
-        for index in layers.indices {
+        var handles: [(rows: [ParameterHandle], opacity: ParameterHandle, shadow: ParameterHandle, region: ParameterHandle?)] = []
+        for (index, layer) in layers.enumerated() {
             handles.append((
                 try LayerShader.rows(index).map { name throws(EffectError) in try node.parameter(name) },
-                try node.parameter(LayerShader.opacity(index)), try node.parameter(LayerShader.shadow(index))))
+                try node.parameter(LayerShader.opacity(index)), try node.parameter(LayerShader.shadow(index)),
+                layer.regionParameter == nil ? nil : try node.parameter(LayerShader.region(index))))
         }
         let store = ParameterStore(Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) }))
         let declared = parameters
@@ -37,6 +38,10 @@ extension LayerTransition {
                 try node.set(handle.rows[2], SIMD3<Float>(r2))
                 try node.set(handle.opacity, Float(geometry.isVisible ? max(state.opacity, 0) : 0))
                 try node.set(handle.shadow, Float(state.shadowOpacity))
+                if let region = handle.region {
+                    let r = state.region
+                    try node.set(region, SIMD4<Float>(Float(r.x), Float(r.y), Float(r.width), Float(r.height)))
+                }
             }
         }
     }

@@ -62,6 +62,9 @@ public struct Layer: Sendable, Equatable {
     public var source: Source
     /// The part of the snapshot shown, and where it sits in the frame until a `move` says otherwise.
     public var region: LayerRect
+    /// A `vec4` transition parameter (`x, y, w, h`) that sets `region` when given (`"region": "$name"`
+    /// in files); `region` then holds its default.
+    public var regionParameter: String?
     /// The point transforms turn and scale about, in the layer's unit coordinates ((0,0) top-left).
     public var anchor: SIMD2<Double>
     /// A gradient drawn over the layer, if any.
@@ -71,11 +74,12 @@ public struct Layer: Sendable, Equatable {
 
     /// A layer showing `region` of `source`.
     public init(
-        source: Source, region: LayerRect = .frame, anchor: SIMD2<Double> = SIMD2(0.5, 0.5),
+        source: Source, region: LayerRect = .frame, regionParameter: String? = nil, anchor: SIMD2<Double> = SIMD2(0.5, 0.5),
         shadow: LayerShadow? = nil, behaviours: [Behaviour] = []
     ) {
         self.source = source
         self.region = region
+        self.regionParameter = regionParameter
         self.anchor = anchor
         self.shadow = shadow
         self.behaviours = behaviours

@@ -89,7 +89,9 @@ enum BuiltInLayerTransitions {
             Layer(source: .to, behaviours: [
                 Behaviour(.opacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear)),
             ]),
-            Layer(source: .from, region: LayerRect(x: 0.4, y: 0.4, width: 0.2, height: 0.2), behaviours: [
+            // The region comes from $sourceRect, whose Float default the file's reader widens.
+            Layer(source: .from, region: LayerRect(x: Double(Float(0.4)), y: Double(Float(0.4)), width: Double(Float(0.2)), height: Double(Float(0.2))),
+                  regionParameter: "sourceRect", behaviours: [
                 Behaviour(.frame, from: .parameter("sourceRect"), to: .parameter("destinationRect"), start: 0, duration: 1, curve: .timing(.easeInOut)),
             ]),
             Layer(source: .to, region: LayerRect(x: 0, y: 0, width: 1, height: 1), behaviours: [

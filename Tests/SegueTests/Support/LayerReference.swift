@@ -65,20 +65,30 @@ struct PreparedLayer {
     let geometry: LayerReferenceGeometry
     let layer: Layer
     let snapshot: Image?
+    /// The part of the snapshot shown: the region, or its parameter's value (else default).
+    let region: LayerRect
 
     init(
         _ layer: Layer, transition: LayerTransition, from: Image, to: Image, progress: Double, reversed: Bool,
         parameters: [String: ParameterValue], width: Int, height: Int
     ) {
         self.layer = layer
-        state = LayerReferenceState(layer, progress: progress, reversed: reversed, parameters: parameters, declared: transition.parameters)
-        geometry = LayerReferenceGeometry(state: state, anchor: layer.anchor, region: layer.region, width: width, height: height,
+        region = Self.region(of: layer, parameters: parameters, declared: transition.parameters)
+        state = LayerReferenceState(layer, region: region, progress: progress, reversed: reversed, parameters: parameters, declared: transition.parameters)
+        geometry = LayerReferenceGeometry(state: state, anchor: layer.anchor, region: region, width: width, height: height,
                                           perspective: transition.perspective)
         switch layer.source {
         case .from: snapshot = from
         case .to: snapshot = to
         case .color: snapshot = nil
         }
+    }
+
+    static func region(of layer: Layer, parameters: [String: ParameterValue], declared: [EffectParameter]) -> LayerRect {
+        guard let name = layer.regionParameter else { return layer.region }
+        let value = parameters[name] ?? declared.first { $0.name == name }?.defaultValue
+        guard case .vec4(let v)? = value else { return layer.region }
+        return LayerRect(x: Double(v[0]), y: Double(v[1]), width: Double(v[2]), height: Double(v[3]))
     }
 
     /// The layer's straight colour at pixel centre `q`, opacity applied, or nil where it is absent.
@@ -88,7 +98,7 @@ struct PreparedLayer {
         switch layer.source {
         case .color(let colour): c = colour.doubles
         case .from, .to:
-            let region = layer.region, image = snapshot!
+            let image = snapshot!
             let point = (x: region.x + u * region.width, y: region.y + v * region.height)
             c = geometry.wholePixelShift != nil ? LayerSampling.nearest(image, point) : LayerSampling.bilinear(image, point)
         }

@@ -23,8 +23,8 @@ struct LayerReferenceState: Equatable {
 
     /// The state of `layer` at `progress`; reversed playback (a dismissal) evaluates at 1 − progress
     /// and mirrors the windows of behaviours marked `reverseOnDismiss`.
-    init(_ layer: Layer, progress: Double, reversed: Bool, parameters: [String: ParameterValue], declared: [EffectParameter]) {
-        frame = layer.region
+    init(_ layer: Layer, region: LayerRect? = nil, progress: Double, reversed: Bool, parameters: [String: ParameterValue], declared: [EffectParameter]) {
+        frame = region ?? layer.region
         for behaviour in layer.behaviours {
             let value = Self.value(of: behaviour, progress: progress, reversed: reversed, parameters: parameters, declared: declared)
             switch behaviour.property {
