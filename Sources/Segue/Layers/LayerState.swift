@@ -35,12 +35,15 @@ struct LayerTimeline: Sendable {
         self.curves = curves
     }
 
-    /// Every layer's state at `progress` of the presentation. A dismissal plays the presentation
+    /// Every layer's state at `progress` of the presentation, handed to `body` with the layer's
+    /// index (no array is made: this runs every frame). A dismissal plays the presentation
     /// backwards (its caller runs `progress` from 1 to 0) with `dismissing` set, which mirrors the
     /// windows of behaviours marked `reverseOnDismiss`.
-    func states(at progress: Double, dismissing: Bool, parameters: [String: ParameterValue]) -> [LayerState] {
+    func forEachState(
+        at progress: Double, dismissing: Bool, parameters: [String: ParameterValue], _ body: (Int, LayerState) throws(EffectError) -> Void
+    ) throws(EffectError) {
         let p = progress
-        return transition.layers.indices.map { index in
+        for index in transition.layers.indices {
             let layer = transition.layers[index]
             var state = LayerState(region: Self.region(of: layer, parameters))
             for (behaviour, curve) in zip(layer.behaviours, curves[index]) {
@@ -49,11 +52,7 @@ struct LayerTimeline: Sendable {
                 let t = behaviour.duration > 0 ? min(max((p - start) / behaviour.duration, 0), 1) : (p >= start ? 1 : 0)
                 let eased = curve.value(at: t)
                 let from = Self.numbers(behaviour.from, parameters), to = Self.numbers(behaviour.to, parameters)
-                func value(_ index: Int) -> Double {
-                    let a = from.isEmpty ? 0 : from[min(index, from.count - 1)]
-                    let b = to.isEmpty ? 0 : to[min(index, to.count - 1)]
-                    return a + (b - a) * eased
-                }
+                func value(_ index: Int) -> Double { from[index] + (to[index] - from[index]) * eased }
                 switch behaviour.property {
                 case .opacity: state.opacity *= value(0)
                 case .shadowOpacity: state.shadowOpacity *= value(0)
@@ -65,7 +64,7 @@ struct LayerTimeline: Sendable {
                 case .frame: state.frame = Self.interpolate(from, to, eased)
                 }
             }
-            return state
+            try body(index, state)
         }
     }
 
@@ -75,27 +74,28 @@ struct LayerTimeline: Sendable {
         return LayerRect(x: Double(v.x), y: Double(v.y), width: Double(v.z), height: Double(v.w))
     }
 
-    /// The numbers of a behaviour value; a parameter reads the current value, else its default.
-    private static func numbers(_ value: BehaviourValue, _ parameters: [String: ParameterValue]) -> [Double] {
+    /// The numbers of a behaviour value, a single number repeated in every component; a parameter
+    /// reads the current value (the reader checked its type fits).
+    private static func numbers(_ value: BehaviourValue, _ parameters: [String: ParameterValue]) -> SIMD4<Double> {
         switch value {
-        case .number(let x): return [x]
-        case .vector(let v): return v
+        case .number(let x): return SIMD4(repeating: x)
+        case .vector(let v): return SIMD4(v.indices.contains(0) ? v[0] : 0, v.count > 1 ? v[1] : v.first ?? 0,
+                                          v.count > 2 ? v[2] : 0, v.count > 3 ? v[3] : 0)
         case .parameter(let name):
             switch parameters[name] {
-            case .float(let x)?: return [Double(x)]
-            case .int(let x)?: return [Double(x)]
-            case .bool(let x)?: return [x ? 1 : 0]
-            case .vec2(let v)?: return [Double(v.x), Double(v.y)]
-            case .vec3(let v)?: return [Double(v.x), Double(v.y), Double(v.z)]
-            case .vec4(let v)?: return [Double(v.x), Double(v.y), Double(v.z), Double(v.w)]
-            case .ivec2, .ivec3, .ivec4, .image, nil: return []
+            case .float(let x)?: return SIMD4(repeating: Double(x))
+            case .int(let x)?: return SIMD4(repeating: Double(x))
+            case .bool(let x)?: return SIMD4(repeating: x ? 1 : 0)
+            case .vec2(let v)?: return SIMD4(Double(v.x), Double(v.y), 0, 0)
+            case .vec3(let v)?: return SIMD4(Double(v.x), Double(v.y), Double(v.z), 0)
+            case .vec4(let v)?: return SIMD4(Double(v.x), Double(v.y), Double(v.z), Double(v.w))
+            case .ivec2, .ivec3, .ivec4, .image, nil: return .zero
             }
         }
     }
 
-    /// A rectangle whose centre and size move linearly from `a` to `b` ([x, y, w, h] each).
-    private static func interpolate(_ a: [Double], _ b: [Double], _ t: Double) -> LayerRect {
-        guard a.count == 4, b.count == 4 else { return .frame }
+    /// A rectangle whose centre and size move linearly from `a` to `b` (x, y, w, h each).
+    private static func interpolate(_ a: SIMD4<Double>, _ b: SIMD4<Double>, _ t: Double) -> LayerRect {
         let centre = SIMD2(a[0] + a[2] / 2, a[1] + a[3] / 2) * (1 - t) + SIMD2(b[0] + b[2] / 2, b[1] + b[3] / 2) * t
         let size = SIMD2(a[2], a[3]) * (1 - t) + SIMD2(b[2], b[3]) * t
         return LayerRect(x: centre.x - size.x / 2, y: centre.y - size.y / 2, width: size.x, height: size.y)

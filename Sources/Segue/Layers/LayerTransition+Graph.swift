@@ -28,8 +28,7 @@ extension LayerTransition {
             name: name, from: from, to: to, output: output,
             parameters: { declared.map { ($0, [.store(store)]) } }, progressDriven: []
         ) { (progress: Float) throws(EffectError) in
-            let states = timeline.states(at: Double(progress), dismissing: dismissing, parameters: store.values)
-            for (index, state) in states.enumerated() {
+            try timeline.forEachState(at: Double(progress), dismissing: dismissing, parameters: store.values) { (index, state) throws(EffectError) in
                 let geometry = LayerGeometry(state: state, anchor: anchors[index], width: width, height: height, perspective: perspective)
                 let (r0, r1, r2) = geometry.inverseRows
                 let handle = layerHandles[index]
