@@ -52,7 +52,8 @@ struct LayerTimeline: Sendable {
                 let t = behaviour.duration > 0 ? min(max((p - start) / behaviour.duration, 0), 1) : (p >= start ? 1 : 0)
                 let eased = curve.value(at: t)
                 let from = Self.numbers(behaviour.from, parameters), to = Self.numbers(behaviour.to, parameters)
-                func value(_ index: Int) -> Double { from[index] + (to[index] - from[index]) * eased }
+                // This form is exactly `from` at 0 and `to` at 1, as a finished window must hold.
+                func value(_ index: Int) -> Double { from[index] * (1 - eased) + to[index] * eased }
                 switch behaviour.property {
                 case .opacity: state.opacity *= value(0)
                 case .shadowOpacity: state.shadowOpacity *= value(0)
