@@ -86,4 +86,18 @@ struct BehaviourFileCLITests {
         #expect(frames == ["frame_0000.png", "frame_0001.png", "frame_0002.png", "frame_0003.png", "frame_0004.png"])
         _ = paths
     }
+
+    @Test func aGestureDrivesALayerTransitionToItsEnd() throws {
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = folder.appendingPathComponent("frames").path, last = folder.appendingPathComponent("one.png").path
+        let common = ["--transition", "page-flip", "--from", "examples/coffee.png", "--to", "examples/chelsea.png", "--size", "120x80"]
+        let swiped = CLITests.run(["render"] + common + ["--gesture", "examples/swipe.json", "--out", frames])
+        #expect(swiped.status == 0, "\(swiped.stderr)")
+        let end = CLITests.run(["render"] + common + ["--progress", "1", "--out", last])
+        #expect(end.status == 0, "\(end.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
+        let final = try #require(names.last)
+        #expect(FileManager.default.contents(atPath: frames + "/" + final) == FileManager.default.contents(atPath: last))
+    }
 }
