@@ -22,9 +22,9 @@ extension EffectError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownEffect(let name, let kind, let available):
-            return "unknown \(kind) '\(name)'; available: \(available.joined(separator: ", "))"
+            return "unknown \(kind) '\(name)'; " + Self.hint(for: name, among: available)
         case .unknownParameter(let effect, let name, let valid):
-            return "\(effect) has no parameter '\(name)'; valid: \(valid.isEmpty ? "none" : valid.joined(separator: ", "))"
+            return "\(effect) has no parameter '\(name)'; " + (valid.isEmpty ? "it has none" : Self.hint(for: name, among: valid))
         case .parameterDrivenByProgress(let effect, let name):
             return "\(effect).\(name) is driven by the transition's progress and cannot be set"
         case .invalidParameterValue(let effect, let name, let value, let expected):
@@ -34,5 +34,17 @@ extension EffectError: CustomStringConvertible {
         case .shaderCompile(let diagnostics): return diagnostics.map(\.description).joined(separator: "\n")
         case .unreadableFile(let path, let reason): return "\(path): cannot read: \(reason)"
         }
+    }
+}
+
+extension EffectError {
+    /// Lists this many names in full when none is close; longer lists would bury the mistake.
+    private static let shortList = 8
+
+    /// The closest names to `name`, else the whole list when it is short, else how many there are.
+    private static func hint(for name: String, among names: [String]) -> String {
+        if let suggestion = didYouMean(closestNames(to: name, in: names)) { return suggestion }
+        if names.count <= shortList { return "valid: " + names.joined(separator: ", ") }
+        return "none of the \(names.count) available is close"
     }
 }
