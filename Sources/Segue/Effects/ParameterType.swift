@@ -1,7 +1,7 @@
 /// The GLSL type of an effect parameter, as a shader header declares it.
 public enum ParameterType: String, Sendable, CaseIterable {
     case float, int, bool, vec2, vec3, vec4, ivec2, ivec3, ivec4
-    /// A `vec4` written as `#rrggbb` or `#rrggbbaa`.
+    /// A `vec4` written as `#rgb`, `#rrggbb`, `#rrggbbaa`, `r,g,b`, `r,g,b,a` (0…1) or a CSS name.
     case color
     /// An image (a transition's extra input); not a uniform of a native effect.
     case image
@@ -27,7 +27,7 @@ public enum ParameterType: String, Sendable, CaseIterable {
         case .ivec2: return "two integers as x,y"
         case .ivec3: return "three integers as x,y,z"
         case .ivec4: return "four integers as x,y,z,w"
-        case .color: return "a colour as #rrggbb or #rrggbbaa"
+        case .color: return "a colour as #rgb, #rrggbb, #rrggbbaa, r,g,b or r,g,b,a (0 to 1), or a name such as black"
         case .image: return "an image file (PNG or JPEG)"
         }
     }
@@ -84,11 +84,7 @@ public enum ParameterType: String, Sendable, CaseIterable {
             default: return nil
             }
         case .color:
-            guard text.hasPrefix("#"), text.count == 7 || text.count == 9,
-                  let bits = UInt32(text.dropFirst(), radix: 16) else { return nil }
-            let rgba = text.count == 7 ? bits << 8 | 0xFF : bits
-            func channel(_ shift: UInt32) -> Float { Float((rgba >> shift) & 0xFF) / 255 }
-            return .vec4(SIMD4(channel(24), channel(16), channel(8), channel(0)))
+            return Self.color(text).map(ParameterValue.vec4)
         case .image:
             return nil
         }
@@ -107,4 +103,39 @@ extension ParameterType {
         guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
         return parts.map { $0! }
     }
+}
+
+extension ParameterType {
+    /// A colour from hex, 0…1 components or a CSS name, as straight RGBA in 0…1.
+    fileprivate static func color(_ text: String) -> SIMD4<Float>? {
+        if text.hasPrefix("#") { return hexColor(text.dropFirst()) }
+        if let named = cssColors[text.lowercased()] { return hexColor(Substring(named)) }
+        guard let v = components(text, Float.init), v.count == 3 || v.count == 4,
+              v.allSatisfy({ (0...1).contains($0) }) else { return nil }
+        return SIMD4(v[0], v[1], v[2], v.count == 4 ? v[3] : 1)
+    }
+
+    /// `rgb`, `rrggbb` or `rrggbbaa`; a short form repeats each digit, as CSS does.
+    private static func hexColor(_ digits: Substring) -> SIMD4<Float>? {
+        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        let expanded: String
+        switch digits.count {
+        case 3: expanded = digits.map { "\($0)\($0)" }.joined() + "ff"
+        case 6: expanded = String(digits) + "ff"
+        case 8: expanded = String(digits)
+        default: return nil
+        }
+        guard let rgba = UInt32(expanded, radix: 16) else { return nil }
+        func channel(_ shift: UInt32) -> Float { Float((rgba >> shift) & 0xFF) / 255 }
+        return SIMD4(channel(24), channel(16), channel(8), channel(0))
+    }
+
+    /// CSS's 16 basic colours and a few everyday names, as hex digits.
+    private static let cssColors: [String: String] = [
+        "black": "000000", "silver": "c0c0c0", "gray": "808080", "grey": "808080", "white": "ffffff",
+        "maroon": "800000", "red": "ff0000", "purple": "800080", "fuchsia": "ff00ff", "magenta": "ff00ff",
+        "green": "008000", "lime": "00ff00", "olive": "808000", "yellow": "ffff00", "navy": "000080",
+        "blue": "0000ff", "teal": "008080", "aqua": "00ffff", "cyan": "00ffff", "orange": "ffa500",
+        "transparent": "00000000",
+    ]
 }
