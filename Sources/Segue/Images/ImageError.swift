@@ -25,7 +25,7 @@ extension ImageError: CustomStringConvertible {
         case .unsupportedImageFormat(let file): return "\(file): not a PNG or JPEG file"
         case .unreadableFile(let path, let reason): return "\(path): cannot read: \(reason)"
         case .unwritableFile(let path, let reason): return "\(path): cannot write: \(reason)"
-        case .encodingFailed(let reason): return "cannot encode PNG: \(reason)"
+        case .encodingFailed(let reason): return "cannot encode image: \(reason)"
         }
     }
 }

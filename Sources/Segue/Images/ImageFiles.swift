@@ -30,7 +30,20 @@ extension Image {
 
     /// Writes the image as a PNG file.
     public func writePNG(toFile path: String) throws(ImageError) {
-        let data = try pngData()
+        try write(pngData(), to: path)
+    }
+
+    /// The image encoded as JPEG at `quality` (1…100); alpha is dropped.
+    public func jpegData(quality: Int = 90) throws(ImageError) -> [UInt8] {
+        try JPEGCodec.encode(self, quality: quality)
+    }
+
+    /// Writes the image as a JPEG file at `quality` (1…100); alpha is dropped.
+    public func writeJPEG(toFile path: String, quality: Int = 90) throws(ImageError) {
+        try write(jpegData(quality: quality), to: path)
+    }
+
+    private func write(_ data: [UInt8], to path: String) throws(ImageError) {
         do throws(FileAccess.Failure) {
             try FileAccess.write(data, to: path)
         } catch {

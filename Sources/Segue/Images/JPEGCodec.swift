@@ -1,6 +1,6 @@
 import CTurboJPEG
 
-/// JPEG decoding through libjpeg-turbo.
+/// JPEG decoding and encoding through libjpeg-turbo.
 enum JPEGCodec {
     static func isJPEG(_ data: [UInt8]) -> Bool {
         data.count >= 3 && data[0] == 0xFF && data[1] == 0xD8 && data[2] == 0xFF
@@ -29,6 +29,23 @@ enum JPEGCodec {
         }
         guard result == 0 else { throw .corruptImage(file: name, reason: message(handle)) }
         return try Image(width: Int(width), height: Int(height), pixels: pixels)
+    }
+
+    /// Encodes RGBA8 as a baseline JPEG with 4:2:0 chroma; alpha is dropped, as JPEG has none.
+    static func encode(_ image: Image, quality: Int) throws(ImageError) -> [UInt8] {
+        guard let handle = tjInitCompress() else { throw .encodingFailed(reason: "libturbojpeg could not start") }
+        defer { tjDestroy(handle) }
+        var buffer: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        let result = image.pixels.withUnsafeBufferPointer {
+            tjCompress2(
+                handle, $0.baseAddress, Int32(image.width), 0, Int32(image.height), Int32(TJPF_RGBA.rawValue),
+                &buffer, &size, Int32(TJSAMP_420.rawValue), Int32(min(max(quality, 1), 100)), TJFLAG_ACCURATEDCT
+            )
+        }
+        defer { tjFree(buffer) }
+        guard result == 0, let buffer else { throw .encodingFailed(reason: message(handle)) }
+        return Array(UnsafeBufferPointer(start: buffer, count: Int(size)))
     }
 
     private static func message(_ handle: tjhandle) -> String {
