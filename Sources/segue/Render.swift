@@ -4,13 +4,21 @@ import Segue
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a transition to PNG frames.",
+        abstract: "Render a transition to PNG frames, or one frame to a PNG or JPEG.",
         discussion: """
             Time-driven (default): DIR/frame_0000.png … at --fps for --duration seconds, progress shaped by
             --curve, the first frame at progress 0 and the last at 1; --realtime paces frames to the wall clock.
-            --progress P renders one frame to --out FILE.png.
+            --out names the output: a directory (existing, or ending in /, or without an extension) or a
+            pattern such as frames/%04d.png holds frames; a folder with files in it is refused unless
+            --overwrite, which removes the old frames first. --progress P renders one frame to --out
+            FILE.png, FILE.jpg or FILE.jpeg, in that format. Video files are not supported yet.
             --gesture TRACK.json replays a recorded pan gesture, then finishes or cancels as its release says.
             --progress-stdin reads one progress per line from standard input; 'finish' or 'cancel' ends it.
+
+            Examples:
+              segue render --from a.png --to b.jpg --transition cube --duration 0.8 --out frames/
+              segue render --from a.png --to b.png --progress 0.5 --param background=white --out mid.jpg
+              segue render --from a.png --to b.png --gesture swipe.json --size 720p --out 'swipe/%03d.png'
             """
     )
 
@@ -38,7 +46,10 @@ struct Render: ParsableCommand {
     @Flag(help: "After rendering, watch the effect files and render again when one changes; a broken edit keeps the last good version. Stop with Ctrl-C.")
     var watch = false
     @OptionGroup var shaders: ShaderOptions
-    @Option(help: ArgumentHelp("Output directory, or a .png file with --progress.", valueName: "path")) var out: String
+    @Option(help: ArgumentHelp("A directory or pattern (frames/%04d.png) for frames, or a .png, .jpg or .jpeg file with --progress.", valueName: "path"))
+    var out: String
+    @Flag(help: "Write frames into a folder that holds some already, removing its old frames first.") var overwrite = false
+    @Flag(name: [.short, .long], help: "Print no summary line; errors still print.") var quiet = false
 
     func validate() throws {
         if let duration { guard duration > 0, duration.isFinite else { throw ValidationError("--duration must be a positive number of seconds") } }
@@ -49,6 +60,14 @@ struct Render: ParsableCommand {
         guard drivers <= 1 else { throw ValidationError("use only one of --progress, --gesture and --progress-stdin") }
         if realtime && drivers > 0 { throw ValidationError("--realtime paces time-driven rendering; it does not combine with --progress, --gesture or --progress-stdin") }
         if watch && (gesture != nil || progressStdin || realtime) { throw ValidationError("--watch re-renders time-driven or --progress output only") }
+        switch (try OutputTarget(path: out), progress) {
+        case (.image, nil):
+            throw ValidationError("--out \(out) is one image; give --progress P to render one frame, or a directory for all frames")
+        case (.sequence, _?):
+            throw ValidationError("--progress renders one frame; give --out FILE.png, FILE.jpg or FILE.jpeg")
+        default:
+            break
+        }
     }
 
     func run() throws {
@@ -62,20 +81,32 @@ struct Render: ParsableCommand {
             width: size?.width, height: size?.height,
             options: PlanOptions(fuse: !noFuse, resize: resize), reversed: reverse
         )
-        for assignment in parameters {
+        try ErrorList.collect(parameters) { assignment in
             try renderer.set(assignment.name, assignment.value(for: renderer.graph.parameter(named: assignment.name), of: transition))
         }
-        try renderOutputs(renderer, engine: engine, curve: timingCurve)
-        if watch { try Self.watch(renderer) { try renderOutputs(renderer, engine: engine, curve: timingCurve) } }
+        let target = try OutputTarget(path: out)
+        if case .sequence(let directory, let pattern) = target {
+            try StaleFrames.clear(directory, pattern: pattern, customPattern: pattern != .standard, overwrite: overwrite)
+        }
+        try renderOutputs(renderer, to: target, engine: engine, curve: timingCurve)
+        if watch { try Self.watch(renderer) { try renderOutputs(renderer, to: target, engine: engine, curve: timingCurve) } }
     }
 
-    private func renderOutputs(_ renderer: TransitionRenderer, engine: Engine, curve timingCurve: TimingCurve?) throws {
-        if let progress {
-            try renderer.render(progress: progress).writePNG(toFile: out)
-            print("wrote \(out)")
+    private func renderOutputs(_ renderer: TransitionRenderer, to target: OutputTarget, engine: Engine, curve timingCurve: TimingCurve?) throws {
+        let directory: String, pattern: FramePattern
+        switch target {
+        case .image(let path, let format):
+            let image = try renderer.render(progress: progress ?? 0)
+            switch format {
+            case .png: try image.writePNG(toFile: path)
+            case .jpeg: try image.writeJPEG(toFile: path)
+            }
+            if !quiet { print("wrote \(path)") }
             return
+        case .sequence(let folder, let names):
+            (directory, pattern) = (folder, names)
         }
-        let frames = try FrameWriter(renderer: renderer, directory: out)
+        let frames = try FrameWriter(renderer: renderer, directory: directory, pattern: pattern)
         let completion = try CompletionSettings(curve: timingCurve, speed: completionSpeed)
         let summary: String
         if let gesture {
@@ -85,7 +116,9 @@ struct Render: ParsableCommand {
         } else {
             summary = try TimeDriver.run(into: frames, fps: fps, duration: duration, curve: timingCurve ?? .linear, realtime: realtime)
         }
-        print("wrote \(frames.count) frames (\(renderer.renderer.width)x\(renderer.renderer.height), \(transition), \(engine.info.platform.rawValue): \(engine.info.renderer)) to \(out)/; \(summary)")
+        guard !quiet else { return }
+        let place = pattern == .standard ? "\(directory)/" : "\(directory)/\(pattern.text)"
+        print("wrote \(frames.count) frames (\(renderer.renderer.width)x\(renderer.renderer.height), \(transition), \(engine.info.platform.rawValue): \(engine.info.renderer)) to \(place); \(summary)")
     }
 
     /// Polls the effect files five times a second and renders again after each good change.

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+
+/// What `render --out PATH` writes, decided by the path alone.
+enum OutputTarget: Equatable {
+    /// Frames in `directory`, named by `pattern`.
+    case sequence(directory: String, pattern: FramePattern)
+    /// One image, written in `format`.
+    case image(path: String, format: ImageFormat)
+
+    enum ImageFormat: Equatable { case png, jpeg }
+
+    static let imageExtensions: [String: ImageFormat] = ["png": .png, "jpg": .jpeg, "jpeg": .jpeg]
+    static let videoExtensions: Set = ["mp4", "mov", "mkv", "webm", "gif", "apng", "avi", "m4v"]
+
+    /// Reads `path`: an existing directory or one ending in `/` or without an extension holds frames;
+    /// a name with `%04d` is a frame pattern; `.png`, `.jpg` and `.jpeg` are one image.
+    init(path: String) throws(ValidationError) {
+        if path == "-" { throw ValidationError("--out -: writing to standard output is not supported yet") }
+        let url = URL(fileURLWithPath: path)
+        let name = url.lastPathComponent
+        let fileExtension = url.pathExtension.lowercased()
+        if name.contains("%") {
+            guard let pattern = FramePattern(fileName: name), Self.imageExtensions[fileExtension] == .png else {
+                throw ValidationError("--out \(path): a frame pattern has one %d or %04d and ends in .png, as frames/%04d.png")
+            }
+            let slash = path.lastIndex(of: "/")
+            self = .sequence(directory: slash.map { String(path[..<$0]) } ?? ".", pattern: pattern)
+        } else if path.hasSuffix("/") || Self.isDirectory(path) || fileExtension.isEmpty {
+            self = .sequence(directory: path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, pattern: .standard)
+        } else if let format = Self.imageExtensions[fileExtension] {
+            self = .image(path: path, format: format)
+        } else if Self.videoExtensions.contains(fileExtension) {
+            throw ValidationError("--out \(path): video output is not supported yet; give a directory for PNG frames")
+        } else {
+            throw ValidationError("--out \(path): unknown output kind; give a directory or a pattern such as frames/%04d.png for frames, or a .png, .jpg or .jpeg file with --progress")
+        }
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
