@@ -7,6 +7,11 @@ struct Apply: ParsableCommand {
         discussion: """
             segue apply --input IMG --effect NAME [--param k=v]… [--effect NAME2 [--param k=v]…]… --out OUT.png
             Each --param belongs to the --effect before it. A blend takes its second image from --with IMG2.
+
+            Examples:
+              segue apply --input a.jpg --effect Sepia --out sepia.png
+              segue apply --input a.png --effect Vignette --param tint=navy --out b.png
+              segue apply --input a.png --with c.png --effect DissolveBlend --out b.png
             """
     )
 

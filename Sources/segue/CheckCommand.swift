@@ -4,7 +4,12 @@ import ArgumentParser
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check effect files (GLSL) and behaviour files (JSON); the same as `segue shader check`."
+        abstract: "Check effect files (GLSL) and behaviour files (JSON); the same as `segue shader check`.",
+        discussion: """
+            Examples:
+              segue check MyTransition.glsl
+              segue check --shaders ./effects ./effects/*.glsl swipe.json
+            """
     )
 
     @Argument(help: ArgumentHelp("Effect or behaviour files to check.", valueName: "file")) var files: [String]

@@ -2,10 +2,18 @@ import ArgumentParser
 import Segue
 
 struct Info: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the EGL platform, GPU and GL version in use.")
+    static let configuration = CommandConfiguration(
+        abstract: "Print Segue's version and the EGL platform, GPU and GL version in use.",
+        discussion: """
+            Examples:
+              segue info
+              EGL_PLATFORM=surfaceless segue info
+            """
+    )
 
     func run() throws {
         let info = try Engine().info
+        print("segue:           \(SegueVersion.current)")
         print("platform:        \(info.platform.rawValue)")
         print("device:          \(info.device)")
         print("vendor:          \(info.vendor)")

@@ -3,7 +3,17 @@ import Foundation
 import Segue
 
 struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List every effect and transition with its parameters.")
+    static let configuration = CommandConfiguration(
+        abstract: "List every effect and transition with its parameters.",
+        discussion: """
+            Each parameter prints as name: type = default [min, max]; the default is written as --param takes it.
+
+            Examples:
+              segue list
+              segue list --json | jq '.[] | select(.kind == "transition") | .name'
+              segue list --shaders ./my-effects
+            """
+    )
 
     @Flag(help: "Print JSON for tools.") var json = false
     @OptionGroup var shaders: ShaderOptions
@@ -33,7 +43,7 @@ struct List: ParsableCommand {
     private static func printParameters(_ parameters: [EffectParameter]) {
         for parameter in parameters {
             let range = parameter.range.map { " [\($0.lowerBound.formatted), \($0.upperBound.formatted)]" } ?? ""
-            print("    \(parameter.name): \(parameter.type.rawValue) = \(parameter.defaultValue.text)\(range)  \(parameter.summary)")
+            print("    \(parameter.name): \(parameter.type.rawValue) = \(parameter.type == .image ? "(an image file)" : parameter.defaultValue.text)\(range)  \(parameter.summary)")
         }
     }
 }
@@ -51,14 +61,15 @@ private struct ListEntry: Encodable {
     struct Parameter: Encodable {
         var name: String
         var type: String
-        var `default`: String
+        /// The default, typed: a number, a boolean or an array of numbers.
+        var `default`: ParameterJSON
         var summary: String
         var range: [Double]?
 
         init(_ parameter: EffectParameter) {
             name = parameter.name
             type = parameter.type.rawValue
-            self.default = parameter.defaultValue.text
+            self.default = ParameterJSON(value: parameter.defaultValue)
             summary = parameter.summary
             range = parameter.range.map { [$0.lowerBound, $0.upperBound] }
         }

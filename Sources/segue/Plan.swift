@@ -3,7 +3,12 @@ import Segue
 
 struct Plan: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print the passes a transition is planned into, what each fuses, and the generated GLSL."
+        abstract: "Print the passes a transition is planned into, what each fuses, and the generated GLSL.",
+        discussion: """
+            Examples:
+              segue plan --transition cube
+              segue plan --transition pixellate-dissolve --size 4k --no-fuse
+            """
     )
 
     @Option(help: "The transition's name (see `segue list`).") var transition = "pixellate-dissolve"

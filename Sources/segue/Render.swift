@@ -6,19 +6,19 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a transition to PNG frames, or one frame to a PNG or JPEG.",
         discussion: """
-            Time-driven (default): DIR/frame_0000.png … at --fps for --duration seconds, progress shaped by
+            Time-driven (default): DIR/frame_0000.png … at --fps for --duration seconds, progress shaped by \
             --curve, the first frame at progress 0 and the last at 1; --realtime paces frames to the wall clock.
-            --out names the output: a directory (existing, or ending in /, or without an extension) or a
-            pattern such as frames/%04d.png holds frames; a folder with files in it is refused unless
-            --overwrite, which removes the old frames first. --progress P renders one frame to --out
+            --out names the output: a directory (existing, or ending in /, or without an extension) or a \
+            pattern such as frames/%04d.png holds frames; a folder with files in it is refused unless \
+            --overwrite, which removes the old frames first. --progress P renders one frame to --out \
             FILE.png, FILE.jpg or FILE.jpeg, in that format. Video files are not supported yet.
             --gesture TRACK.json replays a recorded pan gesture, then finishes or cancels as its release says.
             --progress-stdin reads one progress per line from standard input; 'finish' or 'cancel' ends it.
 
             Examples:
-              segue render --from a.png --to b.jpg --transition cube --duration 0.8 --out frames/
-              segue render --from a.png --to b.png --progress 0.5 --param background=white --out mid.jpg
-              segue render --from a.png --to b.png --gesture swipe.json --size 720p --out 'swipe/%03d.png'
+              segue render --from a.png --to b.jpg --transition cube --out frames/
+              segue render --from a.png --to b.png --progress 0.5 --out mid.jpg
+              segue render --from a.png --to b.png --gesture swipe.json --out 'sw/%03d.png'
             """
     )
 

@@ -7,6 +7,18 @@ struct SegueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "Render transitions between two images on the GPU, headless.",
+        discussion: """
+            Exit status: 0 done; 1 failed while working (an image, an effect, a file, the GPU); 2 a usage \
+            error (an unknown option or command, a value of the wrong form).
+
+            Shell completions: segue --generate-completion-script bash|zsh|fish (see README).
+
+            Examples:
+              segue list
+              segue render --from a.png --to b.png --transition cube --out frames/
+              segue render --from a.png --to b.png --progress 0.5 --out mid.jpg
+            """,
+        version: SegueVersion.current,
         subcommands: [Render.self, Apply.self, Sheet.self, List.self, Plan.self, ShaderCommand.self, CheckCommand.self, Info.self]
     )
 }
@@ -16,6 +28,10 @@ extension SegueCommand {
     /// (ImageError, EffectError, RenderError, TimingError, GLError) exits with status 1, a
     /// command-line mistake with 2, and help prints as usual.
     static func main() {
+        if let mistake = unknownSubcommand(in: Array(CommandLine.arguments.dropFirst())) {
+            reportError(mistake)
+            exit(withError: ExitCode(2))
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -26,6 +42,17 @@ extension SegueCommand {
             reportError(message(for: error))
             exit(withError: code == .validationFailure ? ExitCode(2) : code)
         }
+    }
+}
+
+extension SegueCommand {
+    /// "unknown command 'lst'; did you mean 'list'?" when the first argument names no subcommand,
+    /// where ArgumentParser would only call it unexpected.
+    static func unknownSubcommand(in arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName ?? $0._commandName } + ["help"]
+        guard !names.contains(first) else { return nil }
+        return "unknown command '\(first)'; " + (didYouMean(closestNames(to: first, in: names)) ?? "commands: " + names.joined(separator: ", "))
     }
 }
 

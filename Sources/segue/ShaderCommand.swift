@@ -14,6 +14,10 @@ struct ShaderCommand: ParsableCommand {
             discussion: """
                 A transition must give "from" at progress 0, "to" at 1, something at 0.5, and use every parameter it declares. \
                 A behaviour file (.json) must read into a layer transition: an error names its line and column.
+
+                Examples:
+                  segue shader check MyTransition.glsl
+                  segue shader check Shaders/Transitions/*.glsl
                 """
         )
 

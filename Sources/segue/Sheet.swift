@@ -8,6 +8,10 @@ struct Sheet: ParsableCommand {
         discussion: """
             One row per transition (--transition, repeatable, or --all), one column per progress value \
             from 0 to 1 (--columns). Each frame is rendered at the tile size, the images fitted by cover.
+
+            Examples:
+              segue sheet --from a.png --to b.png --transition cube --out s.png
+              segue sheet --from a.png --to b.png --all --columns 5 --out all.png
             """
     )
 
