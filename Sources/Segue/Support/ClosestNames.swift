@@ -5,8 +5,8 @@
 public func closestNames(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
     let typed = Array(name.lowercased())
     guard !typed.isEmpty else { return [] }
-    // One edit in three characters still reads as the same word; at least two allows a swap.
-    let allowed = max(2, typed.count / 3)
+    // One edit in three characters still reads as the same word.
+    let allowed = max(1, typed.count / 3)
     var scored: [(distance: Int, name: String)] = []
     for candidate in Set(candidates) {
         let lowered = Array(candidate.lowercased())
@@ -28,17 +28,22 @@ public func didYouMean(_ names: [String]) -> String? {
     return "did you mean \(list)?"
 }
 
-/// Levenshtein distance: insertions, deletions and substitutions each cost one.
+/// Edit distance where an insertion, a deletion, a substitution or a swap of neighbours costs one
+/// (optimal string alignment): a swap is the commonest typo, so it counts as one mistake.
 private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
+    var beforePrevious = Array(0...b.count)
+    var previous = beforePrevious
     var current = previous
     for i in 1...a.count {
         current[0] = i
         for j in stride(from: 1, through: b.count, by: 1) {
             current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                current[j] = min(current[j], beforePrevious[j - 2] + 1)
+            }
         }
-        swap(&previous, &current)
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
 }

@@ -1,0 +1,76 @@
+import Foundation
+import Segue
+import Testing
+
+/// Mistakes get one short line with the closest names, and the exit status says whose mistake it was:
+/// 0 done, 1 failed while working, 2 a usage error.
+struct HelpfulMistakesCLITests {
+    static let images = ArgumentTests.images
+
+    @Test(.enabled(if: CLITests.gpuUsable), arguments: [
+        (["render"] + images + ["--transition", "pixelate-dissolve", "--out", "/tmp/x"],
+         "segue: error: unknown transition 'pixelate-dissolve'; did you mean 'pixellate-dissolve'?"),
+        (["render"] + images + ["--param", "smoth=true", "--out", "/tmp/x"],
+         "segue: error: pixellate-dissolve has no parameter 'smoth'; did you mean 'smooth'?"),
+        (["apply", "--input", "examples/coffee.png", "--effect", "Vignete", "--out", "/tmp/x.png"],
+         "segue: error: unknown effect 'Vignete'; did you mean 'Vignette'?"),
+        (["apply", "--input", "examples/coffee.png", "--effect", "Vignette", "--param", "tnt=red", "--out", "/tmp/x.png"],
+         "segue: error: Vignette has no parameter 'tnt'; did you mean 'tint'?"),
+        (["render"] + images + ["--transition", "zzzzzzzz", "--out", "/tmp/x"],
+         "segue: error: unknown transition 'zzzzzzzz'; none of the"),
+    ])
+    func unknownNamesSuggestTheClosest(arguments: [String], line: String) {
+        let result = CLITests.run(arguments)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix(line), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+
+    @Test func unknownOptionsAndCommandsSuggestTheClosest() {
+        let option = CLITests.run(["render"] + Self.images + ["--fsp", "3", "--out", "/tmp/x"])
+        #expect(option.status == 2)
+        #expect(option.stderr == "segue: error: Unknown option '--fsp'. Did you mean '--fps'?\n")
+        let command = CLITests.run(["lst"])
+        #expect(command.status == 2)
+        #expect(command.stderr == "segue: error: unknown command 'lst'; did you mean 'list'?\n")
+    }
+
+    @Test(.enabled(if: CLITests.gpuUsable)) func severalBadParametersAreOneLineEach() {
+        let result = CLITests.run(["render"] + Self.images + ["--param", "smoth=1", "--param", "smooth=maybe", "--out", "/tmp/x"])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            segue: error: pixellate-dissolve has no parameter 'smoth'; did you mean 'smooth'?
+            segue: error: pixellate-dissolve.smooth = maybe is invalid: expected true or false
+
+            """)
+    }
+
+    @Test(.enabled(if: CLITests.gpuUsable)) func exitStatusSaysWhoseMistake() {
+        #expect(CLITests.run(["list"]).status == 0)
+        #expect(CLITests.run(["render", "--from", "missing.png", "--to", "examples/chelsea.png", "--out", "/tmp/x"]).status == 1)
+        #expect(CLITests.run(["render", "--from", "a.png"]).status == 2)
+        #expect(CLITests.run(["render"] + Self.images + ["--fps", "0", "--out", "/tmp/x"]).status == 2)
+    }
+
+    @Test func helpDocumentsExitStatusAndExamples() {
+        let help = CLITests.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("Exit status: 0 done; 1 failed while working"))
+        for command in ["render", "apply", "sheet", "list", "plan", "check", "info"] {
+            let result = CLITests.run([command, "--help"])
+            #expect(result.stdout.contains("Examples:\n  segue"), "\(command)")
+        }
+    }
+
+    @Test func versionIsTheLibrarysVersion() {
+        let result = CLITests.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == SegueVersion.current + "\n")
+    }
+
+    @Test func completionScriptsAreGenerated() {
+        let result = CLITests.run(["--generate-completion-script", "bash"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("_segue"))
+    }
+}
