@@ -181,4 +181,12 @@ struct RegionParameterFileTests {
         }
         #expect(throws: EffectError.self) { _ = try Self.read(#""$rect""#, value: "[0.8, 0, 0.5, 1]") }  // outside the frame
     }
+
+    @Test func coloursAreWrittenAsParametersAreSoNamesWork() throws {
+        let json = #"{"name": "c", "background": "white", "layers": [{"source": "navy"}, {"source": "from", "shadow": {"clearEdge": "left", "color": "0,0,0,0.5"}}]}"#
+        let transition = try LayerTransition(behaviourFile: Array(json.utf8), file: "c.json")
+        #expect(transition.background == SIMD4(1, 1, 1, 1))
+        #expect(transition.layers[0].source == .color(SIMD4(0, 0, Float(128) / 255, 1)))
+        #expect(transition.layers[1].shadow?.color == SIMD4(0, 0, 0, 0.5))
+    }
 }

@@ -1,20 +1,13 @@
-/// Colours in behaviour files: `#rgb`, `#rrggbb` or `#rrggbbaa`, read as straight RGBA in 0…1.
+/// Colours in behaviour files, read as straight RGBA in 0…1: `#rgb`, `#rrggbb`, `#rrggbbaa`,
+/// `r,g,b(,a)` or a CSS name, as `--param` takes them.
 enum BehaviourFileColor {
-    static let validForms = "#rgb, #rrggbb or #rrggbbaa"
+    static let validForms = "#rgb, #rrggbb, #rrggbbaa, r,g,b or r,g,b,a (0 to 1), or a name such as black"
 
-    /// The colour `text` spells, or nil if it is not one of the valid forms.
+    /// The colour `text` spells, or nil: the forms `--param` takes, so that one colour is written
+    /// one way everywhere.
     static func parse(_ text: String) -> SIMD4<Float>? {
-        let digits = Array(text.utf8.dropFirst())
-        guard text.utf8.first == UInt8(ascii: "#"), [3, 6, 8].contains(digits.count) else { return nil }
-        var nibbles: [UInt8] = []
-        for digit in digits {
-            guard let value = nibble(digit) else { return nil }
-            nibbles.append(value)
-        }
-        // #rgb repeats each digit, as CSS does: #f80 is #ff8800.
-        if nibbles.count == 3 { nibbles = nibbles.flatMap { [$0, $0] } }
-        if nibbles.count == 6 { nibbles += [0xF, 0xF] }
-        return SIMD4((0..<4).map { Float(nibbles[2 * $0] << 4 | nibbles[2 * $0 + 1]) / 255 })
+        guard case .vec4(let colour)? = ParameterType.color.parse(text) else { return nil }
+        return colour
     }
 
     /// The colour in `node`, or an error naming `key` and the valid forms.
@@ -24,14 +17,5 @@ enum BehaviourFileColor {
             throw JSONIssue(position: node.position, message: "invalid colour \(text.quotedForMessage) for '\(key)': expected \(validForms)")
         }
         return color
-    }
-
-    private static func nibble(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return digit - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 }

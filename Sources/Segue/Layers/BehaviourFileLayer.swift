@@ -46,6 +46,7 @@ enum BehaviourFileLayer {
         case "from": return .from
         case "to": return .to
         case _ where text.hasPrefix("#"): return .color(try BehaviourFileColor.read(node, key: "source"))
+        case _ where BehaviourFileColor.parse(text) != nil: return .color(try BehaviourFileColor.read(node, key: "source"))
         default:
             throw JSONIssue(position: node.position, message: "unknown source \(text.quotedForMessage); valid sources: \(validSources)")
         }
