@@ -6,5 +6,5 @@ source scripts/setup.sh
 swift build -c release --product segue
 out=${1:-demo-frames}
 .build/release/segue render --from examples/coffee.png --to examples/chelsea.png \
-  --transition pixellate-dissolve --duration 1 --fps 30 --out "$out"
+  --transition pixellate-dissolve --duration 1 --fps 30 --overwrite --out "$out"
 echo "Open $out/frame_0000.png … $out/frame_0030.png to see the transition."
