@@ -3,10 +3,11 @@ import Foundation
 extension TransitionRenderer {
     /// Renders `count` frames evenly spaced in time and shaped by `curve`, handing each to `sink` in order.
     ///
-    /// The first frame is at progress 0 and the last at 1. `progress` is called once after each
-    /// frame reaches `sink`. Cancelling the task stops before the next frame is drawn or handed
-    /// over and throws `CancellationError`. Frames stream through pixel-pack buffers, so the GPU
-    /// draws the next frames while `sink` handles an earlier one.
+    /// The first frame is at progress 0 and the last at 1 (a single frame shows the start).
+    /// `progress` is called once after each frame reaches `sink`. Cancelling the task stops before
+    /// the next frame is drawn or handed over and throws `CancellationError`. Frames stream through
+    /// pixel-pack buffers, so the GPU draws the next frames while `sink` handles an earlier one;
+    /// each hop to the GL thread still blocks the calling thread while it runs.
     public func renderFrames(
         count: Int, curve: TimingCurve = .linear, into sink: (Frame) async throws -> Void,
         progress: (FrameProgress) -> Void = { _ in }
