@@ -47,6 +47,38 @@ public final class Framebuffer: @unchecked Sendable {
         context.count { $0.readbacks += 1 }
     }
 
+    /// Reads the whole framebuffer as RGBA8 into `pixels`, row `y` (top first) at `y * bytesPerRow`;
+    /// the bytes between rows are left as they were.
+    ///
+    /// `bytesPerRow` must be at least `width * 4`, and `pixels` hold `bytesPerRow * (height - 1) +
+    /// width * 4` bytes; otherwise this throws `GLError.pixelCountMismatch`.
+    public func readPixels(into pixels: UnsafeMutableRawBufferPointer, bytesPerRow: Int) throws {
+        let width = descriptor.width, height = descriptor.height
+        guard bytesPerRow >= width * 4 else {
+            throw GLError.pixelCountMismatch(expected: width * 4, actual: bytesPerRow)
+        }
+        let required = bytesPerRow * (height - 1) + width * 4
+        guard pixels.count >= required, let base = pixels.baseAddress else {
+            throw GLError.pixelCountMismatch(expected: required, actual: pixels.count)
+        }
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        if bytesPerRow % 4 == 0 {
+            // GL ES counts the row length in pixels, so only a whole-pixel stride fits one call; reset
+            // it because every other readback assumes tightly packed rows.
+            glPixelStorei(GLenum(GL_PACK_ROW_LENGTH), GLint(bytesPerRow / 4))
+            defer { glPixelStorei(GLenum(GL_PACK_ROW_LENGTH), 0) }
+            glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), base)
+        } else {
+            // Any other stride: one row per call, still straight into the caller's memory.
+            for row in 0..<height {
+                glReadPixels(0, GLint(row), GLsizei(width), 1, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), base + row * bytesPerRow)
+            }
+        }
+        try checkGLError("glReadPixels with a row stride")
+        context.count { $0.readbacks += 1 }
+    }
+
     /// Starts reading the whole framebuffer into the bound `GL_PIXEL_PACK_BUFFER` (offset 0);
     /// the copy completes on the GPU's time.
     public func readPixelsIntoBoundPackBuffer() throws {

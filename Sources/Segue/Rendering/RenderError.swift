@@ -10,6 +10,14 @@ public enum RenderError: Error, Equatable, Sendable {
     case tooManyInputs(node: String, slots: Int)
     /// An output size that cannot be drawn.
     case invalidOutputSize(width: Int, height: Int)
+    /// A negative number of frames.
+    case invalidFrameCount(Int)
+    /// A frame rate or duration that gives no frames: both must be finite, the rate above 0 and the duration above 0.
+    case invalidFrameTiming(fps: Double, duration: Double)
+    /// A row stride shorter than one row of RGBA8 pixels.
+    case invalidBytesPerRow(bytesPerRow: Int, minimum: Int)
+    /// A caller's buffer too small for the frame at its row stride.
+    case bufferTooSmall(bytes: Int, required: Int)
 }
 
 extension RenderError: CustomStringConvertible {
@@ -20,6 +28,12 @@ extension RenderError: CustomStringConvertible {
         case .slotConnectedTwice(let node, let input): return "\(node)'s input '\(input)' is connected twice"
         case .tooManyInputs(let node, let slots): return "\(node) takes \(slots) input(s) but more were connected"
         case .invalidOutputSize(let width, let height): return "invalid output size \(width)x\(height)"
+        case .invalidFrameCount(let count): return "invalid frame count \(count): it must be 0 or more"
+        case .invalidFrameTiming(let fps, let duration):
+            return "cannot render \(duration) s at \(fps) fps: both must be finite and above 0"
+        case .invalidBytesPerRow(let bytesPerRow, let minimum):
+            return "\(bytesPerRow) bytes per row is less than one row of RGBA8 pixels (\(minimum) bytes)"
+        case .bufferTooSmall(let bytes, let required): return "a buffer of \(bytes) bytes is too small for the frame: it needs \(required)"
         }
     }
 }
