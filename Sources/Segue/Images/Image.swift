@@ -21,6 +21,11 @@ public struct Image: Sendable, Equatable {
     /// One transparent black pixel: what an image input reads until it is given an image.
     public static let transparentPixel = Image(uncheckedWidth: 1, height: 1, pixels: [0, 0, 0, 0])
 
+    /// Pixels already known to fit the size (an image turned upright).
+    init(uprightWidth width: Int, height: Int, pixels: [UInt8]) {
+        self.init(uncheckedWidth: width, height: height, pixels: pixels)
+    }
+
     private init(uncheckedWidth width: Int, height: Int, pixels: [UInt8]) {
         self.width = width
         self.height = height

@@ -28,7 +28,9 @@ enum JPEGCodec {
             }
         }
         guard result == 0 else { throw .corruptImage(file: name, reason: message(handle)) }
-        return try Image(width: Int(width), height: Int(height), pixels: pixels)
+        let stored = try Image(width: Int(width), height: Int(height), pixels: pixels)
+        // Shown upright, as every viewer shows a phone's photo: the size follows the upright image.
+        return ExifOrientation(jpeg: data)?.upright(stored) ?? stored
     }
 
     /// Encodes RGBA8 as a baseline JPEG with 4:2:0 chroma; alpha is dropped, as JPEG has none.
