@@ -42,7 +42,7 @@ struct FileCheck {
         for file in files {
             let current = try engine ?? Engine(library: try shaders.makeLibrary())
             engine = current
-            if Self.isBehaviourFile(file) {
+            if EffectLibrary.isBehaviourFile(file) {
                 if !checkBehaviourFile(file, engine: current) { failures += 1 }
                 continue
             }
@@ -51,10 +51,6 @@ struct FileCheck {
             if !report.passed { failures += 1 }
         }
         if failures > 0 { throw ExitCode.failure }
-    }
-
-    static func isBehaviourFile(_ file: String) -> Bool {
-        file.lowercased().hasSuffix(".json")
     }
 
     /// Reads a behaviour file and renders it as a shader check renders a transition (progress 0 is

@@ -14,6 +14,11 @@ public struct EffectLibrary: Sendable {
     /// Messages for the user, such as overrides of built-ins.
     public private(set) var notices: [String] = []
 
+    /// Whether `path` names a behaviour file (a layer transition, `.json`) rather than a shader.
+    public static func isBehaviourFile(_ path: String) -> Bool {
+        EffectFileLoader.isBehaviourFile(path)
+    }
+
     /// The environment variable holding extra shader directories, separated by `:`.
     public static let searchPathVariable = "SEGUE_SHADER_PATH"
 

@@ -9,11 +9,16 @@ import SegueGL
 extension GraphRenderer {
     /// Draws one frame and reads it into `buffer`, row `y` (top first) at `y * bytesPerRow`.
     public func render(into buffer: UnsafeMutableRawBufferPointer, bytesPerRow: Int) throws {
-        try Self.checkLayout(of: buffer, bytesPerRow: bytesPerRow, width: width, height: height)
-        try drawFrame { target in try target.readPixels(into: buffer, bytesPerRow: bytesPerRow) }
+        try render(into: buffer, bytesPerRow: bytesPerRow, preparing: {})
     }
 
-    static func checkLayout(of buffer: UnsafeMutableRawBufferPointer, bytesPerRow: Int, width: Int, height: Int) throws(RenderError) {
+    /// `render(into:bytesPerRow:)` after `prepare` sets the frame's values, in the same hop.
+    func render(into buffer: UnsafeMutableRawBufferPointer, bytesPerRow: Int, preparing prepare: () throws -> Void) throws {
+        try Self.checkLayout(of: buffer, bytesPerRow: bytesPerRow, width: width, height: height)
+        try drawFrame(preparing: prepare) { target in try target.readPixels(into: buffer, bytesPerRow: bytesPerRow) }
+    }
+
+    private static func checkLayout(of buffer: UnsafeMutableRawBufferPointer, bytesPerRow: Int, width: Int, height: Int) throws(RenderError) {
         guard bytesPerRow >= width * 4 else { throw .invalidBytesPerRow(bytesPerRow: bytesPerRow, minimum: width * 4) }
         // The last row needs no padding after it, as a sub-rectangle of a larger image has none.
         let required = bytesPerRow * (height - 1) + width * 4
@@ -25,9 +30,6 @@ extension TransitionRenderer {
     /// Draws the frame at `progress` (clamped to 0…1) into `buffer`, row `y` (top first) at
     /// `y * bytesPerRow`, leaving the bytes between rows untouched.
     public func render(progress: Double, into buffer: UnsafeMutableRawBufferPointer, bytesPerRow: Int) throws {
-        try GraphRenderer.checkLayout(of: buffer, bytesPerRow: bytesPerRow, width: renderer.width, height: renderer.height)
-        try renderer.drawFrame(preparing: { try graph.setProgress(progress) }) { target in
-            try target.readPixels(into: buffer, bytesPerRow: bytesPerRow)
-        }
+        try renderer.render(into: buffer, bytesPerRow: bytesPerRow, preparing: { try graph.setProgress(progress) })
     }
 }

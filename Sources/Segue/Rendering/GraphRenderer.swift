@@ -76,10 +76,15 @@ public final class GraphRenderer: @unchecked Sendable {
 
     /// Draws one frame and reads it back into `image`, reusing its storage when the size matches.
     public func render(into image: inout Image) throws {
+        try render(into: &image, preparing: {})
+    }
+
+    /// `render(into:)` after `prepare` sets the frame's values, in the same hop to the GL thread.
+    func render(into image: inout Image, preparing prepare: () throws -> Void) throws {
         if image.width != width || image.height != height {
             image = try Image(width: width, height: height)
         }
-        try drawFrame { target in
+        try drawFrame(preparing: prepare) { target in
             try image.pixels.withUnsafeMutableBytes { try target.readPixels(into: $0) }
         }
     }

@@ -35,12 +35,7 @@ public final class TransitionRenderer: Sendable {
 
     /// Draws the frame at `progress` into `image`, reusing its storage.
     public func render(progress: Double, into image: inout Image) throws {
-        if image.width != renderer.width || image.height != renderer.height {
-            image = try Image(width: renderer.width, height: renderer.height)
-        }
-        try renderer.drawFrame(preparing: { try graph.setProgress(progress) }) { target in
-            try image.pixels.withUnsafeMutableBytes { try target.readPixels(into: $0) }
-        }
+        try renderer.render(into: &image, preparing: { try graph.setProgress(progress) })
     }
 
     /// Draws the frame at `progress` without reading it back (benchmarks, warm-up); with
