@@ -7,6 +7,7 @@ enum TimeDriver {
         // A spring sets its own length unless one is given.
         let timed = try TimedProgress(duration: duration ?? (curve.isSpring ? nil : 1), curve: curve)
         let ticker = try Ticker(mode: realtime ? .realtime(rate: fps) : .offline(rate: fps))
+        frames.expectedCount = Int((timed.duration * fps - 1e-9).rounded(.up)) + 1
         var start: Double?
         try ticker.run { tick in
             start = start ?? tick.timestamp
@@ -29,6 +30,7 @@ enum GestureDriver {
             throw FileReadFailure(path: path, underlying: error)
         }
         let replay = try GestureReplay(track: GestureTrack(json: data), fps: fps, duration: duration, completion: completion)
+        frames.expectedCount = replay.frames.count
         for frame in replay.frames {
             try frames.write(progress: frame.progress)
         }

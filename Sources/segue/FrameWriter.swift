@@ -1,20 +1,28 @@
 import Foundation
 import Segue
 
-/// Renders frames of a transition and writes them as DIR/frame_NNNN.png (or as a pattern names them),
-/// reusing one buffer.
+/// Renders frames of a transition and sends each where `--out` says: PNG files named by a
+/// pattern (one reused buffer), or a `FrameRecorder` feeding a clip or a stream.
 final class FrameWriter {
+    private enum Destination {
+        case files(directory: String, pattern: FramePattern)
+        case recorder(FrameRecorder)
+    }
+
     private let renderer: TransitionRenderer
-    private let directory: String
-    private let pattern: FramePattern
+    private let destination: Destination
     private var frame: Image
+    private let progressBar: ProgressBar?
     /// Frames written so far.
     private(set) var count = 0
+    /// How many frames the whole render makes, when known (for the progress bar).
+    var expectedCount: Int?
 
-    init(renderer: TransitionRenderer, directory: String, pattern: FramePattern = .standard) throws {
+    /// A writer of PNG frames into `directory`.
+    init(renderer: TransitionRenderer, directory: String, pattern: FramePattern = .standard, progressBar: ProgressBar? = nil) throws {
         self.renderer = renderer
-        self.directory = directory
-        self.pattern = pattern
+        destination = .files(directory: directory, pattern: pattern)
+        self.progressBar = progressBar
         frame = try Image(width: renderer.renderer.width, height: renderer.renderer.height)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -23,10 +31,36 @@ final class FrameWriter {
         }
     }
 
+    /// A writer feeding `sink` (a clip or a stream) through a `FrameRecorder`.
+    init(renderer: TransitionRenderer, sink: any FrameSink, progressBar: ProgressBar? = nil) throws {
+        self.renderer = renderer
+        destination = .recorder(try FrameRecorder(transition: renderer, sink: sink))
+        self.progressBar = progressBar
+        frame = Image.transparentPixel
+    }
+
     /// Renders `progress` and writes it as frame `index` (the next one by default).
     func write(progress: Double, index: Int? = nil) throws {
-        try renderer.render(progress: progress, into: &frame)
-        try frame.writePNG(toFile: "\(directory)/" + pattern.name(index ?? count))
+        switch destination {
+        case .files(let directory, let pattern):
+            try renderer.render(progress: progress, into: &frame)
+            try frame.writePNG(toFile: "\(directory)/" + pattern.name(index ?? count))
+        case .recorder(let recorder):
+            try recorder.record(progress: progress)
+        }
         count += 1
+        progressBar?.update(done: count, total: expectedCount.map { max($0, count) })
+    }
+
+    /// Completes the output (a clip is finished and moved into place).
+    func finish() throws {
+        if case .recorder(let recorder) = destination { try recorder.finish() }
+        progressBar?.clear()
+    }
+
+    /// Abandons the output after an error; a clip leaves no partial file.
+    func cancel() {
+        if case .recorder(let recorder) = destination { recorder.cancel() }
+        progressBar?.clear()
     }
 }

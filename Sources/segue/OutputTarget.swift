@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Segue
 
 /// What `render --out PATH` writes, decided by the path alone.
 enum OutputTarget: Equatable {
@@ -7,16 +8,23 @@ enum OutputTarget: Equatable {
     case sequence(directory: String, pattern: FramePattern)
     /// One image, written in `format`.
     case image(path: String, format: ImageFormat)
+    /// A clip, encoded by ffmpeg into `container`.
+    case video(path: String, container: VideoContainer)
+    /// Frames on standard output (`--out -`), in the layout `--format` names.
+    case standardOutput
 
     enum ImageFormat: Equatable { case png, jpeg }
 
     static let imageExtensions: [String: ImageFormat] = ["png": .png, "jpg": .jpeg, "jpeg": .jpeg]
-    static let videoExtensions: Set = ["mp4", "mov", "mkv", "webm", "gif", "apng", "avi", "m4v"]
 
     /// Reads `path`: an existing directory or one ending in `/` or without an extension holds frames;
-    /// a name with `%04d` is a frame pattern; `.png`, `.jpg` and `.jpeg` are one image.
+    /// a name with `%04d` is a frame pattern; `.png`, `.jpg` and `.jpeg` are one image; the video
+    /// containers' extensions are clips; `-` is standard output.
     init(path: String) throws(ValidationError) {
-        if path == "-" { throw ValidationError("--out -: writing to standard output is not supported yet") }
+        if path == "-" {
+            self = .standardOutput
+            return
+        }
         let url = URL(fileURLWithPath: path)
         let name = url.lastPathComponent
         let fileExtension = url.pathExtension.lowercased()
@@ -30,10 +38,11 @@ enum OutputTarget: Equatable {
             self = .sequence(directory: path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, pattern: .standard)
         } else if let format = Self.imageExtensions[fileExtension] {
             self = .image(path: path, format: format)
-        } else if Self.videoExtensions.contains(fileExtension) {
-            throw ValidationError("--out \(path): video output is not supported yet; give a directory for PNG frames")
+        } else if let container = VideoContainer(path: path) {
+            self = .video(path: path, container: container)
         } else {
-            throw ValidationError("--out \(path): unknown output kind; give a directory or a pattern such as frames/%04d.png for frames, or a .png, .jpg or .jpeg file with --progress")
+            let clips = VideoContainer.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
+            throw ValidationError("--out \(path): unknown output kind; give a directory or a pattern such as frames/%04d.png for frames, a clip (\(clips)), - for standard output, or a .png, .jpg or .jpeg file with --progress")
         }
     }
 

@@ -4,7 +4,7 @@ import Segue
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a transition to PNG frames, or one frame to a PNG or JPEG.",
+        abstract: "Render a transition to a clip, PNG frames or a stream, or one frame to a PNG or JPEG.",
         discussion: """
             Time-driven (default): DIR/frame_0000.png … at --fps for --duration seconds, progress shaped by \
             --curve, the first frame at progress 0 and the last at 1; --realtime paces frames to the wall clock.
@@ -17,6 +17,8 @@ struct Render: ParsableCommand {
 
             Examples:
               segue render --from a.png --to b.jpg --transition cube --out frames/
+              segue render --from a.png --to b.jpg --transition fade --out clip.mp4 --crf 18
+              segue render --from a.png --to b.jpg --out - --format y4m | ffplay -
               segue render --from a.png --to b.png --progress 0.5 --out mid.jpg
               segue render --from a.png --to b.png --gesture swipe.json --out 'sw/%03d.png'
             """
@@ -46,8 +48,9 @@ struct Render: ParsableCommand {
     @Flag(help: "After rendering, watch the effect files and render again when one changes; a broken edit keeps the last good version. Stop with Ctrl-C.")
     var watch = false
     @OptionGroup var shaders: ShaderOptions
-    @Option(help: ArgumentHelp("A directory or pattern (frames/%04d.png) for frames, or a .png, .jpg or .jpeg file with --progress.", valueName: "path"))
+    @Option(help: ArgumentHelp("A clip (.mp4 .mov .mkv .webm .gif .apng), a directory or pattern (frames/%04d.png) for frames, - for standard output, or a .png, .jpg or .jpeg file with --progress.", valueName: "path"))
     var out: String
+    @OptionGroup(title: "Clips and streams") var video: VideoOptions
     @Flag(help: "Write frames into a folder that holds some already, removing its old frames first.") var overwrite = false
     @Flag(name: [.short, .long], help: "Print no summary line; errors still print.") var quiet = false
 
@@ -63,10 +66,13 @@ struct Render: ParsableCommand {
         switch (try OutputTarget(path: out), progress) {
         case (.image, nil):
             throw ValidationError("--out \(out) is one image; give --progress P to render one frame, or a directory for all frames")
-        case (.sequence, _?):
+        case (.sequence, _?), (.video, _?), (.standardOutput, _?):
             throw ValidationError("--progress renders one frame; give --out FILE.png, FILE.jpg or FILE.jpeg")
+        case (.standardOutput, nil):
+            guard video.format != nil else { throw ValidationError("--out - needs --format rgba, y4m or nut") }
+            if watch { throw ValidationError("--watch does not combine with --out -") }
         default:
-            break
+            if video.format != nil { throw ValidationError("--format applies to --out - only; a file's extension sets its format") }
         }
     }
 
@@ -93,7 +99,11 @@ struct Render: ParsableCommand {
     }
 
     private func renderOutputs(_ renderer: TransitionRenderer, to target: OutputTarget, engine: Engine, curve timingCurve: TimingCurve?) throws {
-        let directory: String, pattern: FramePattern
+        let (width, height) = (renderer.renderer.width, renderer.renderer.height)
+        let frames: FrameWriter
+        let place: String
+        var notes: [String] = []
+        let progressBar = ProgressBar.make(quiet: quiet)
         switch target {
         case .image(let path, let format):
             let image = try renderer.render(progress: progress ?? 0)
@@ -103,22 +113,45 @@ struct Render: ParsableCommand {
             }
             if !quiet { print("wrote \(path)") }
             return
-        case .sequence(let folder, let names):
-            (directory, pattern) = (folder, names)
+        case .sequence(let directory, let pattern):
+            frames = try FrameWriter(renderer: renderer, directory: directory, pattern: pattern, progressBar: progressBar)
+            place = pattern == .standard ? "\(directory)/" : "\(directory)/\(pattern.text)"
+        case .video(let path, let container):
+            let clip = try VideoFileWriter(url: URL(fileURLWithPath: path), width: width, height: height, fps: fps, encoding: video.encoding(for: container))
+            if clip.paddedToEven { notes.append("padded to even sides for \(video.encoding(for: container).resolvedCodec)") }
+            frames = try FrameWriter(renderer: renderer, sink: clip, progressBar: progressBar)
+            place = path
+        case .standardOutput:
+            let stream = try FrameStreamWriter(format: video.format ?? .rgba, width: width, height: height, fps: fps, ffmpeg: video.ffmpeg)
+            frames = try FrameWriter(renderer: renderer, sink: stream, progressBar: progressBar)
+            place = "standard output (\((video.format ?? .rgba).rawValue))"
         }
-        let frames = try FrameWriter(renderer: renderer, directory: directory, pattern: pattern)
-        let completion = try CompletionSettings(curve: timingCurve, speed: completionSpeed)
+        let started = Date()
         let summary: String
-        if let gesture {
-            summary = try GestureDriver.replay(track: gesture, into: frames, fps: fps, duration: duration ?? 1, completion: completion)
-        } else if progressStdin {
-            summary = try StdinDriver.run(into: frames, fps: fps, duration: duration ?? 1, completion: completion)
-        } else {
-            summary = try TimeDriver.run(into: frames, fps: fps, duration: duration, curve: timingCurve ?? .linear, realtime: realtime)
+        do {
+            let completion = try CompletionSettings(curve: timingCurve, speed: completionSpeed)
+            if let gesture {
+                summary = try GestureDriver.replay(track: gesture, into: frames, fps: fps, duration: duration ?? 1, completion: completion)
+            } else if progressStdin {
+                summary = try StdinDriver.run(into: frames, fps: fps, duration: duration ?? 1, completion: completion)
+            } else {
+                summary = try TimeDriver.run(into: frames, fps: fps, duration: duration, curve: timingCurve ?? .linear, realtime: realtime)
+            }
+            try frames.finish()
+        } catch {
+            frames.cancel()
+            throw error
         }
         guard !quiet else { return }
-        let place = pattern == .standard ? "\(directory)/" : "\(directory)/\(pattern.text)"
-        print("wrote \(frames.count) frames (\(renderer.renderer.width)x\(renderer.renderer.height), \(transition), \(engine.info.platform.rawValue): \(engine.info.renderer)) to \(place); \(summary)")
+        let seconds = Date().timeIntervalSince(started)
+        let line = "wrote \(frames.count) frames (\(width)x\(height), \(transition), \(engine.info.platform.rawValue): \(engine.info.renderer)) to \(place) "
+            + "in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", Double(frames.count) / max(seconds, 1e-9))) fps); "
+            + ([summary] + notes).joined(separator: "; ")
+        if target == .standardOutput {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        } else {
+            print(line)
+        }
     }
 
     /// Polls the effect files five times a second and renders again after each good change.

@@ -12,26 +12,39 @@ import SegueGL
 ///     }
 ///     try stream.drain { write($0) }
 ///
+/// With `format: .yuv420p(.bt709)` each frame is converted on the GPU in the same hop as it is drawn,
+/// and the byte-level `submit(preparing:deliveringOldest:)` hands out its planes.
+///
 /// Threads: the ring and its counters are touched only on the GL thread, each submit in one
 /// hop; frames come out in the order they were submitted, whichever thread submits them.
 public final class FrameStream: @unchecked Sendable {
-    // Sendable is sound: `renderer`, `context` and `buffers` are immutable references, and
-    // `fences`, `submitted` and `delivered` are read and written only inside `context.perform`.
+    // Sendable is sound: `renderer`, `context`, `conversion` and `buffers` are immutable references
+    // used only inside `context.perform`, and `fences`, `submitted` and `delivered` are read and
+    // written only there too.
+    /// The layout of the bytes each frame is delivered in.
+    public let format: FramePixelFormat
+    /// Bytes per delivered frame.
+    public let frameSize: Int
     private let renderer: GraphRenderer
     private let context: GLContext
+    private let conversion: YUVConversion?
     private let buffers: [GLBuffer]
     private var fences: [Fence?]
     private var submitted = 0
     private var delivered = 0
 
-    /// A stream over `renderer`'s output with `depth` frames in flight (at least 2).
-    public init(renderer: GraphRenderer, depth: Int = 3) throws {
+    /// A stream over `renderer`'s output in `format`, with `depth` frames in flight (at least 2).
+    public init(renderer: GraphRenderer, format: FramePixelFormat = .rgba, depth: Int = 3) throws {
         self.renderer = renderer
+        self.format = format
         context = renderer.glContext
-        let size = renderer.width * renderer.height * 4
-        let context = context
-        buffers = try context.perform {
-            try (0..<max(depth, 2)).map { _ in try GLBuffer(pixelPackSize: size, context: context) }
+        frameSize = format.frameSize(width: renderer.width, height: renderer.height)
+        let (width, height, context) = (renderer.width, renderer.height, context)
+        (conversion, buffers) = try context.perform {
+            var conversion: YUVConversion?
+            if case .yuv420p(let matrix) = format { conversion = try YUVConversion(width: width, height: height, matrix: matrix, context: context) }
+            let readSize = conversion.map { $0.framebuffer.descriptor.width * $0.framebuffer.descriptor.height * 4 } ?? width * height * 4
+            return (conversion, try (0..<max(depth, 2)).map { _ in try GLBuffer(pixelPackSize: readSize, context: context) })
         }
         fences = Array(repeating: nil, count: buffers.count)
     }
@@ -42,44 +55,72 @@ public final class FrameStream: @unchecked Sendable {
     }
 
     /// Draws a frame after `prepare` (which sets its values, e.g. progress) and starts its
-    /// readback; when the ring is full, first copies the oldest frame into `image` and returns true.
-    public func submit(into image: inout Image, preparing prepare: () throws -> Void = {}) throws -> Bool {
-        if image.width != renderer.width || image.height != renderer.height {
-            image = try Image(width: renderer.width, height: renderer.height)
-        }
-        return try renderer.drawFrame(preparing: prepare) { target in
+    /// readback; when the ring is full, first hands the oldest frame's bytes (`frameSize` of them,
+    /// in `format`) to `deliver` and returns true. `deliver` runs on the GL thread, and its
+    /// bytes are valid only while it runs.
+    public func submit(
+        preparing prepare: () throws -> Void = {}, deliveringOldest deliver: (UnsafeRawBufferPointer) throws -> Void
+    ) throws -> Bool {
+        try renderer.drawFrame(preparing: prepare) { target in
             var deliveredOne = false
             if submitted - delivered == buffers.count {
-                try deliverOldest(into: &image)
+                try deliverOldest(deliver)
                 deliveredOne = true
             }
             let slot = submitted % buffers.count
-            try buffers[slot].startReadback(from: target)
+            if let conversion {
+                conversion.convert(target.texture)
+                try buffers[slot].startReadback(from: conversion.framebuffer)
+            } else {
+                try buffers[slot].startReadback(from: target)
+            }
             fences[slot] = try Fence(context: context)
             submitted += 1
             return deliveredOne
         }
     }
 
-    /// Delivers every frame still in flight, oldest first.
-    public func drain(_ deliver: (Image) throws -> Void) throws {
-        var image = try Image(width: renderer.width, height: renderer.height)
-        while try context.perform({ () throws -> Bool in
-            guard submitted > delivered else { return false }
-            try deliverOldest(into: &image)
-            return true
-        }) {
-            try deliver(image)
+    /// Hands every frame still in flight to `deliver`, oldest first, on the GL thread.
+    public func drain(_ deliver: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try context.perform {
+            while submitted > delivered { try deliverOldest(deliver) }
         }
     }
 
-    /// Copies the oldest frame in flight into `image`; on the GL thread.
-    private func deliverOldest(into image: inout Image) throws {
+    /// `submit(preparing:deliveringOldest:)` for an RGBA stream, copying the oldest frame into `image`.
+    public func submit(into image: inout Image, preparing prepare: () throws -> Void = {}) throws -> Bool {
+        try requireRGBA()
+        if image.width != renderer.width || image.height != renderer.height {
+            image = try Image(width: renderer.width, height: renderer.height)
+        }
+        return try submit(preparing: prepare) { bytes in
+            image.pixels.withUnsafeMutableBytes { $0.copyMemory(from: bytes) }
+        }
+    }
+
+    /// Delivers every frame of an RGBA stream still in flight as an image, oldest first.
+    public func drain(_ deliver: (Image) throws -> Void) throws {
+        try requireRGBA()
+        var image = try Image(width: renderer.width, height: renderer.height)
+        var rest: [Image] = []
+        try drain { bytes in
+            image.pixels.withUnsafeMutableBytes { $0.copyMemory(from: bytes) }
+            rest.append(image)
+        }
+        for frame in rest { try deliver(frame) }
+    }
+
+    private func requireRGBA() throws(RenderError) {
+        guard format == .rgba else { throw .unsupportedPixelFormat(format.ffmpegName, needed: FramePixelFormat.rgba.ffmpegName) }
+    }
+
+    /// Hands the oldest frame in flight to `deliver`; on the GL thread.
+    private func deliverOldest(_ deliver: (UnsafeRawBufferPointer) throws -> Void) throws {
         let slot = delivered % buffers.count
         try fences[slot]?.wait()
         fences[slot] = nil
         try buffers[slot].withMappedBytes { mapped in
-            image.pixels.withUnsafeMutableBytes { $0.copyMemory(from: mapped) }
+            try deliver(UnsafeRawBufferPointer(rebasing: mapped[0..<frameSize]))
         }
         delivered += 1
     }

@@ -18,6 +18,8 @@ public enum RenderError: Error, Equatable, Sendable {
     case invalidBytesPerRow(bytesPerRow: Int, minimum: Int)
     /// A caller's buffer too small for the frame at its row stride.
     case bufferTooSmall(bytes: Int, required: Int)
+    /// An operation that needs frames in another pixel format than the stream delivers.
+    case unsupportedPixelFormat(String, needed: String)
 }
 
 extension RenderError: CustomStringConvertible {
@@ -34,6 +36,7 @@ extension RenderError: CustomStringConvertible {
         case .invalidBytesPerRow(let bytesPerRow, let minimum):
             return "\(bytesPerRow) bytes per row is less than one row of RGBA8 pixels (\(minimum) bytes)"
         case .bufferTooSmall(let bytes, let required): return "a buffer of \(bytes) bytes is too small for the frame: it needs \(required)"
+        case .unsupportedPixelFormat(let format, let needed): return "this needs \(needed) frames, and the stream delivers \(format)"
         }
     }
 }

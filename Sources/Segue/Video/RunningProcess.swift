@@ -1,0 +1,156 @@
+import Foundation
+
+/// A child process that runs while this one streams bytes into its standard input or out of its
+/// standard output (ffmpeg encoding or decoding frames); its standard error is kept for reports.
+///
+/// Threads: one thread writes, one reads; `finish()` and `terminate()` may come from either.
+final class RunningProcess: @unchecked Sendable {
+    // Sendable is sound: `process` and the pipes are set once in `init`; `errorLog` has its own lock.
+    /// What standard input or output is connected to.
+    enum Stream {
+        /// A pipe this process writes into (input) or reads from (output).
+        case pipe
+        /// An existing file handle, such as this process's own standard output.
+        case handle(FileHandle)
+        /// Nothing: `/dev/null`.
+        case none
+    }
+
+    /// The executable's path.
+    let executable: String
+    private let process = Process()
+    private let inputPipe = Pipe()
+    private let outputPipe = Pipe()
+    private let errorLog: ErrorLog
+
+    /// Starts `executable` with `arguments`.
+    init(_ executable: String, arguments: [String], input: Stream, output: Stream) throws(ChildProcess.LaunchError) {
+        self.executable = executable
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardInput = Self.connect(input, pipe: inputPipe)
+        process.standardOutput = Self.connect(output, pipe: outputPipe)
+        let errorPipe = Pipe()
+        process.standardError = errorPipe
+        // A child that stops reading early closes the pipe: this process must survive the write.
+        signal(SIGPIPE, SIG_IGN)
+        do {
+            try process.run()
+        } catch {
+            throw ChildProcess.LaunchError(executable: executable, reason: "\(error)")
+        }
+        errorLog = ErrorLog(reading: errorPipe.fileHandleForReading)
+    }
+
+    private static func connect(_ stream: Stream, pipe: Pipe) -> Any {
+        switch stream {
+        case .pipe: return pipe
+        case .handle(let handle): return handle
+        case .none: return FileHandle.nullDevice
+        }
+    }
+
+    /// The descriptor of the pipe into the child's standard input.
+    var inputDescriptor: Int32 { inputPipe.fileHandleForWriting.fileDescriptor }
+
+    /// Writes all of `bytes` to the child's standard input; throws `BrokenPipe` when the child
+    /// has stopped reading (it usually exited: `finish()` says why).
+    func write(_ bytes: UnsafeRawBufferPointer) throws(BrokenPipe) {
+        try Self.writeAll(bytes, to: inputPipe.fileHandleForWriting.fileDescriptor)
+    }
+
+    /// Writes all of `bytes` to file descriptor `descriptor`, retrying short writes.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(BrokenPipe) {
+        guard var next = bytes.baseAddress else { return }
+        var left = bytes.count
+        while left > 0 {
+            let written = Foundation.write(descriptor, next, left)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw BrokenPipe(reason: String(cString: strerror(errno)))
+            }
+            next += written
+            left -= written
+        }
+    }
+
+    /// Reads exactly `buffer.count` bytes of the child's standard output; false at its end
+    /// (a partial frame at the end counts as the end).
+    func read(into buffer: UnsafeMutableRawBufferPointer) -> Bool {
+        let descriptor = outputPipe.fileHandleForReading.fileDescriptor
+        guard var next = buffer.baseAddress else { return true }
+        var left = buffer.count
+        while left > 0 {
+            let count = Foundation.read(descriptor, next, left)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return false }
+            next += count
+            left -= count
+        }
+        return true
+    }
+
+    /// Closes the child's standard input (its end of input), waits for it to exit and says how it ended.
+    @discardableResult
+    func finish() -> Ending {
+        try? inputPipe.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return Ending(
+            status: process.terminationStatus, exitedNormally: process.terminationReason == .exit,
+            errorLog: errorLog.wait()
+        )
+    }
+
+    /// Kills the child now (cancellation, or an error on this side); `finish()` then reaps it.
+    func kill() {
+        if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+    }
+
+    /// How the child ended.
+    struct Ending {
+        var status: Int32
+        var exitedNormally: Bool
+        /// Everything it wrote to standard error (the last 64 KiB).
+        var errorLog: String
+
+        var succeeded: Bool { exitedNormally && status == 0 }
+
+        /// The child's own last words: the last line of standard error that is not a progress line.
+        var lastErrorLine: String? {
+            errorLog.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                .last { !$0.isEmpty && !$0.hasPrefix("frame=") && !$0.hasPrefix("size=") }
+        }
+
+        /// "exit status N" or "killed by signal N".
+        var summary: String { exitedNormally ? "exit status \(status)" : "killed by signal \(status)" }
+    }
+
+    /// A write to a child that no longer reads.
+    struct BrokenPipe: Error {
+        var reason: String
+    }
+}
+
+/// A child's standard error read on its own thread, keeping the last 64 KiB.
+private final class ErrorLog: @unchecked Sendable {
+    // Sendable is sound: `data` is written by the reading thread only before `done` is signalled, and read after `wait()`.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+    private static let limit = 64 * 1024
+
+    init(reading handle: FileHandle) {
+        Thread { [self] in
+            while let chunk = try? handle.read(upToCount: 16 * 1024), !chunk.isEmpty {
+                data.append(chunk)
+                if data.count > 2 * Self.limit { data = data.suffix(Self.limit) }
+            }
+            done.signal()
+        }.start()
+    }
+
+    func wait() -> String {
+        done.wait()
+        done.signal()  // later waits return at once
+        return String(decoding: data.suffix(Self.limit), as: UTF8.self)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Encodes frames into a clip by running ffmpeg, fed raw frames on its standard input.
+///
+/// The clip is written under a hidden temporary name beside `url` and renamed only when ffmpeg
+/// has finished it, so a failure or `cancel()` never leaves a half-written file under `url`.
+/// ffmpeg encodes on its own cores while the GPU draws the next frames.
+public final class VideoFileWriter: FrameSink {
+    /// The clip's path.
+    public let url: URL
+    /// The bytes `append` takes: planar 4:2:0 from the GPU when the clip stores yuv420p, else RGBA.
+    public let pixelFormat: FramePixelFormat
+    /// Whether odd sides were padded to even ones for the encoder.
+    public let paddedToEven: Bool
+    /// Frames appended so far.
+    public private(set) var frameCount = 0
+    private let temporary: URL
+    private let process: RunningProcess
+    private let feeder: FrameFeeder
+    private var ended = false
+
+    /// Starts ffmpeg writing a clip of `width`×`height` frames at `fps` to `url`, as `encoding` says;
+    /// `inputs` are more ffmpeg inputs with the options that map them (a soundtrack).
+    public convenience init(url: URL, width: Int, height: Int, fps: Double, encoding: VideoEncoding) throws {
+        try self.init(url: url, width: width, height: height, fps: fps, encoding: encoding, soundtrack: [])
+    }
+
+    init(url: URL, width: Int, height: Int, fps: Double, encoding: VideoEncoding, soundtrack: [String]) throws {
+        guard fps.isFinite, fps > 0 else { throw VideoError.invalidSettings("a clip needs a positive frame rate, not \(fps)") }
+        let ffmpeg = try FFmpegLocation.resolve(encoding.ffmpeg, purpose: "writing .\(encoding.container.rawValue) files")
+        self.url = url
+        pixelFormat = encoding.inputFormat
+        paddedToEven = encoding.padsToEven(width: width, height: height)
+        temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.deletingPathExtension().lastPathComponent).partial-\(UUID().uuidString).\(url.pathExtension)")
+        let arguments = ["-hide_banner", "-nostats", "-loglevel", "error"]
+            + Self.rawInputArguments(format: pixelFormat, width: width, height: height, fps: fps)
+            + soundtrack
+            + encoding.outputArguments(width: width, height: height)
+            + ["-y", temporary.path]
+        process = try RunningProcess(ffmpeg, arguments: arguments, input: .pipe, output: .none)
+        feeder = FrameFeeder(descriptor: process.inputDescriptor)
+    }
+
+    /// ffmpeg's options for raw frames on standard input.
+    static func rawInputArguments(format: FramePixelFormat, width: Int, height: Int, fps: Double) -> [String] {
+        ["-f", "rawvideo", "-pix_fmt", format.ffmpegName, "-video_size", "\(width)x\(height)",
+         "-framerate", FrameRate(fps).ffmpegText, "-i", "-"]
+    }
+
+    public func append(_ frame: UnsafeRawBufferPointer) throws {
+        do {
+            try feeder.append(frame)
+            frameCount += 1
+        } catch {
+            throw failure(writing: error)
+        }
+    }
+
+    public func finish() throws {
+        guard !ended else { return }
+        ended = true
+        var writeError: RunningProcess.BrokenPipe?
+        do { try feeder.finish() } catch { writeError = error }
+        let ending = process.finish()
+        guard ending.succeeded, writeError == nil else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw VideoError.ffmpegFailed(purpose: "writing \(url.path)", ending: ending.summary,
+                                          detail: ending.lastErrorLine ?? writeError?.reason)
+        }
+        // rename(2) replaces an older file of that name in one step.
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw VideoError.writeFailed(destination: url.path, reason: reason)
+        }
+    }
+
+    public func cancel() {
+        guard !ended else { return }
+        ended = true
+        process.kill()
+        try? feeder.finish()
+        process.finish()
+        try? FileManager.default.removeItem(at: temporary)
+    }
+
+    /// The error for a write that failed because ffmpeg stopped: its own reason when it gave one.
+    private func failure(writing error: RunningProcess.BrokenPipe) -> VideoError {
+        ended = true
+        let ending = process.finish()
+        try? feeder.finish()
+        try? FileManager.default.removeItem(at: temporary)
+        return .ffmpegFailed(purpose: "writing \(url.path)", ending: ending.summary, detail: ending.lastErrorLine ?? error.reason)
+    }
+
+    deinit {
+        // A writer dropped without finishing leaves no ffmpeg running and no partial file.
+        cancel()
+    }
+}
