@@ -14,6 +14,11 @@ public final class GLBuffer: @unchecked Sendable {
         try self.init(size: size, target: GLenum(GL_PIXEL_PACK_BUFFER), context: context)
     }
 
+    /// Creates a pixel-unpack buffer of `size` bytes, for streaming uploads; call inside `GLContext.perform`.
+    public convenience init(pixelUnpackSize size: Int, context: GLContext) throws {
+        try self.init(size: size, target: GLenum(GL_PIXEL_UNPACK_BUFFER), usage: GLenum(GL_STREAM_DRAW), context: context)
+    }
+
     /// Creates a buffer of `size` bytes for `target` (e.g. `GL_PIXEL_PACK_BUFFER`); call inside `GLContext.perform`.
     public init(size: Int, target: GLenum, usage: GLenum = GLenum(GL_STREAM_READ), context: GLContext) throws {
         object = try GLObject(context: context, generate: glGenBuffers, delete: deleting(glDeleteBuffers)) { name in
@@ -31,6 +36,20 @@ public final class GLBuffer: @unchecked Sendable {
         glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), name)
         defer { glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0) }
         try framebuffer.readPixelsIntoBoundPackBuffer()
+    }
+
+    /// Copies `bytes` into the start of this pixel-unpack buffer, orphaning its old contents so
+    /// that an upload still reading them does not stall the copy.
+    public func fill(with bytes: UnsafeRawBufferPointer) throws {
+        guard bytes.count <= size else { throw GLError.pixelCountMismatch(expected: size, actual: bytes.count) }
+        glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), name)
+        defer { glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), 0) }
+        let access = GLbitfield(GL_MAP_WRITE_BIT) | GLbitfield(GL_MAP_INVALIDATE_BUFFER_BIT)
+        guard let mapped = glMapBufferRange(GLenum(GL_PIXEL_UNPACK_BUFFER), 0, size, access) else {
+            throw GLError.glCall(call: "glMapBufferRange", error: glErrorDescription())
+        }
+        mapped.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+        glUnmapBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER))
     }
 
     /// Maps this pixel-pack buffer for reading and hands its bytes to `body`.

@@ -91,6 +91,26 @@ public final class Texture: @unchecked Sendable {
         }
     }
 
+    /// Replaces the whole texture with the RGBA8 pixels (bottom row first) filled into
+    /// pixel-unpack buffer `buffer`; the GPU copies them on its own time.
+    public func upload(from buffer: GLBuffer) throws {
+        let expected = descriptor.width * descriptor.height * 4
+        guard buffer.size >= expected else { throw GLError.pixelCountMismatch(expected: expected, actual: buffer.size) }
+        glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), buffer.name)
+        defer { glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), 0) }
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        glTexSubImage2D(
+            GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(descriptor.width), GLsizei(descriptor.height),
+            GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil
+        )
+        try checkGLError("glTexSubImage2D from a pixel-unpack buffer")
+        context.count {
+            $0.uploads += 1
+            $0.bytesUploaded += expected
+        }
+    }
+
     /// Binds the texture to texture unit `unit`, read through `sampler`, or with the texture's
     /// own filter when `sampler` is nil (any sampler object on that unit is unbound).
     public func bind(toUnit unit: Int, sampler: Sampler?) {

@@ -24,10 +24,15 @@ final class FrameWriter {
         destination = .files(directory: directory, pattern: pattern)
         self.progressBar = progressBar
         frame = try Image(width: renderer.renderer.width, height: renderer.renderer.height)
+        try Self.createDirectory(directory)
+    }
+
+    /// Creates `directory` (and its parents) for frames, unless it exists.
+    static func createDirectory(_ directory: String) throws(ImageError) {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw ImageError.unwritableFile(path: directory, reason: (error as NSError).localizedDescription)
+            throw .unwritableFile(path: directory, reason: (error as NSError).localizedDescription)
         }
     }
 

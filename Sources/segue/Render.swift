@@ -24,11 +24,14 @@ struct Render: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The first image (PNG or JPEG).", valueName: "file")) var from: String
-    @Option(help: ArgumentHelp("The second image (PNG or JPEG).", valueName: "file")) var to: String
+    @Option(help: ArgumentHelp("The first image (PNG or JPEG) or clip (anything ffmpeg decodes).", valueName: "file")) var from: String
+    @Option(help: ArgumentHelp("The second image or clip.", valueName: "file")) var to: String
     @Option(help: "The transition's name (see `segue list`).") var transition = "pixellate-dissolve"
     @Option(help: "Seconds the transition lasts (default 1; a spring's settling time with a spring curve).") var duration: Double?
-    @Option(help: "Frames per second.") var fps = 30.0
+    @Option(help: "Frames per second (clips' pictures are taken at this rate).") var fps = 30.0
+    @Option(help: ArgumentHelp("Seconds into --from where the transition starts (default: so that it ends with a clip, at once for a still); the output holds --from until then.", valueName: "seconds"))
+    var offset: Double?
+    @Flag(help: "With clips or --offset: output only the overlap, not the parts before and after.") var transitionOnly = false
     @Option(help: ArgumentHelp(
         "Timing curve: linear, easeIn, easeOut, easeInOut, cubic-bezier(x1,y1,x2,y2) or spring(damping,response). Shapes the whole transition, or the completion after a gesture (default easeInOut there).",
         valueName: "curve"))
@@ -63,6 +66,9 @@ struct Render: ParsableCommand {
         guard drivers <= 1 else { throw ValidationError("use only one of --progress, --gesture and --progress-stdin") }
         if realtime && drivers > 0 { throw ValidationError("--realtime paces time-driven rendering; it does not combine with --progress, --gesture or --progress-stdin") }
         if watch && (gesture != nil || progressStdin || realtime) { throw ValidationError("--watch re-renders time-driven or --progress output only") }
+        if offset != nil || transitionOnly {
+            if drivers > 0 || realtime || watch { throw ValidationError("--offset and --transition-only time the output as xfade does; they do not combine with --progress, --gesture, --progress-stdin, --realtime or --watch") }
+        }
         switch (try OutputTarget(path: out), progress) {
         case (.image, nil):
             throw ValidationError("--out \(out) is one image; give --progress P to render one frame, or a directory for all frames")
@@ -78,8 +84,10 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let library = try shaders.makeLibrary()
-        let fromImage = try Image(contentsOfFile: from)
-        let toImage = try Image(contentsOfFile: to)
+        let fromClip = Clip.isStill(from) ? nil : try Clip(contentsOfFile: from, ffmpeg: video.ffmpeg)
+        let toClip = Clip.isStill(to) ? nil : try Clip(contentsOfFile: to, ffmpeg: video.ffmpeg)
+        let fromImage = try fromClip.map { clip throws(ImageError) in try Image(width: clip.width, height: clip.height) } ?? Image(contentsOfFile: from)
+        let toImage = try toClip.map { clip throws(ImageError) in try Image(width: clip.width, height: clip.height) } ?? Image(contentsOfFile: to)
         let timingCurve = try curve.map { text throws(TimingError) in try TimingCurve(parsing: text) }
         let engine = try Engine(library: library)
         let renderer = try engine.makeTransition(
@@ -93,6 +101,10 @@ struct Render: ParsableCommand {
         let target = try OutputTarget(path: out)
         if case .sequence(let directory, let pattern) = target {
             try StaleFrames.clear(directory, pattern: pattern, customPattern: pattern != .standard, overwrite: overwrite)
+        }
+        if fromClip != nil || toClip != nil || offset != nil || transitionOnly {
+            try renderTimeline(renderer, from: fromClip, to: toClip, to: target, engine: engine, curve: timingCurve)
+            return
         }
         try renderOutputs(renderer, to: target, engine: engine, curve: timingCurve)
         if watch { try Self.watch(renderer) { try renderOutputs(renderer, to: target, engine: engine, curve: timingCurve) } }
@@ -142,12 +154,17 @@ struct Render: ParsableCommand {
             frames.cancel()
             throw error
         }
+        report(frames: frames.count, renderer: renderer, engine: engine, place: place, since: started, notes: [summary] + notes)
+    }
+
+    /// The one-line summary (on standard error when frames go to standard output).
+    func report(frames: Int, renderer: TransitionRenderer, engine: Engine, place: String, since started: Date, notes: [String]) {
         guard !quiet else { return }
         let seconds = Date().timeIntervalSince(started)
-        let line = "wrote \(frames.count) frames (\(width)x\(height), \(transition), \(engine.info.platform.rawValue): \(engine.info.renderer)) to \(place) "
-            + "in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", Double(frames.count) / max(seconds, 1e-9))) fps); "
-            + ([summary] + notes).joined(separator: "; ")
-        if target == .standardOutput {
+        let line = "wrote \(frames) frames (\(renderer.renderer.width)x\(renderer.renderer.height), \(transition), \(engine.info.platform.rawValue): \(engine.info.renderer)) to \(place) "
+            + "in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", Double(frames) / max(seconds, 1e-9))) fps); "
+            + notes.joined(separator: "; ")
+        if out == "-" {
             FileHandle.standardError.write(Data((line + "\n").utf8))
         } else {
             print(line)

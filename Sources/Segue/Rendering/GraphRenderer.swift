@@ -30,6 +30,10 @@ public final class GraphRenderer: @unchecked Sendable {
     /// Reused for flipping images into GL's row order on upload.
     private var uploadScratch: [UInt8] = []
     private var sourceTextures: [(texture: Texture, version: Int)?] = []
+    /// Frames given by `showFrame(_:on:)` for the frame being drawn.
+    private var pendingFrames: [(source: ImageSource, pixels: UnsafeRawBufferPointer)] = []
+    /// One pixel-unpack buffer per source that streams frames (a clip).
+    private var unpackBuffers: [ObjectIdentifier: GLBuffer] = [:]
     private var passTargets: [Framebuffer?] = []
 
     private struct UniformBinding {
@@ -110,11 +114,20 @@ public final class GraphRenderer: @unchecked Sendable {
     /// re-plans if the graph changed shape, draws a frame and hands the output to `read`.
     func drawFrame<T>(preparing prepare: () throws -> Void = {}, then read: (Framebuffer) throws -> T) throws -> T {
         try context.perform {
+            // Frames given by `prepare` point at memory valid only in this hop.
+            defer { pendingFrames = [] }
             try prepare()
             if currentPlan.isStale { try replanOnGLThread() }
             try draw()
             return try read(target)
         }
+    }
+
+    /// For the frame being drawn (call from `prepare` in `drawFrame`, on the GL thread): `source`
+    /// shows `pixels`, RGBA8 of its image's size in GL's row order (bottom row first), uploaded into
+    /// its existing texture through a pixel-unpack buffer; the bytes must stay valid until the frame is drawn.
+    func showFrame(_ pixels: UnsafeRawBufferPointer, on source: ImageSource) {
+        pendingFrames.append((source, pixels))
     }
 
     /// Every effect node the plan draws.
@@ -188,9 +201,14 @@ public final class GraphRenderer: @unchecked Sendable {
 
     private func draw() throws {
         let plan = currentPlan
+        let frames = pendingFrames
         for (index, source) in plan.sources.enumerated() {
             let (image, version) = source.versionedImage
-            if sourceTextures[index]?.version != version { try upload(image, version: version, at: index) }
+            if let frame = frames.last(where: { $0.source === source }) {
+                try stream(frame.pixels, size: (image.width, image.height), version: version, at: index, of: source)
+            } else if sourceTextures[index]?.version != version {
+                try upload(image, version: version, at: index)
+            }
         }
         pool.resetPeak()
         for (index, pass) in plan.passes.enumerated() {
@@ -237,15 +255,28 @@ public final class GraphRenderer: @unchecked Sendable {
     }
 
     private func upload(_ image: Image, version: Int, at index: Int) throws {
-        let descriptor = TextureDescriptor(width: image.width, height: image.height, filter: .linear)
-        let texture: Texture
-        if let existing = sourceTextures[index]?.texture, existing.descriptor == descriptor {
-            texture = existing
-        } else {
-            texture = try Texture(descriptor, context: context)
-        }
+        let texture = try sourceTexture(at: index, width: image.width, height: image.height)
         try image.pixels.withUnsafeBytes { try texture.upload(flippingRowsOf: $0, scratch: &uploadScratch) }
         sourceTextures[index] = (texture, version)
+    }
+
+    /// Uploads a streamed frame into source `index`'s texture through the source's unpack buffer.
+    private func stream(_ pixels: UnsafeRawBufferPointer, size: (width: Int, height: Int), version: Int, at index: Int, of source: ImageSource) throws {
+        let texture = try sourceTexture(at: index, width: size.width, height: size.height)
+        let bytes = size.width * size.height * 4
+        guard pixels.count == bytes else { throw GLError.pixelCountMismatch(expected: bytes, actual: pixels.count) }
+        let key = ObjectIdentifier(source)
+        if unpackBuffers[key]?.size != bytes { unpackBuffers[key] = try GLBuffer(pixelUnpackSize: bytes, context: context) }
+        try unpackBuffers[key]!.fill(with: pixels)
+        try texture.upload(from: unpackBuffers[key]!)
+        sourceTextures[index] = (texture, version)
+    }
+
+    /// Source `index`'s texture, made anew only when there is none of this size.
+    private func sourceTexture(at index: Int, width: Int, height: Int) throws -> Texture {
+        let descriptor = TextureDescriptor(width: width, height: height, filter: .linear)
+        if let existing = sourceTextures[index]?.texture, existing.descriptor == descriptor { return existing }
+        return try Texture(descriptor, context: context)
     }
 }
 

@@ -19,16 +19,32 @@ public final class VideoFileWriter: FrameSink {
     private let feeder: FrameFeeder
     private var ended = false
 
-    /// Starts ffmpeg writing a clip of `width`×`height` frames at `fps` to `url`, as `encoding` says;
-    /// `inputs` are more ffmpeg inputs with the options that map them (a soundtrack).
+    /// Starts ffmpeg writing a clip of `width`×`height` frames at `fps` to `url`, as `encoding` says.
     public convenience init(url: URL, width: Int, height: Int, fps: Double, encoding: VideoEncoding) throws {
         try self.init(url: url, width: width, height: height, fps: fps, encoding: encoding, soundtrack: [])
     }
+
+    /// A writer for a transition between clips: when both have sound and the container holds it,
+    /// the clip carries their sound tracks cross-faded over the transition as `timeline` places it.
+    public convenience init(
+        url: URL, width: Int, height: Int, encoding: VideoEncoding, from fromClip: Clip?, to toClip: Clip?, timeline: ClipTimeline
+    ) throws {
+        var soundtrack: [String] = []
+        if let fromClip, let toClip, fromClip.hasAudio, toClip.hasAudio, let codec = encoding.container.audioCodec {
+            soundtrack = timeline.soundtrack(from: fromClip, to: toClip, codec: codec)
+        }
+        try self.init(url: url, width: width, height: height, fps: timeline.fps, encoding: encoding, soundtrack: soundtrack)
+    }
+
+    /// Whether the clip carries a sound track.
+    public var hasSoundtrack: Bool { !soundtrack.isEmpty }
+    private let soundtrack: [String]
 
     init(url: URL, width: Int, height: Int, fps: Double, encoding: VideoEncoding, soundtrack: [String]) throws {
         guard fps.isFinite, fps > 0 else { throw VideoError.invalidSettings("a clip needs a positive frame rate, not \(fps)") }
         let ffmpeg = try FFmpegLocation.resolve(encoding.ffmpeg, purpose: "writing .\(encoding.container.rawValue) files")
         self.url = url
+        self.soundtrack = soundtrack
         pixelFormat = encoding.inputFormat
         paddedToEven = encoding.padsToEven(width: width, height: height)
         temporary = url.deletingLastPathComponent()

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A video file used as a transition's input, as ffprobe describes it.
+public struct Clip: Sendable, Equatable {
+    /// The file.
+    public var path: String
+    /// Width of its pictures as shown (after any rotation its metadata asks for).
+    public var width: Int
+    /// Height of its pictures as shown.
+    public var height: Int
+    /// Length in seconds.
+    public var duration: Double
+    /// Its own frame rate (frames are taken at the output's rate, see `ClipTimeline`).
+    public var frameRate: Double
+    /// Whether it has a sound track.
+    public var hasAudio: Bool
+    /// The ffmpeg that decodes it.
+    public var ffmpeg: String
+
+    /// Reads `path`'s streams with the ffprobe beside `ffmpeg` (or on `PATH`).
+    public init(contentsOfFile path: String, ffmpeg: String = "ffmpeg") throws(VideoError) {
+        let ffmpegPath = try FFmpegLocation.resolve(ffmpeg, purpose: "reading clips")
+        let ffprobe = try FFmpegLocation.probe(besides: ffmpegPath)
+        let result: ChildProcess.Result
+        do {
+            result = try ChildProcess(ffprobe, arguments: [
+                "-v", "error", "-print_format", "json", "-show_streams", "-show_format", path,
+            ]).run()
+        } catch {
+            throw .unreadableClip(path: path, reason: error.description)
+        }
+        guard result.succeeded else {
+            let reason = result.errorText.split(whereSeparator: \.isNewline).last.map(String.init) ?? "ffprobe failed"
+            throw .unreadableClip(path: path, reason: "not an image or clip Segue can read (\(reason))")
+        }
+        let probe: Probe
+        do {
+            probe = try JSONDecoder().decode(Probe.self, from: result.standardOutput)
+        } catch {
+            throw .unreadableClip(path: path, reason: "ffprobe's description could not be read: \(error)")
+        }
+        guard let video = probe.streams.first(where: { $0.codec_type == "video" }),
+              let width = video.width, let height = video.height, width > 0, height > 0 else {
+            throw .unreadableClip(path: path, reason: "no video stream")
+        }
+        let turned = abs(video.rotation) % 180 == 90
+        self.path = path
+        self.width = turned ? height : width
+        self.height = turned ? width : height
+        duration = Double(video.duration ?? probe.format?.duration ?? "") ?? 0
+        frameRate = Self.rate(video.avg_frame_rate) ?? Self.rate(video.r_frame_rate) ?? 0
+        hasAudio = probe.streams.contains { $0.codec_type == "audio" }
+        self.ffmpeg = ffmpegPath
+        guard duration > 0 else { throw .unreadableClip(path: path, reason: "its length is unknown or zero") }
+    }
+
+    /// "30000/1001" as a number; nil for "0/0".
+    private static func rate(_ text: String?) -> Double? {
+        guard let parts = text?.split(separator: "/"), parts.count == 2,
+              let numerator = Double(parts[0]), let denominator = Double(parts[1]), numerator > 0, denominator > 0 else { return nil }
+        return numerator / denominator
+    }
+
+    /// The part of ffprobe's JSON that Segue reads.
+    private struct Probe: Decodable {
+        struct Stream: Decodable {
+            struct SideData: Decodable { var rotation: Int? }
+            var codec_type: String?
+            var width: Int?
+            var height: Int?
+            var avg_frame_rate: String?
+            var r_frame_rate: String?
+            var duration: String?
+            var side_data_list: [SideData]?
+            var tags: [String: String]?
+
+            var rotation: Int { side_data_list?.compactMap(\.rotation).first ?? tags?["rotate"].flatMap { Int($0) } ?? 0 }
+        }
+        struct Format: Decodable { var duration: String? }
+        var streams: [Stream]
+        var format: Format?
+    }
+}
+
+extension Clip {
+    /// Whether `path` holds a still Segue decodes itself (PNG or JPEG, by its first bytes) rather than a clip.
+    public static func isStill(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return true }
+        defer { try? handle.close() }
+        let head = [UInt8]((try? handle.read(upToCount: 8)) ?? Data())
+        return head.starts(with: [0x89, 0x50, 0x4E, 0x47]) || head.starts(with: [0xFF, 0xD8, 0xFF]) || head.isEmpty
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Decodes a clip's pictures at the output's frame rate by running ffmpeg, a few frames ahead
+/// on a thread of its own, as RGBA8 in GL's row order (bottom row first), ready to upload.
+final class ClipDecoder: @unchecked Sendable {
+    // Sendable is sound: `slots`, `ready`, `free`, `ended` and `stopped` are touched only while
+    // holding `condition`; a slot's bytes are written by the reader thread before it is marked
+    // ready and read by the consumer only after, until it is freed.
+    let clip: Clip
+    private let process: RunningProcess
+    private let condition = NSCondition()
+    private var slots: [[UInt8]]
+    private var ready: [Int] = []
+    private var free: [Int]
+    private var ended = false
+    private var stopped = false
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// Starts decoding `clip` from `start` seconds at `fps` frames per second.
+    init(_ clip: Clip, start: Double, fps: Double, depth: Int = 3) throws {
+        self.clip = clip
+        let frameBytes = clip.width * clip.height * 4
+        slots = Array(repeating: [UInt8](repeating: 0, count: frameBytes), count: depth)
+        free = Array(0..<depth)
+        var arguments = ["-hide_banner", "-nostats", "-loglevel", "error", "-nostdin"]
+        if start > 0 { arguments += ["-ss", String(start)] }
+        arguments += ["-i", clip.path, "-an", "-sn", "-map", "0:v:0",
+                      "-vf", "fps=\(FrameRate(fps).ffmpegText),vflip", "-f", "rawvideo", "-pix_fmt", "rgba", "-"]
+        process = try RunningProcess(clip.ffmpeg, arguments: arguments, input: .none, output: .pipe)
+        Thread { [self] in readFrames() }.start()
+    }
+
+    /// Hands the next picture to `body`, or nil once the clip has no more (the last one stays on
+    /// screen); throws when ffmpeg failed to decode it.
+    func withNextFrame<T>(_ body: (UnsafeRawBufferPointer?) throws -> T) throws -> T {
+        condition.lock()
+        while ready.isEmpty && !ended { condition.wait() }
+        guard !ready.isEmpty else {
+            condition.unlock()
+            try checkEnding()
+            return try body(nil)
+        }
+        let slot = ready.removeFirst()
+        condition.unlock()
+        defer {
+            condition.lock()
+            free.append(slot)
+            condition.signal()
+            condition.unlock()
+        }
+        return try slots[slot].withUnsafeBytes { try body($0) }
+    }
+
+    /// Stops decoding (the rest is not needed) and reaps ffmpeg.
+    func stop() {
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
+        process.kill()
+        finished.wait()
+        finished.signal()
+    }
+
+    private var failure: VideoError?
+
+    /// Throws when the decoder ended in an error rather than at the clip's end.
+    private func checkEnding() throws(VideoError) {
+        finished.wait()
+        finished.signal()
+        if let failure { throw failure }
+    }
+
+    private func readFrames() {
+        while true {
+            condition.lock()
+            while free.isEmpty && !stopped { condition.wait() }
+            guard !stopped else {
+                condition.unlock()
+                break
+            }
+            let slot = free.removeFirst()
+            condition.unlock()
+            let complete = slots[slot].withUnsafeMutableBytes { process.read(into: $0) }
+            condition.lock()
+            if complete {
+                ready.append(slot)
+            } else {
+                free.append(slot)
+                ended = true
+            }
+            condition.broadcast()
+            condition.unlock()
+            if !complete { break }
+        }
+        let ending = process.finish()
+        condition.lock()
+        if !stopped && !ending.succeeded {
+            failure = .ffmpegFailed(purpose: "decoding \(clip.path)", ending: ending.summary, detail: ending.lastErrorLine)
+        }
+        ended = true
+        condition.broadcast()
+        condition.unlock()
+        finished.signal()
+    }
+}

@@ -1,0 +1,72 @@
+extension TransitionRenderer {
+    /// Records a transition whose inputs may be clips into `sink`, timed by `timeline`: each clip
+    /// is decoded by ffmpeg at the timeline's rate and every picture uploaded into the input's
+    /// existing texture (stills stay uploaded once); progress over the overlap is shaped by `curve`.
+    ///
+    /// The graph's `from` and `to` images must already have the clips' sizes (as made by
+    /// `Engine.makeTransition` from `Image(width:height:)`). Cancelling the task stops before
+    /// the next frame, cancels `sink` and throws `CancellationError`.
+    public func record(
+        from fromClip: Clip?, to toClip: Clip?, timeline: ClipTimeline, curve: TimingCurve = .linear,
+        into sink: any FrameSink, progress report: (FrameProgress) -> Void = { _ in }
+    ) async throws {
+        try record(from: fromClip, to: toClip, timeline: timeline, curve: curve, into: sink, progress: report) {
+            try Task.checkCancellation()
+        }
+    }
+
+    /// `record(from:to:timeline:curve:into:progress:)` on the calling thread, for programs without
+    /// tasks (the command line); `checkCancellation` is called before each frame and stops the
+    /// recording by throwing.
+    public func record(
+        from fromClip: Clip?, to toClip: Clip?, timeline: ClipTimeline, curve: TimingCurve = .linear,
+        into sink: any FrameSink, progress report: (FrameProgress) -> Void = { _ in },
+        checkCancellation: () throws -> Void = {}
+    ) throws {
+        let recorder = try FrameRecorder(transition: self, sink: sink)
+        let total = timeline.frameCount
+        var fromDecoder: ClipDecoder?, toDecoder: ClipDecoder?
+        defer {
+            fromDecoder?.stop()
+            toDecoder?.stop()
+        }
+        do {
+            fromDecoder = try fromClip.map { try ClipDecoder($0, start: timeline.fromStart, fps: timeline.fps) }
+            for index in 0..<total {
+                try checkCancellation()
+                let frame = timeline.timelineFrame(index)
+                // "from" is read while it shows, "to" from the frame the transition starts.
+                if frame > timeline.endFrame, let decoder = fromDecoder {
+                    decoder.stop()
+                    fromDecoder = nil
+                }
+                if frame >= timeline.startFrame, toDecoder == nil, let toClip {
+                    toDecoder = try ClipDecoder(toClip, start: 0, fps: timeline.fps)
+                }
+                let progress = curve.value(at: timeline.progress(atTimelineFrame: frame))
+                try withFrame(of: fromDecoder) { fromPixels in
+                    try withFrame(of: toDecoder) { toPixels in
+                        try recorder.record {
+                            if let fromPixels { renderer.showFrame(fromPixels, on: graph.from) }
+                            if let toPixels { renderer.showFrame(toPixels, on: graph.to) }
+                            try graph.setProgress(progress)
+                        }
+                    }
+                }
+                report(FrameProgress(completed: recorder.framesWritten, total: total))
+            }
+            try checkCancellation()
+            try recorder.finish()
+            report(FrameProgress(completed: total, total: total))
+        } catch {
+            recorder.cancel()
+            throw error
+        }
+    }
+}
+
+/// Runs `body` with the decoder's next picture, or with nil when there is no decoder.
+private func withFrame<T>(of decoder: ClipDecoder?, _ body: (UnsafeRawBufferPointer?) throws -> T) throws -> T {
+    guard let decoder else { return try body(nil) }
+    return try decoder.withNextFrame(body)
+}

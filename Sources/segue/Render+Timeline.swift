@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import Segue
+
+extension Render {
+    /// Renders as ffmpeg's xfade times it: "from" until --offset, the transition over --duration
+    /// with both inputs playing (clips decoded frame by frame), then the rest of "to".
+    func renderTimeline(
+        _ renderer: TransitionRenderer, from fromClip: Clip?, to toClip: Clip?, to target: OutputTarget,
+        engine: Engine, curve: TimingCurve?
+    ) throws {
+        guard progress == nil, gesture == nil, !progressStdin, !realtime, !watch else {
+            throw ValidationError("clip inputs are rendered as xfade times them; --progress, --gesture, --progress-stdin, --realtime and --watch take two images")
+        }
+        let timeline = try ClipTimeline(
+            fps: fps, duration: duration ?? 1, offset: offset, fromLength: fromClip?.duration, toLength: toClip?.duration,
+            transitionOnly: transitionOnly
+        )
+        let (width, height) = (renderer.renderer.width, renderer.renderer.height)
+        let sink: any FrameSink
+        let place: String
+        var notes = ["xfade timing: offset \(timeline.offset.formatted) s, duration \(timeline.duration.formatted) s at \(fps.formatted) fps"]
+        switch target {
+        case .video(let path, let container):
+            let encoding = video.encoding(for: container)
+            let clip = try VideoFileWriter(url: URL(fileURLWithPath: path), width: width, height: height, encoding: encoding,
+                                           from: fromClip, to: toClip, timeline: timeline)
+            if clip.hasSoundtrack { notes.append("sound cross-faded") }
+            if clip.paddedToEven { notes.append("padded to even sides for \(encoding.resolvedCodec)") }
+            (sink, place) = (clip, path)
+        case .standardOutput:
+            let format = video.format ?? .rgba
+            sink = try FrameStreamWriter(format: format, width: width, height: height, fps: fps, ffmpeg: video.ffmpeg)
+            place = "standard output (\(format.rawValue))"
+        case .sequence(let directory, let pattern):
+            sink = try PNGSequenceSink(directory: directory, pattern: pattern, width: width, height: height)
+            place = pattern == .standard ? "\(directory)/" : "\(directory)/\(pattern.text)"
+        case .image:
+            throw ValidationError("--out \(out) is one image; give a clip, a directory or - for a timeline")
+        }
+        let started = Date()
+        let bar = ProgressBar.make(quiet: quiet)
+        defer { bar?.clear() }
+        try renderer.record(from: fromClip, to: toClip, timeline: timeline, curve: curve ?? .linear, into: sink) { progress in
+            bar?.update(done: progress.completed, total: progress.total)
+        }
+        bar?.clear()
+        report(frames: timeline.frameCount, renderer: renderer, engine: engine, place: place, since: started, notes: notes)
+    }
+}
