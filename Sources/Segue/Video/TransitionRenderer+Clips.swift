@@ -32,20 +32,20 @@ extension TransitionRenderer {
         }
         do {
             fromDecoder = try fromClip.map { try ClipDecoder($0, start: timeline.fromStart, fps: timeline.fps) }
+            toDecoder = try toClip.map { try ClipDecoder($0, start: 0, fps: timeline.fps) }
             for index in 0..<total {
                 try checkCancellation()
                 let frame = timeline.timelineFrame(index)
-                // "from" is read while it shows, "to" from the frame the transition starts.
+                // "from" plays until the transition ends. "to" shows its first picture from the
+                // start (uploaded once) and plays from the frame after the transition starts.
                 if frame > timeline.endFrame, let decoder = fromDecoder {
                     decoder.stop()
                     fromDecoder = nil
                 }
-                if frame >= timeline.startFrame, toDecoder == nil, let toClip {
-                    toDecoder = try ClipDecoder(toClip, start: 0, fps: timeline.fps)
-                }
+                let toAdvances = index == 0 || frame > timeline.startFrame
                 let progress = curve.value(at: timeline.progress(atTimelineFrame: frame))
                 try withFrame(of: fromDecoder) { fromPixels in
-                    try withFrame(of: toDecoder) { toPixels in
+                    try withFrame(of: toAdvances ? toDecoder : nil) { toPixels in
                         try recorder.record {
                             if let fromPixels { renderer.showFrame(fromPixels, on: graph.from) }
                             if let toPixels { renderer.showFrame(toPixels, on: graph.to) }
