@@ -11,7 +11,14 @@ struct Render: ParsableCommand {
             --out names the output: a directory (existing, or ending in /, or without an extension) or a \
             pattern such as frames/%04d.png holds frames; a folder with files in it is refused unless \
             --overwrite, which removes the old frames first. --progress P renders one frame to --out \
-            FILE.png, FILE.jpg or FILE.jpeg, in that format. Video files are not supported yet.
+            FILE.png, FILE.jpg or FILE.jpeg, in that format. A clip (.mp4, .mov, .mkv: H.264; .webm: VP9; \
+            .gif with a palette made from its frames; .apng) is encoded by ffmpeg from frames converted to \
+            4:2:0 on the GPU, under a temporary name renamed when complete; odd sides are padded for H.264. \
+            --out - streams frames to standard output as --format rgba, y4m or nut, and nothing else goes there.
+            Clips as inputs (anything ffmpeg decodes, mixed with stills) are timed as ffmpeg's xfade: --from \
+            plays until --offset, the transition runs --duration with both playing, then the rest of --to; \
+            each clip's pictures are taken at --fps and fitted by --resize; sound is cross-faded when both have it.
+            On a terminal a progress bar is drawn on standard error (not with --quiet).
             --gesture TRACK.json replays a recorded pan gesture, then finishes or cancels as its release says.
             --progress-stdin reads one progress per line from standard input; 'finish' or 'cancel' ends it.
 
@@ -19,6 +26,7 @@ struct Render: ParsableCommand {
               segue render --from a.png --to b.jpg --transition cube --out frames/
               segue render --from a.png --to b.jpg --transition fade --out clip.mp4 --crf 18
               segue render --from a.png --to b.jpg --out - --format y4m | ffplay -
+              segue render --from a.mp4 --to b.mov --transition wipeleft --duration 0.5 --out joined.mp4
               segue render --from a.png --to b.png --progress 0.5 --out mid.jpg
               segue render --from a.png --to b.png --gesture swipe.json --out 'sw/%03d.png'
             """

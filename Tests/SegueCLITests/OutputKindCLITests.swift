@@ -2,16 +2,16 @@ import Foundation
 import Testing
 
 /// `render --out` writes what its path says: frames in a directory or pattern, one PNG or JPEG
-/// with --progress; what it cannot write yet is refused in one line, before any work.
+/// with --progress, a clip, or a stream; anything else is refused in one line, before any work.
 struct OutputKindCLITests {
     static let images = ArgumentTests.images + ["--size", "32x24", "--duration", "0.2", "--fps", "10"]
 
     @Test(arguments: [
-        (["--out", "clip.mp4"], "segue: error: --out clip.mp4: video output is not supported yet; give a directory for PNG frames"),
-        (["--out", "clip.GIF"], "segue: error: --out clip.GIF: video output is not supported yet; give a directory for PNG frames"),
-        (["--out", "-"], "segue: error: --out -: writing to standard output is not supported yet"),
+        (["--out", "-"], "segue: error: --out - needs --format rgba, y4m or nut"),
+        (["--out", "clip.mp4", "--format", "y4m"], "segue: error: --format applies to --out - only; a file's extension sets its format"),
+        (["--out", "clip.mp4", "--progress", "0.5"], "segue: error: --progress renders one frame; give --out FILE.png, FILE.jpg or FILE.jpeg"),
         (["--out", "notes.txt"],
-         "segue: error: --out notes.txt: unknown output kind; give a directory or a pattern such as frames/%04d.png for frames, or a .png, .jpg or .jpeg file with --progress"),
+         "segue: error: --out notes.txt: unknown output kind; give a directory or a pattern such as frames/%04d.png for frames, a clip (.mp4, .mov, .mkv, .webm, .gif, .apng), - for standard output, or a .png, .jpg or .jpeg file with --progress"),
         (["--out", "one.png"], "segue: error: --out one.png is one image; give --progress P to render one frame, or a directory for all frames"),
         (["--progress", "0.5", "--out", "frames/"], "segue: error: --progress renders one frame; give --out FILE.png, FILE.jpg or FILE.jpeg"),
         (["--out", "frames/%s.png"], "segue: error: --out frames/%s.png: a frame pattern has one %d or %04d and ends in .png, as frames/%04d.png"),

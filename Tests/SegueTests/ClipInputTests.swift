@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import TestPrograms
 import Testing
 
 /// Clips as inputs: both clips advance through the transition, each picture is uploaded once

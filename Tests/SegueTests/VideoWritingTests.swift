@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import TestPrograms
 import Testing
 
 /// The library writes clips in a few lines, and a cancelled or failed write leaves no file.

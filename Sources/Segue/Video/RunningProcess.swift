@@ -115,6 +115,10 @@ final class RunningProcess: @unchecked Sendable {
 
         var succeeded: Bool { exitedNormally && status == 0 }
 
+        /// Whether standard error names an error: ffmpeg 5 can exit with status 0 after failing
+        /// to write its output's end ("Error writing trailer …: File too large").
+        var reportsError: Bool { errorLog.range(of: "error", options: .caseInsensitive) != nil }
+
         /// The child's own last words: the last line of standard error that is not a progress line.
         var lastErrorLine: String? {
             errorLog.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }

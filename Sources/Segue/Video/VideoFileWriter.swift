@@ -79,7 +79,7 @@ public final class VideoFileWriter: FrameSink {
         var writeError: RunningProcess.BrokenPipe?
         do { try feeder.finish() } catch { writeError = error }
         let ending = process.finish()
-        guard ending.succeeded, writeError == nil else {
+        guard ending.succeeded, !ending.reportsError, writeError == nil else {
             try? FileManager.default.removeItem(at: temporary)
             throw VideoError.ffmpegFailed(purpose: "writing \(url.path)", ending: ending.summary,
                                           detail: ending.lastErrorLine ?? writeError?.reason)
