@@ -12,6 +12,8 @@ enum OutputTarget: Equatable {
     case video(path: String, container: VideoContainer)
     /// Frames on standard output (`--out -`), in the layout `--format` names.
     case standardOutput
+    /// A YUV4MPEG2 file, written without ffmpeg.
+    case y4m(path: String)
 
     enum ImageFormat: Equatable { case png, jpeg }
 
@@ -38,10 +40,12 @@ enum OutputTarget: Equatable {
             self = .sequence(directory: path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, pattern: .standard)
         } else if let format = Self.imageExtensions[fileExtension] {
             self = .image(path: path, format: format)
+        } else if fileExtension == "y4m" {
+            self = .y4m(path: path)
         } else if let container = VideoContainer(path: path) {
             self = .video(path: path, container: container)
         } else {
-            let clips = VideoContainer.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
+            let clips = (VideoContainer.allCases.map(\.rawValue) + ["y4m"]).map { ".\($0)" }.joined(separator: ", ")
             throw ValidationError("--out \(path): unknown output kind; give a directory or a pattern such as frames/%04d.png for frames, a clip (\(clips)), - for standard output, or a .png, .jpg or .jpeg file with --progress")
         }
     }

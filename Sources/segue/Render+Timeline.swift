@@ -21,22 +21,15 @@ extension Render {
         let place: String
         var notes = ["xfade timing: offset \(timeline.offset.formatted) s, duration \(timeline.duration.formatted) s at \(fps.formatted) fps"]
         switch target {
-        case .video(let path, let container):
-            let encoding = video.encoding(for: container)
-            let clip = try VideoFileWriter(url: URL(fileURLWithPath: path), width: width, height: height, encoding: encoding,
-                                           from: fromClip, to: toClip, timeline: timeline)
-            if clip.hasSoundtrack { notes.append("sound cross-faded") }
-            if clip.paddedToEven { notes.append("padded to even sides for \(encoding.resolvedCodec)") }
-            (sink, place) = (clip, path)
-        case .standardOutput:
-            let format = video.format ?? .rgba
-            sink = try FrameStreamWriter(format: format, width: width, height: height, fps: fps, ffmpeg: video.ffmpeg)
-            place = "standard output (\(format.rawValue))"
         case .sequence(let directory, let pattern):
             sink = try PNGSequenceSink(directory: directory, pattern: pattern, width: width, height: height)
             place = pattern == .standard ? "\(directory)/" : "\(directory)/\(pattern.text)"
         case .image:
             throw ValidationError("--out \(out) is one image; give a clip, a directory or - for a timeline")
+        case .video, .y4m, .standardOutput:
+            let choice = try makeSink(for: target, width: width, height: height, from: fromClip, to: toClip, timeline: timeline)!
+            (sink, place) = (choice.sink, choice.place)
+            notes += choice.notes
         }
         let started = Date()
         let bar = ProgressBar.make(quiet: quiet)

@@ -80,7 +80,7 @@ struct Render: ParsableCommand {
         switch (try OutputTarget(path: out), progress) {
         case (.image, nil):
             throw ValidationError("--out \(out) is one image; give --progress P to render one frame, or a directory for all frames")
-        case (.sequence, _?), (.video, _?), (.standardOutput, _?):
+        case (.sequence, _?), (.video, _?), (.y4m, _?), (.standardOutput, _?):
             throw ValidationError("--progress renders one frame; give --out FILE.png, FILE.jpg or FILE.jpeg")
         case (.standardOutput, nil):
             guard video.format != nil else { throw ValidationError("--out - needs --format rgba, y4m or nut") }
@@ -136,15 +136,10 @@ struct Render: ParsableCommand {
         case .sequence(let directory, let pattern):
             frames = try FrameWriter(renderer: renderer, directory: directory, pattern: pattern, progressBar: progressBar)
             place = pattern == .standard ? "\(directory)/" : "\(directory)/\(pattern.text)"
-        case .video(let path, let container):
-            let clip = try VideoFileWriter(url: URL(fileURLWithPath: path), width: width, height: height, fps: fps, encoding: video.encoding(for: container))
-            if clip.paddedToEven { notes.append("padded to even sides for \(video.encoding(for: container).resolvedCodec)") }
-            frames = try FrameWriter(renderer: renderer, sink: clip, progressBar: progressBar)
-            place = path
-        case .standardOutput:
-            let stream = try FrameStreamWriter(format: video.format ?? .rgba, width: width, height: height, fps: fps, ffmpeg: video.ffmpeg)
-            frames = try FrameWriter(renderer: renderer, sink: stream, progressBar: progressBar)
-            place = "standard output (\((video.format ?? .rgba).rawValue))"
+        case .video, .y4m, .standardOutput:
+            let choice = try makeSink(for: target, width: width, height: height)!
+            frames = try FrameWriter(renderer: renderer, sink: choice.sink, progressBar: progressBar)
+            (place, notes) = (choice.place, choice.notes)
         }
         let started = Date()
         let summary: String

@@ -11,7 +11,7 @@ struct OutputKindCLITests {
         (["--out", "clip.mp4", "--format", "y4m"], "segue: error: --format applies to --out - only; a file's extension sets its format"),
         (["--out", "clip.mp4", "--progress", "0.5"], "segue: error: --progress renders one frame; give --out FILE.png, FILE.jpg or FILE.jpeg"),
         (["--out", "notes.txt"],
-         "segue: error: --out notes.txt: unknown output kind; give a directory or a pattern such as frames/%04d.png for frames, a clip (.mp4, .mov, .mkv, .webm, .gif, .apng), - for standard output, or a .png, .jpg or .jpeg file with --progress"),
+         "segue: error: --out notes.txt: unknown output kind; give a directory or a pattern such as frames/%04d.png for frames, a clip (.mp4, .mov, .mkv, .webm, .gif, .apng, .y4m), - for standard output, or a .png, .jpg or .jpeg file with --progress"),
         (["--out", "one.png"], "segue: error: --out one.png is one image; give --progress P to render one frame, or a directory for all frames"),
         (["--progress", "0.5", "--out", "frames/"], "segue: error: --progress renders one frame; give --out FILE.png, FILE.jpg or FILE.jpeg"),
         (["--out", "frames/%s.png"], "segue: error: --out frames/%s.png: a frame pattern has one %d or %04d and ends in .png, as frames/%04d.png"),

@@ -45,6 +45,7 @@ struct VideoCLITests {
     @Test(arguments: [
         ("clip.mp4", "h264,96,64,20/1,11"), ("clip.mov", "h264,96,64,20/1,11"), ("clip.mkv", "h264,96,64,20/1,11"),
         ("clip.webm", "vp9,96,64,20/1,11"), ("clip.gif", "gif,96,64,20/1,11"), ("clip.apng", "apng,96,64,20/1,11"),
+        ("clip.y4m", "rawvideo,96,64,20/1,11"),
     ])
     func eachContainerHoldsEveryFrame(name: String, expected: String) throws {
         let folder = try CLITests.temporaryDirectory()

@@ -21,12 +21,33 @@ public final class FrameStreamWriter: FrameSink {
     private let muxer: RunningProcess?
     private var header: [UInt8]
     private var ended = false
+    /// The file written, with the descriptor opened for it, when the stream goes to a file.
+    private let file: (partial: PartialFile, descriptor: Int32)?
 
     /// A stream of `format` frames of `width`×`height` at `fps` onto `descriptor` (1: standard output);
     /// NUT runs `ffmpeg` to write the container.
-    public init(format: Format, descriptor: Int32 = 1, width: Int, height: Int, fps: Double, ffmpeg: String = "ffmpeg") throws {
+    public convenience init(format: Format, descriptor: Int32 = 1, width: Int, height: Int, fps: Double, ffmpeg: String = "ffmpeg") throws {
+        try self.init(format: format, descriptor: descriptor, file: nil, width: width, height: height, fps: fps, ffmpeg: ffmpeg)
+    }
+
+    /// A stream written into the file at `url` (a `.y4m` file), under a temporary name until finished.
+    public convenience init(format: Format, url: URL, width: Int, height: Int, fps: Double, ffmpeg: String = "ffmpeg") throws {
+        let partial = PartialFile(for: url)
+        let descriptor = open(partial.temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw VideoError.writeFailed(destination: url.path, reason: String(cString: strerror(errno))) }
+        do {
+            try self.init(format: format, descriptor: descriptor, file: (partial, descriptor), width: width, height: height, fps: fps, ffmpeg: ffmpeg)
+        } catch {
+            close(descriptor)
+            partial.discard()
+            throw error
+        }
+    }
+
+    private init(format: Format, descriptor: Int32, file: (partial: PartialFile, descriptor: Int32)?, width: Int, height: Int, fps: Double, ffmpeg: String) throws {
         self.format = format
-        destination = descriptor == 1 ? "standard output" : "file descriptor \(descriptor)"
+        self.file = file
+        destination = file?.partial.url.path ?? (descriptor == 1 ? "standard output" : "file descriptor \(descriptor)")
         switch format {
         case .rgba:
             pixelFormat = .rgba
@@ -63,25 +84,37 @@ public final class FrameStreamWriter: FrameSink {
         do {
             try feeder.append(frame, header: prefix)
         } catch {
-            ended = true
             let detail = muxer?.finish().lastErrorLine
+            cancel()
             throw VideoError.writeFailed(destination: destination, reason: detail ?? error.reason)
         }
     }
 
     public func finish() throws {
         guard !ended else { return }
-        ended = true
         do {
             try feeder.finish()
         } catch {
-            throw VideoError.writeFailed(destination: destination, reason: muxer?.finish().lastErrorLine ?? error.reason)
+            let detail = muxer?.finish().lastErrorLine
+            cancel()
+            throw VideoError.writeFailed(destination: destination, reason: detail ?? error.reason)
         }
         if let muxer {
             let ending = muxer.finish()
-            guard ending.succeeded else {
+            guard ending.succeeded, !ending.reportsError else {
+                cancel()
                 throw VideoError.ffmpegFailed(purpose: "writing NUT to \(destination)", ending: ending.summary, detail: ending.lastErrorLine)
             }
+        }
+        ended = true
+        if let file {
+            // close(2) is where a full disk may show on some file systems.
+            guard close(file.descriptor) == 0 else {
+                let reason = String(cString: strerror(errno))
+                file.partial.discard()
+                throw VideoError.writeFailed(destination: destination, reason: reason)
+            }
+            try file.partial.publish()
         }
     }
 
@@ -91,5 +124,13 @@ public final class FrameStreamWriter: FrameSink {
         muxer?.kill()
         try? feeder.finish()
         muxer?.finish()
+        if let file {
+            close(file.descriptor)
+            file.partial.discard()
+        }
+    }
+
+    deinit {
+        cancel()
     }
 }

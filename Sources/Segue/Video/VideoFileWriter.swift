@@ -14,7 +14,7 @@ public final class VideoFileWriter: FrameSink {
     public let paddedToEven: Bool
     /// Frames appended so far.
     public private(set) var frameCount = 0
-    private let temporary: URL
+    private let file: PartialFile
     private let process: RunningProcess
     private let feeder: FrameFeeder
     private var ended = false
@@ -47,13 +47,12 @@ public final class VideoFileWriter: FrameSink {
         self.soundtrack = soundtrack
         pixelFormat = encoding.inputFormat
         paddedToEven = encoding.padsToEven(width: width, height: height)
-        temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.deletingPathExtension().lastPathComponent).partial-\(UUID().uuidString).\(url.pathExtension)")
+        file = PartialFile(for: url)
         let arguments = ["-hide_banner", "-nostats", "-loglevel", "error"]
             + Self.rawInputArguments(format: pixelFormat, width: width, height: height, fps: fps)
             + soundtrack
             + encoding.outputArguments(width: width, height: height)
-            + ["-y", temporary.path]
+            + ["-y", file.temporary.path]
         process = try RunningProcess(ffmpeg, arguments: arguments, input: .pipe, output: .none)
         feeder = FrameFeeder(descriptor: process.inputDescriptor)
     }
@@ -80,16 +79,11 @@ public final class VideoFileWriter: FrameSink {
         do { try feeder.finish() } catch { writeError = error }
         let ending = process.finish()
         guard ending.succeeded, !ending.reportsError, writeError == nil else {
-            try? FileManager.default.removeItem(at: temporary)
+            file.discard()
             throw VideoError.ffmpegFailed(purpose: "writing \(url.path)", ending: ending.summary,
                                           detail: ending.lastErrorLine ?? writeError?.reason)
         }
-        // rename(2) replaces an older file of that name in one step.
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw VideoError.writeFailed(destination: url.path, reason: reason)
-        }
+        try file.publish()
     }
 
     public func cancel() {
@@ -98,7 +92,7 @@ public final class VideoFileWriter: FrameSink {
         process.kill()
         try? feeder.finish()
         process.finish()
-        try? FileManager.default.removeItem(at: temporary)
+        file.discard()
     }
 
     /// The error for a write that failed because ffmpeg stopped: its own reason when it gave one.
@@ -106,7 +100,7 @@ public final class VideoFileWriter: FrameSink {
         ended = true
         let ending = process.finish()
         try? feeder.finish()
-        try? FileManager.default.removeItem(at: temporary)
+        file.discard()
         return .ffmpegFailed(purpose: "writing \(url.path)", ending: ending.summary, detail: ending.lastErrorLine ?? error.reason)
     }
 
