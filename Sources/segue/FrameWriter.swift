@@ -46,6 +46,7 @@ final class FrameWriter {
 
     /// Renders `progress` and writes it as frame `index` (the next one by default).
     func write(progress: Double, index: Int? = nil) throws {
+        try Interruption.check()
         switch destination {
         case .files(let directory, let pattern):
             try renderer.render(progress: progress, into: &frame)

@@ -34,8 +34,14 @@ extension Render {
         let started = Date()
         let bar = ProgressBar.make(quiet: quiet)
         defer { bar?.clear() }
-        try renderer.record(from: fromClip, to: toClip, timeline: timeline, curve: curve ?? .linear, into: sink) { progress in
-            bar?.update(done: progress.completed, total: progress.total)
+        do {
+            try renderer.record(
+                from: fromClip, to: toClip, timeline: timeline, curve: curve ?? .linear, into: sink,
+                progress: { bar?.update(done: $0.completed, total: $0.total) }, checkCancellation: Interruption.check
+            )
+        } catch {
+            if !(error is ExitCode) { try Interruption.check() }  // ffmpeg may have seen the Ctrl-C first
+            throw error
         }
         bar?.clear()
         report(frames: timeline.frameCount, renderer: renderer, engine: engine, place: place, since: started, notes: notes)

@@ -110,6 +110,7 @@ struct Render: ParsableCommand {
         if case .sequence(let directory, let pattern) = target {
             try StaleFrames.clear(directory, pattern: pattern, customPattern: pattern != .standard, overwrite: overwrite)
         }
+        if case .sequence = target {} else { Interruption.install() }
         if fromClip != nil || toClip != nil || offset != nil || transitionOnly {
             try renderTimeline(renderer, from: fromClip, to: toClip, to: target, engine: engine, curve: timingCurve)
             return
@@ -155,6 +156,7 @@ struct Render: ParsableCommand {
             try frames.finish()
         } catch {
             frames.cancel()
+            if !(error is ExitCode) { try Interruption.check() }  // ffmpeg may have seen the Ctrl-C first
             throw error
         }
         report(frames: frames.count, renderer: renderer, engine: engine, place: place, since: started, notes: [summary] + notes)

@@ -193,5 +193,41 @@ struct VideoCLITests {
         #expect(result.errorText.filter { $0 == "\n" }.count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "\((try? FileManager.default.attributesOfItem(atPath: out))?[.size] ?? 0)")
     }
-}
 
+    @Test func anInterruptLeavesNoPartialClipAndNoFFmpeg() throws {
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = CLITests.binary
+        process.currentDirectoryURL = CLITests.root
+        process.arguments = ["render"] + ArgumentTests.images + ["--size", "320x240", "--duration", "600", "--out", folder.appendingPathComponent("long.mp4").path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // Wait until ffmpeg is writing the partial clip, then press Ctrl-C.
+        let deadline = Date().addingTimeInterval(20)
+        while (try FileManager.default.contentsOfDirectory(atPath: folder.path)).isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        Thread.sleep(forTimeInterval: 0.3)
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "segue: interrupted; no partial output is left\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func aProgressBarIsDrawnOnATerminalOnly() throws {
+        let script = try #require(ChildProcess.locate("script"), "util-linux's script is needed to give segue a terminal")
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let command = ([CLITests.binary.path, "render"] + Self.images + ["--out", folder.appendingPathComponent("bar.webm").path])
+            .map { "'\($0)'" }.joined(separator: " ")
+        let onTerminal = try ChildProcess(script, arguments: ["-qec", command, "/dev/null"], directory: CLITests.root.path).run()
+        #expect(onTerminal.succeeded, "\(onTerminal.errorText)")
+        #expect(onTerminal.outputText.contains("\r[##############################] 11/11 frames"), "\(onTerminal.outputText.debugDescription)")
+        #expect(onTerminal.outputText.contains(" fps  ETA "))
+        let onPipe = try Self.run(["render"] + Self.images + ["--out", folder.appendingPathComponent("pipe.webm").path])
+        #expect(onPipe.errorText.isEmpty)
+        #expect(!onPipe.outputText.contains("\r"))
+    }
+}
