@@ -244,7 +244,10 @@ public final class GraphRenderer: @unchecked Sendable {
         } else {
             texture = try Texture(descriptor, context: context)
         }
-        try image.pixels.withUnsafeBytes { try texture.upload(flippingRowsOf: $0, scratch: &uploadScratch) }
+        // Textures hold premultiplied colour (ShaderGenerator.alphaHelpers says why).
+        try (image.premultipliedPixels() ?? image.pixels).withUnsafeBytes {
+            try texture.upload(flippingRowsOf: $0, scratch: &uploadScratch)
+        }
         sourceTextures[index] = (texture, version)
     }
 }
