@@ -71,6 +71,18 @@ struct PremultipliedAlphaTests {
         #expect(comparison.fractionWithin == 1, "\(comparison)")
     }
 
+    /// A colour parameter is given straight and mixed premultiplied: fading opaque black towards
+    /// half-transparent white is half as bright as an opaque white would make it.
+    @Test func colourParametersArePremultipliedForPremultipliedEffects() throws {
+        let renderer = try TestEngine.engine().makeTransition(
+            "fade-through", from: try Self.solid(RGBA(0, 0, 0, 255)), to: try Self.solid(RGBA(0, 0, 0, 255)))
+        try renderer.set("fadeColor", .vec4(SIMD4(1, 1, 1, 0.5)))
+        let frame = try renderer.render(progress: 0.25)
+        let expected = Self.straight(Color(0, 0, 0, 1) * 0.5 + Color(0.5, 0.5, 0.5, 0.5) * 0.5)
+        let q = (0..<4).map { CPUReference.quantize(expected[$0]) }
+        Self.expectEverywhere(frame, RGBA(q[0], q[1], q[2], q[3]), "fade-through to #ffffff80 at 0.25")
+    }
+
     /// A straight-alpha formula (GPUImage's dissolve) gives its published result on translucent
     /// inputs: mix of the straight colours.
     @Test func straightBlendKeepsItsPublishedFormula() throws {

@@ -36,6 +36,8 @@ public final class GraphRenderer: @unchecked Sendable {
         var uniform: RenderPlan.Uniform
         var location: UniformLocation
         var applied: ParameterValue?
+        /// A colour parameter of an effect working on premultiplied colour: set premultiplied.
+        var premultiplies = false
     }
 
     init(output: FrameOutput, width: Int, height: Int, options: PlanOptions, context: GLContext) throws {
@@ -175,7 +177,9 @@ public final class GraphRenderer: @unchecked Sendable {
                     unused.append((uniform.node.name, uniform.parameterName))
                     return nil
                 }
-                return UniformBinding(uniform: uniform, location: location)
+                let effect = uniform.node.effect
+                let premultiplies = effect.alpha == .premultiplied && effect.parameters[uniform.parameter].type == .color
+                return UniformBinding(uniform: uniform, location: location, premultiplies: premultiplies)
             })
             programs.append(program)
         }
@@ -230,7 +234,12 @@ public final class GraphRenderer: @unchecked Sendable {
             // The plan is re-made on the GL thread whenever an effect changes, so its indices hold.
             let value = values[uniform.parameter]
             if bindings[index][binding].applied != value {
-                value.apply(to: bindings[index][binding].location)
+                if bindings[index][binding].premultiplies, case .vec4(let c) = value {
+                    // Colours are given straight, as files hold them; the effect mixes premultiplied.
+                    ParameterValue.vec4(SIMD4(c.x * c.w, c.y * c.w, c.z * c.w, c.w)).apply(to: bindings[index][binding].location)
+                } else {
+                    value.apply(to: bindings[index][binding].location)
+                }
                 bindings[index][binding].applied = value
             }
         }
