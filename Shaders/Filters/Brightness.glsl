@@ -1,5 +1,6 @@
 // @name Brightness
 // @kind filter
+// @alpha straight
 // @summary Adds a constant to red, green and blue, as GPUImage's BrightnessAdjustment.
 // @param float brightness = 0 [-1, 1] Amount added to each colour channel.
 

@@ -1,5 +1,6 @@
 // @name ColorInvert
 // @kind filter
+// @alpha straight
 // @summary Inverts red, green and blue, keeping alpha.
 
 vec4 effect(vec2 uv) {

@@ -1,5 +1,6 @@
 // @name Exposure
 // @kind filter
+// @alpha straight
 // @summary Multiplies colours by 2^exposure, as a camera's exposure compensation.
 // @param float exposure = 0 [-10, 10] Stops of exposure: +1 doubles the light, -1 halves it.
 

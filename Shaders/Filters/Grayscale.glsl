@@ -1,5 +1,6 @@
 // @name Grayscale
 // @kind filter
+// @alpha straight
 // @summary Replaces each colour with its luminance (Rec. 709 weights), keeping alpha.
 
 const vec3 luminanceWeights = vec3(0.2125, 0.7154, 0.0721);

@@ -1,5 +1,6 @@
 // @name Sepia
 // @kind filter
+// @alpha straight
 // @summary Brown-toned old-photo colours, as GPUImage's SepiaFilter.
 // @param float intensity = 1 [0, 1] How much of the sepia tone replaces the original colours.
 

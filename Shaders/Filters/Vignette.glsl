@@ -1,5 +1,6 @@
 // @name Vignette
 // @kind filter
+// @alpha straight
 // @summary Darkens the corners towards a colour, as GPUImage's Vignette.
 // @param vec2 center = 0.5,0.5 Centre of the untouched area, in uv.
 // @param color tint = #000000 The colour the corners fade to; its alpha scales the effect.

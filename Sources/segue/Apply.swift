@@ -9,7 +9,7 @@ struct Apply: ParsableCommand {
             Each --param belongs to the --effect before it. A blend takes its second image from --with IMG2.
 
             Examples:
-              segue apply --input a.jpg --effect Sepia --out sepia.png
+              segue apply --input a.jpg --effect Sepia --out sepia.jpg
               segue apply --input a.png --effect Vignette --param tint=navy --out b.png
               segue apply --input a.png --with c.png --effect DissolveBlend --out b.png
             """
@@ -17,7 +17,7 @@ struct Apply: ParsableCommand {
 
     @Option(help: ArgumentHelp("The image to filter.", valueName: "file")) var input: String
     @Option(name: .customLong("with"), help: ArgumentHelp("The second image, for blends.", valueName: "file")) var second: String?
-    @Option(help: ArgumentHelp("The PNG to write.", valueName: "file")) var out: String
+    @Option(help: ArgumentHelp("The image to write: .png, .jpg or .jpeg.", valueName: "file")) var out: String
     @Flag(help: "Draw one pass per node instead of fusing the chain.") var noFuse = false
     @OptionGroup var shaders: ShaderOptions
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("--effect NAME [--param name=value]… (repeatable)"))
@@ -58,11 +58,13 @@ struct Apply: ParsableCommand {
     }
 
     func validate() throws {
+        _ = try OutputTarget.ImageFormat(singleImagePath: out, command: "apply")
         _ = try Self.parseChain(chain)
     }
 
     func run() throws {
         let steps = try Self.parseChain(chain)
+        let format = try OutputTarget.ImageFormat(singleImagePath: out, command: "apply")
         let library = try shaders.makeLibrary()
         let image = try Image(contentsOfFile: input)
         let secondImage = try second.map { path throws(ImageError) in try Image(contentsOfFile: path) }
@@ -87,7 +89,7 @@ struct Apply: ParsableCommand {
         last --> output
         let engine = try Engine(library: library)
         try engine.makeRenderer(for: output, width: image.width, height: image.height, options: PlanOptions(fuse: !noFuse))
-            .renderImage().writePNG(toFile: out)
+            .renderImage().write(toFile: out, format: format)
         print("wrote \(out)")
     }
 }

@@ -27,15 +27,17 @@ struct Sheet: ParsableCommand {
     @Option(name: .customLong("param"), help: ArgumentHelp("A parameter, set on every row that has it (repeatable).", valueName: "name=value"))
     var parameters: [ParameterAssignment] = []
     @OptionGroup var shaders: ShaderOptions
-    @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file")) var out: String
+    @Option(help: ArgumentHelp("The image to write: .png, .jpg or .jpeg.", valueName: "file")) var out: String
 
     func validate() throws {
+        _ = try OutputTarget.ImageFormat(singleImagePath: out, command: "sheet")
         guard all || !transitions.isEmpty else { throw ValidationError("name a --transition, or use --all") }
         guard (2...64).contains(columns) else { throw ValidationError("--columns must be between 2 and 64") }
         if let textScale, !(1...8).contains(textScale) { throw ValidationError("--text-scale must be between 1 and 8") }
     }
 
     func run() throws {
+        let format = try OutputTarget.ImageFormat(singleImagePath: out, command: "sheet")
         let library = try shaders.makeLibrary()
         let fromImage = try Image(contentsOfFile: from)
         let toImage = try Image(contentsOfFile: to)
@@ -62,7 +64,7 @@ struct Sheet: ParsableCommand {
             rows: rows, columnLabels: progresses.map(Self.label), tileWidth: size.width, tileHeight: size.height,
             textScale: textScale ?? (size.height >= 120 ? 2 : 1)
         ).render()
-        try sheet.writePNG(toFile: out)
+        try sheet.write(toFile: out, format: format)
         print("wrote \(out) (\(sheet.width)x\(sheet.height): \(rows.count) rows of \(columns) frames)")
     }
 

@@ -16,6 +16,13 @@ struct ExifOrientationTests {
 
     /// `jpeg` with an APP1 Exif segment declaring `orientation` inserted after SOI.
     static func tagged(_ jpeg: [UInt8], orientation: Int, bigEndian: Bool) -> [UInt8] {
+        let payload: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0] + tiff(orientation: orientation, bigEndian: bigEndian)
+        let length = payload.count + 2
+        return Array(jpeg[0..<2]) + [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload + Array(jpeg[2...])
+    }
+
+    /// EXIF data (a TIFF header and IFD0) declaring `orientation`.
+    static func tiff(orientation: Int, bigEndian: Bool) -> [UInt8] {
         func u16(_ v: Int) -> [UInt8] { bigEndian ? [UInt8(v >> 8), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8)] }
         func u32(_ v: Int) -> [UInt8] { bigEndian ? u16(v >> 16) + u16(v & 0xFFFF) : u16(v & 0xFFFF) + u16(v >> 16) }
         let tiff = (bigEndian ? [0x4D, 0x4D] : [0x49, 0x49]) + u16(42) + u32(8)
@@ -23,9 +30,7 @@ struct ExifOrientationTests {
             + u16(0x010F) + u16(2) + u32(4) + [0x41, 0x42, 0x43, 0x00]  // Make "ABC"
             + u16(0x0112) + u16(3) + u32(1) + u16(orientation) + [0, 0]
             + u32(0)
-        let payload: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0] + tiff
-        let length = payload.count + 2
-        return Array(jpeg[0..<2]) + [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload + Array(jpeg[2...])
+        return tiff
     }
 
     /// Quadrant colours (top-left, top-right, bottom-left, bottom-right) and size of the upright

@@ -84,6 +84,8 @@ public struct EffectDescription: Sendable {
     public var file: String
     /// The whole file text; the header is comments, so line numbers match the file.
     public var source: String
+    /// Whether the formula is written for premultiplied or straight colour (`@alpha`).
+    public var alpha: AlphaConvention = .premultiplied
 
     /// Texture reads one evaluation makes of input `slot`: the `@samples` declaration, else one
     /// per call site of the nearest sampler and four per bilinear one (four texels are mixed).

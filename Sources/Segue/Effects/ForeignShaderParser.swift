@@ -126,7 +126,7 @@ enum ForeignShaderParser {
         return EffectDescription(
             format: .gpuImage, name: name, kind: textures.count == 1 ? .filter : .blend, summary: "GPUImage-style shader \(file)",
             inputs: textures.count == 1 ? ["input"] : ["first", "second"], parameters: parameters, samplesPerInput: nil,
-            file: file, source: GLSLTokenizer.rename(blankLines(blank, in: source), renames))
+            file: file, source: GLSLTokenizer.rename(blankLines(blank, in: source), renames), alpha: .straight)
     }
 
     /// The placeholder a GPUImage shader's texture `index` is renamed to until its pass names it.

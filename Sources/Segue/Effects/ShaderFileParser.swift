@@ -30,6 +30,7 @@ enum ShaderFileParser {
     static func parse(_ source: String, file: String) throws(EffectError) -> [EffectDescription] {
         var name: String?, kind: EffectKind?, summary = "", inputs: [String]?, parameters: [EffectParameter] = []
         var samples: Int?
+        var alpha = AlphaConvention.premultiplied
         var parameterLines: [String: Int] = [:]
         var variantLines: [(line: Int, text: String)] = []
         for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -66,11 +67,14 @@ enum ShaderFileParser {
                 guard parameterLines[parameter.name] == nil else { throw fail("@param \(parameter.name) is declared twice") }
                 parameterLines[parameter.name] = lineNumber
                 parameters.append(parameter)
+            case "alpha":
+                guard let parsed = AlphaConvention(rawValue: value) else { throw fail("@alpha takes premultiplied or straight, e.g. @alpha straight") }
+                alpha = parsed
             case "variant":
                 // Read once the whole header is known: a variant may preset a later @param.
                 variantLines.append((lineNumber, value))
             default:
-                throw fail("unknown header key @\(key); known: @name, @kind, @summary, @inputs, @param, @samples, @variant")
+                throw fail("unknown header key @\(key); known: @name, @kind, @summary, @inputs, @param, @samples, @alpha, @variant")
             }
         }
         guard name != nil || !variantLines.isEmpty else { throw .malformedShader(file: file, line: 1, message: "the header has no @name") }
@@ -91,7 +95,7 @@ enum ShaderFileParser {
         }
         let base = EffectDescription(
             name: name ?? "", kind: kind, summary: summary, inputs: resolvedInputs,
-            parameters: parameters, samplesPerInput: samples, file: file, source: source
+            parameters: parameters, samplesPerInput: samples, file: file, source: source, alpha: alpha
         )
         var variants: [ShaderVariant] = []
         for (line, text) in variantLines {

@@ -1,5 +1,5 @@
-/// The EXIF orientation of a JPEG: how its stored pixels must be turned to be seen upright, as
-/// every viewer shows them. Values 1–8 as the EXIF (TIFF) specification numbers them.
+/// The EXIF orientation of a JPEG or PNG: how its stored pixels must be turned to be seen
+/// upright, as every viewer shows them. Values 1–8 as the EXIF (TIFF) specification numbers them.
 enum ExifOrientation: Int {
     case up = 1, mirrored, upsideDown, flipped, transposed, rotatedClockwise, transversed, rotatedCounterclockwise
 
@@ -13,8 +13,8 @@ enum ExifOrientation: Int {
             if marker == 0xD9 || marker == 0xDA { return nil }  // end of image, start of scan
             let length = Int(jpeg[offset + 2]) << 8 | Int(jpeg[offset + 3])
             guard length >= 2, offset + 2 + length <= jpeg.count else { return nil }
-            if marker == 0xE1, let value = Self.orientation(in: jpeg[(offset + 4)..<(offset + 2 + length)]) {
-                self.init(rawValue: value)
+            if marker == 0xE1, let found = Self(exif: Array(jpeg[(offset + 4)..<(offset + 2 + length)])) {
+                self = found
                 return
             }
             offset += 2 + length
@@ -22,11 +22,18 @@ enum ExifOrientation: Int {
         return nil
     }
 
-    /// Tag 0x0112 of IFD0 in an APP1 payload that starts with "Exif\0\0" and a TIFF header.
-    private static func orientation(in payload: ArraySlice<UInt8>) -> Int? {
-        let bytes = Array(payload)
-        guard bytes.count >= 14, bytes[0..<6].elementsEqual([0x45, 0x78, 0x69, 0x66, 0, 0]) else { return nil }
-        let tiff = Array(bytes[6...])
+    /// The orientation in EXIF data: a TIFF header and IFD0, as a PNG's eXIf chunk holds them,
+    /// or the same after "Exif\0\0", as a JPEG's APP1 segment puts them.
+    init?(exif: [UInt8]) {
+        let prefix: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0]
+        let tiff = exif.starts(with: prefix) ? Array(exif.dropFirst(prefix.count)) : exif
+        guard let value = Self.orientation(tiff: tiff) else { return nil }
+        self.init(rawValue: value)
+    }
+
+    /// Tag 0x0112 of IFD0 in TIFF-structured data.
+    private static func orientation(tiff: [UInt8]) -> Int? {
+        guard tiff.count >= 8 else { return nil }
         let bigEndian: Bool
         switch (tiff[0], tiff[1]) {
         case (0x4D, 0x4D): bigEndian = true  // "MM"

@@ -25,7 +25,16 @@ enum PNGCodec {
             spng_decode_image(context, $0.baseAddress, $0.count, format, Int32(SPNG_DECODE_TRNS.rawValue))
         }
         try check(result, name)
-        return try Image(width: Int(header.width), height: Int(header.height), pixels: pixels)
+        let stored = try Image(width: Int(header.width), height: Int(header.height), pixels: pixels)
+        // Upright as viewers show it, as for JPEG; a missing or unreadable eXIf leaves it as stored.
+        return orientation(context)?.upright(stored) ?? stored
+    }
+
+    /// The orientation the file's eXIf chunk declares, read once the whole file is decoded.
+    private static func orientation(_ context: OpaquePointer) -> ExifOrientation? {
+        var exif = spng_exif()
+        guard spng_get_exif(context, &exif) == 0, let data = exif.data, exif.length > 0 else { return nil }
+        return ExifOrientation(exif: [UInt8](UnsafeRawBufferPointer(start: data, count: exif.length)))
     }
 
     /// Encodes RGBA8 pixels as a PNG file.

@@ -2,8 +2,9 @@
 /// (three `vec3` rows), the opacity and the shadow's opacity are uniforms set each frame; the
 /// regions, sources, shadow colours and the background are constants of the shader.
 ///
-/// Layers are composited front to back with premultiplied colour, so a pixel stops reading as
-/// soon as an opaque layer covers it: most pixels of most transitions read one texel.
+/// Layers are composited with premultiplied colour, as the snapshots' textures hold it, and the
+/// result stays premultiplied (the final pass makes it straight). The general form goes front to
+/// back, so a pixel stops reading as soon as an opaque layer covers it.
 enum LayerShader {
     /// The uniforms of layer `index`.
     static func rows(_ index: Int) -> [String] { ["layer\(index)_r0", "layer\(index)_r1", "layer\(index)_r2"] }
@@ -98,7 +99,7 @@ enum LayerShader {
         lines.append("    vec4 result = vec4(background.rgb * background.a, background.a);")
         for (index, layer) in transition.layers.enumerated() {
             let colour = snapshotName(layer.source).map { $0 + "Colour" } ?? {
-                if case .color(let value) = layer.source { return vec4(value) }
+                if case .color(let value) = layer.source { return premultiplied(value) }
                 return "vec4(0.0)"
             }()
             // The uniform test first, so that a hidden layer's shading is skipped, not masked.
@@ -106,14 +107,13 @@ enum LayerShader {
             if layer.shadow != nil { lines.append("            vec2 l = q\(index).xy / q\(index).z;") }
             lines += shadowLines(layer, index, local: "l", indent: "            ")
             lines += [
-                "            float alpha = c.a * \(opacity(index));",
-                "            result = vec4(c.rgb * alpha, alpha) + result * (1.0 - alpha);",
+                "            c *= \(opacity(index));",
+                "            result = c + result * (1.0 - c.a);",
                 "        }",
                 "    }",
             ]
         }
-        // Over an opaque background the result is opaque, and premultiplied equals straight.
-        lines.append(transition.background.w >= 1 ? "    return result;" : "    return result.a > 0.0 ? vec4(result.rgb / result.a, result.a) : vec4(0.0);")
+        lines.append("    return result;")
         lines.append("}")
         return lines.joined(separator: "\n")
     }
@@ -150,12 +150,11 @@ enum LayerShader {
             switch layer.source {
             case .from: lines.append("    vec4 c = getFromColorLinear(\(point));")
             case .to: lines.append("    vec4 c = getToColorLinear(\(point));")
-            case .color(let colour): lines.append("    vec4 c = \(vec4(colour));")
+            case .color(let colour): lines.append("    vec4 c = \(premultiplied(colour));")
             }
             lines += shadowLines(layer, index, local: "l", indent: "    ")
             lines += [
-                "    float alpha = c.a * \(opacity(index));",
-                "    return vec4(c.rgb * alpha, alpha);",
+                "    return c * \(opacity(index));",
                 "}",
             ]
         }
@@ -176,7 +175,7 @@ enum LayerShader {
         lines += [
             "    vec4 background = \(vec4(background));",
             "    result += (1.0 - result.a) * vec4(background.rgb * background.a, background.a);",
-            "    return result.a > 0.0 ? vec4(result.rgb / result.a, result.a) : vec4(0.0);",
+            "    return result;",
             "}",
         ]
         return lines.joined(separator: "\n")
@@ -195,7 +194,7 @@ enum LayerShader {
         return "vec4(\(float(r.x)), \(float(r.y)), \(float(r.width)), \(float(r.height)))"
     }
 
-    /// Darkens `c` by the layer's shadow gradient, if it has one.
+    /// Darkens `c` (premultiplied) by the layer's shadow gradient, if it has one.
     private static func shadowLines(_ layer: Layer, _ index: Int, local: String, indent: String) -> [String] {
         guard let shadow = layer.shadow else { return [] }
         let gradient: String
@@ -207,11 +206,16 @@ enum LayerShader {
         }
         return [
             indent + "float a = \(float(Double(shadow.color.w))) * (\(gradient)) * \(Self.shadow(index));",
-            indent + "c.rgb = mix(c.rgb, \(vec4(shadow.color)).rgb, a);",
+            indent + "c.rgb = mix(c.rgb, \(vec4(shadow.color)).rgb * c.a, a);",
         ]
     }
 
     private static func float(_ value: Double) -> String { ShaderGenerator.glslFloat(value) }
+
+    /// A straight colour as premultiplied GLSL.
+    private static func premultiplied(_ colour: SIMD4<Float>) -> String {
+        vec4(SIMD4(colour.x * colour.w, colour.y * colour.w, colour.z * colour.w, colour.w))
+    }
 
     private static func vec4(_ colour: SIMD4<Float>) -> String {
         "vec4(\(float(Double(colour.x))), \(float(Double(colour.y))), \(float(Double(colour.z))), \(float(Double(colour.w))))"

@@ -9,7 +9,8 @@
 ///   sampler for filtered reads;
 /// - the graph's last pass writes the image's top row into framebuffer row 0, so readback is
 ///   upright with no CPU flip;
-/// - `resolution` (output size in pixels) and `ratio` (width / height) are constants.
+/// - `resolution` (output size in pixels) and `ratio` (width / height) are constants;
+/// - colour is premultiplied everywhere between upload and the final write (see `alphaHelpers`).
 enum ShaderGenerator {
     static func nearestSampler(_ input: String) -> String { "get" + capitalized(input) + "Color" }
     static func linearSampler(_ input: String) -> String { nearestSampler(input) + "Linear" }
@@ -35,6 +36,16 @@ enum ShaderGenerator {
         ]
     }
 
+    /// The conversions every pass may use. Textures hold premultiplied colour (sources are
+    /// premultiplied on upload, passes write it), so mixing and filtering never bleed the colour
+    /// of transparent pixels; an effect declaring `@alpha straight` gets un-premultiplied inputs
+    /// and has its result premultiplied; the final pass un-premultiplies in float just before the
+    /// 8-bit write, as PNG wants straight alpha. Opaque colour passes through all three unchanged.
+    static let alphaHelpers = [
+        "vec4 segue_premultiply(vec4 c) { c = clamp(c, 0.0, 1.0); return vec4(c.rgb * c.a, c.a); }",
+        "vec4 segue_unpremultiply(vec4 c) { c = clamp(c, 0.0, 1.0); return c.a > 0.0 ? vec4(min(c.rgb / c.a, 1.0), c.a) : vec4(0.0); }",
+    ]
+
     static func makePass(
         root: EffectNode, graph: GraphSnapshot, isFinal: Bool, width: Int, height: Int, resize: ResizeMode,
         isMaterialized: (EffectNode) -> Bool,
@@ -48,6 +59,7 @@ enum ShaderGenerator {
         code.line("const vec2 resolution = vec2(\(width).0, \(height).0);")
         code.line("const float ratio = \(glslFloat(Double(width) / Double(height)));")
         code.line("out vec4 segue_fragColor;")
+        for helper in alphaHelpers { code.line(helper) }
 
         var inputs: [RenderPlan.Input] = []
         var textureFunctions: [ObjectIdentifier: String] = [:]
@@ -110,13 +122,16 @@ enum ShaderGenerator {
             let effect = graph.effect(of: node)
             let values = graph.values(of: node)
             var source = effect.source
+            let isStraight = effect.alpha == .straight
             // A read at the node's own uv hits a texel centre already: call the inlined node directly.
             if let uv = GLSLTokenizer.unassignedParameter(of: effect.entryFunction, in: source) {
                 for (slot, input) in graph.inputs(of: node).enumerated() {
                     guard let inlined = input as? EffectNode, !isMaterialized(inlined) else { continue }
+                    let direct = "n\(nodeIndex[ObjectIdentifier(inlined)]!)_direct"
+                    let target = isStraight ? prefix + "direct\(slot)" : direct
+                    if isStraight { code.line("vec4 \(target)(vec2 p) { return segue_unpremultiply(\(direct)(p)); }") }
                     source = GLSLTokenizer.rewriteCalls(
-                        in: source, of: nearestSampler(effect.inputs[slot]), withArgument: uv,
-                        to: "n\(nodeIndex[ObjectIdentifier(inlined)]!)_direct")
+                        in: source, of: nearestSampler(effect.inputs[slot]), withArgument: uv, to: target)
                 }
             }
             var renames: [String: String] = [:]
@@ -125,6 +140,14 @@ enum ShaderGenerator {
             for (slot, input) in effect.inputs.enumerated() {
                 renames[nearestSampler(input)] = readers[slot].nearest
                 if let linear = readers[slot].linear { renames[linearSampler(input)] = linear }
+                if isStraight, effect.format != .gpuImage {
+                    // The formula sees straight colour through readers of its own.
+                    for (sampler, reader) in [(nearestSampler(input), readers[slot].nearest), (linearSampler(input), readers[slot].linear)] {
+                        guard let reader else { continue }
+                        code.line("vec4 \(prefix + sampler)(vec2 p) { return segue_unpremultiply(\(reader)(p)); }")
+                        renames[sampler] = prefix + sampler
+                    }
+                }
                 if effect.format == .gpuImage {
                     // The shader samples the texture itself: give it the unit's filtered sampler.
                     renames[ForeignShaderParser.gpuImageTexture(slot)] = InputSamplers.linearUniform(ofReader: readers[slot].nearest)
@@ -134,7 +157,8 @@ enum ShaderGenerator {
             if effect.format == .gpuImage {
                 // GPUImage addresses textures with y down from the top row.
                 code.line("vec2 segue_textureCoordinate;")
-                code.line("vec4 segue_gpuimage_texture(sampler2D s, vec2 c) { return texture(s, vec2(c.x, 1.0 - c.y)); }")
+                // Its formulas are GPUImage's, written for straight colour.
+                code.line("vec4 segue_gpuimage_texture(sampler2D s, vec2 c) { return segue_unpremultiply(texture(s, vec2(c.x, 1.0 - c.y))); }")
             }
             for (parameterIndex, parameter) in effect.parameters.enumerated() {
                 let uniform = prefix + parameter.name
@@ -148,7 +172,12 @@ enum ShaderGenerator {
                 if !parameter.declaredInBody { code.line("uniform \(parameter.type.glslType) \(uniform);") }
                 uniforms.append(RenderPlan.Uniform(node: node, parameter: parameterIndex, parameterName: parameter.name, name: uniform))
             }
+            if isStraight, effect.format != .gpuImage { renames[effect.entryFunction] = prefix + "straight_" + effect.entryFunction }
             code.append(file: effect.file, text: GLSLTokenizer.rename(source, renames, variableRenames: variableRenames))
+            if isStraight, effect.format != .gpuImage {
+                let entry = prefix + effect.entryFunction
+                code.line("vec4 \(entry)(vec2 uv) { return segue_premultiply(\(prefix)straight_\(effect.entryFunction)(uv)); }")
+            }
             if node !== root {
                 for line in inlinedReaders(prefix: prefix, entry: effect.entryFunction) { code.line(line) }
             }
@@ -167,8 +196,14 @@ enum ShaderGenerator {
         if rootEffect.format == .gpuImage {
             code.line("    segue_textureCoordinate = vec2(uv.x, 1.0 - uv.y);")
             code.line("    \(rootPrefix)main();")
+            code.line("    segue_fragColor = segue_premultiply(segue_fragColor);")
         } else {
             code.line("    segue_fragColor = \(rootPrefix)\(rootEffect.entryFunction)(uv);")
+        }
+        if isFinal {
+            // Files and callers' buffers hold straight alpha; dividing here, in float, keeps the
+            // precision an 8-bit division after readback would lose.
+            code.line("    segue_fragColor = segue_unpremultiply(segue_fragColor);")
         }
         code.line("}")
         return RenderPlan.Pass(nodes: nodes, inputs: inputs, fragmentSource: code.text, uniforms: uniforms, segments: code.segments)

@@ -40,6 +40,8 @@ public final class GraphRenderer: @unchecked Sendable {
         var uniform: RenderPlan.Uniform
         var location: UniformLocation
         var applied: ParameterValue?
+        /// A colour parameter of an effect working on premultiplied colour: set premultiplied.
+        var premultiplies = false
     }
 
     init(output: FrameOutput, width: Int, height: Int, options: PlanOptions, context: GLContext) throws {
@@ -188,7 +190,9 @@ public final class GraphRenderer: @unchecked Sendable {
                     unused.append((uniform.node.name, uniform.parameterName))
                     return nil
                 }
-                return UniformBinding(uniform: uniform, location: location)
+                let effect = uniform.node.effect
+                let premultiplies = effect.alpha == .premultiplied && effect.parameters[uniform.parameter].type == .color
+                return UniformBinding(uniform: uniform, location: location, premultiplies: premultiplies)
             })
             programs.append(program)
         }
@@ -248,7 +252,12 @@ public final class GraphRenderer: @unchecked Sendable {
             // The plan is re-made on the GL thread whenever an effect changes, so its indices hold.
             let value = values[uniform.parameter]
             if bindings[index][binding].applied != value {
-                value.apply(to: bindings[index][binding].location)
+                if bindings[index][binding].premultiplies, case .vec4(let c) = value {
+                    // Colours are given straight, as files hold them; the effect mixes premultiplied.
+                    ParameterValue.vec4(SIMD4(c.x * c.w, c.y * c.w, c.z * c.w, c.w)).apply(to: bindings[index][binding].location)
+                } else {
+                    value.apply(to: bindings[index][binding].location)
+                }
                 bindings[index][binding].applied = value
             }
         }
@@ -256,7 +265,10 @@ public final class GraphRenderer: @unchecked Sendable {
 
     private func upload(_ image: Image, version: Int, at index: Int) throws {
         let texture = try sourceTexture(at: index, width: image.width, height: image.height)
-        try image.pixels.withUnsafeBytes { try texture.upload(flippingRowsOf: $0, scratch: &uploadScratch) }
+        // Textures hold premultiplied colour (ShaderGenerator.alphaHelpers says why).
+        try (image.premultipliedPixels() ?? image.pixels).withUnsafeBytes {
+            try texture.upload(flippingRowsOf: $0, scratch: &uploadScratch)
+        }
         sourceTextures[index] = (texture, version)
     }
 
@@ -267,7 +279,12 @@ public final class GraphRenderer: @unchecked Sendable {
         guard pixels.count == bytes else { throw GLError.pixelCountMismatch(expected: bytes, actual: pixels.count) }
         let key = ObjectIdentifier(source)
         if unpackBuffers[key]?.size != bytes { unpackBuffers[key] = try GLBuffer(pixelUnpackSize: bytes, context: context) }
-        try unpackBuffers[key]!.fill(with: pixels)
+        // Premultiplied like every texture; a clip without alpha goes in as it is.
+        if let premultiplied = Image.premultiplied(pixels) {
+            try premultiplied.withUnsafeBytes { try unpackBuffers[key]!.fill(with: $0) }
+        } else {
+            try unpackBuffers[key]!.fill(with: pixels)
+        }
         try texture.upload(from: unpackBuffers[key]!)
         sourceTextures[index] = (texture, version)
     }
