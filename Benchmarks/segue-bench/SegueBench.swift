@@ -29,6 +29,10 @@ struct SegueBench: ParsableCommand {
     }
 
     func run() throws {
+        if options.endToEnd {
+            try runEndToEnd()
+            return
+        }
         let configuration: BenchConfiguration
         do {
             configuration = try options.resolve()
@@ -47,6 +51,28 @@ struct SegueBench: ParsableCommand {
         } catch {
             // A library error (ImageError, EffectError, RenderError, GLError): its own words, one line.
             Console.error(String(describing: error).replacingOccurrences(of: "\n", with: "; "))
+            throw ExitCode.failure
+        }
+    }
+}
+
+extension SegueBench {
+    /// `--end-to-end`: the whole-process table, with `segue` from beside this program.
+    private func runEndToEnd() throws {
+        let segue = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("segue").path
+        guard FileManager.default.isExecutableFile(atPath: segue), let ffmpeg = ChildProcess.locate(options.ffmpeg) else {
+            Console.error("--end-to-end needs segue beside segue-bench (swift build -c release) and \(options.ffmpeg) on PATH")
+            throw ExitCode.failure
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-end-to-end-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let job = EndToEnd(ffmpeg: ffmpeg, segue: segue, from: options.from ?? SourceImages.defaultFrom, to: options.to ?? SourceImages.defaultTo,
+                           repetitions: options.repetitions, directory: directory)
+        do {
+            try job.run()
+        } catch let error as BenchFailure {
+            Console.error(error.message)
             throw ExitCode.failure
         }
     }

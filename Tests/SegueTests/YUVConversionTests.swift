@@ -5,7 +5,7 @@ import Testing
 /// within rounding, for even and odd sizes and both matrices.
 @Suite(.requiresGPU)
 struct YUVConversionTests {
-    @Test(arguments: [(64, 36, YUVMatrix.bt709), (333, 177, .bt709), (45, 31, .bt601), (1, 1, .bt601)])
+    @Test(arguments: [(64, 36, YUVMatrix.bt709), (333, 177, .bt709), (45, 31, .bt601), (1, 1, .bt601), (100, 10, .bt709), (6, 3, .bt601), (640, 360, .bt709)])
     func planesMatchACPUConversion(width: Int, height: Int, matrix: YUVMatrix) throws {
         let engine = try TestEngine.engine()
         var from = TestImages.pattern(width: width, height: height)

@@ -19,8 +19,8 @@ import SegueGL
 /// hop; frames come out in the order they were submitted, whichever thread submits them.
 public final class FrameStream: @unchecked Sendable {
     // Sendable is sound: `renderer`, `context`, `conversion` and `buffers` are immutable references
-    // used only inside `context.perform`, and `fences`, `submitted` and `delivered` are read and
-    // written only there too.
+    // used only inside `context.perform`, and `fences`, `planes`, `submitted` and `delivered` are
+    // read and written only there too.
     /// The layout of the bytes each frame is delivered in.
     public let format: FramePixelFormat
     /// Bytes per delivered frame.
@@ -30,6 +30,8 @@ public final class FrameStream: @unchecked Sendable {
     private let conversion: YUVConversion?
     private let buffers: [GLBuffer]
     private var fences: [Fence?]
+    /// Where a 4:2:0 frame's planes are gathered when the packed layout is not the frame's own.
+    private var planes: [UInt8] = []
     private var submitted = 0
     private var delivered = 0
 
@@ -43,7 +45,7 @@ public final class FrameStream: @unchecked Sendable {
         (conversion, buffers) = try context.perform {
             var conversion: YUVConversion?
             if case .yuv420p(let matrix) = format { conversion = try YUVConversion(width: width, height: height, matrix: matrix, context: context) }
-            let readSize = conversion.map { $0.framebuffer.descriptor.width * $0.framebuffer.descriptor.height * 4 } ?? width * height * 4
+            let readSize = conversion?.readbackSize ?? width * height * 4
             return (conversion, try (0..<max(depth, 2)).map { _ in try GLBuffer(pixelPackSize: readSize, context: context) })
         }
         fences = Array(repeating: nil, count: buffers.count)
@@ -120,7 +122,11 @@ public final class FrameStream: @unchecked Sendable {
         try fences[slot]?.wait()
         fences[slot] = nil
         try buffers[slot].withMappedBytes { mapped in
-            try deliver(UnsafeRawBufferPointer(rebasing: mapped[0..<frameSize]))
+            if let conversion {
+                try conversion.frame(from: mapped, scratch: &planes, deliver)
+            } else {
+                try deliver(mapped)
+            }
         }
         delivered += 1
     }

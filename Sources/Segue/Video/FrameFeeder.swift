@@ -34,9 +34,12 @@ final class FrameFeeder: @unchecked Sendable {
         let slot = free.removeLast()
         condition.unlock()
         // The slot is this thread's until it is queued.
-        slots[slot].removeAll(keepingCapacity: true)
-        slots[slot].append(contentsOf: header)
-        slots[slot].append(contentsOf: bytes)
+        let count = header.count + bytes.count
+        if slots[slot].count != count { slots[slot] = [UInt8](repeating: 0, count: count) }
+        slots[slot].withUnsafeMutableBytes { slot in
+            slot.copyBytes(from: header)
+            UnsafeMutableRawBufferPointer(rebasing: slot[header.count...]).copyMemory(from: bytes)
+        }
         condition.lock()
         queued.append(slot)
         condition.signal()
