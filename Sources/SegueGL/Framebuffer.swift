@@ -6,17 +6,30 @@ public final class Framebuffer: @unchecked Sendable {
     private let object: GLObject
     /// The GL name, for binding.
     var name: GLuint { object.name }
-    /// The texture it renders into.
-    public let texture: Texture
+    /// The textures it renders into, one per fragment output.
+    public let textures: [Texture]
     private let context: GLContext
 
     /// Creates a framebuffer with a new texture of `descriptor`; call inside `GLContext.perform`.
-    public init(_ descriptor: TextureDescriptor, context: GLContext) throws {
-        texture = try Texture(descriptor, context: context)
-        let texture = texture
+    public convenience init(_ descriptor: TextureDescriptor, context: GLContext) throws {
+        try self.init(descriptor, attachments: 1, context: context)
+    }
+
+    /// Creates a framebuffer drawing into `attachments` new textures of `descriptor` at once
+    /// (fragment outputs 0, 1, …; GL ES 3 guarantees at least 4); call inside `GLContext.perform`.
+    public init(_ descriptor: TextureDescriptor, attachments: Int, context: GLContext) throws {
+        textures = try (0..<max(attachments, 1)).map { _ in try Texture(descriptor, context: context) }
+        let textures = textures
         object = try GLObject(context: context, generate: glGenFramebuffers, delete: deleting(glDeleteFramebuffers)) { name in
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name)
-            glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture.name, 0)
+            for (index, texture) in textures.enumerated() {
+                glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0) + GLenum(index), GLenum(GL_TEXTURE_2D), texture.name, 0)
+            }
+            if textures.count > 1 {
+                let buffers = textures.indices.map { GLenum(GL_COLOR_ATTACHMENT0) + GLenum($0) }
+                glDrawBuffers(GLsizei(buffers.count), buffers)
+                try checkGLError("glDrawBuffers(\(buffers.count))")
+            }
             let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
             guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
                 throw GLError.framebufferIncomplete(status: Self.statusName(status))
@@ -24,6 +37,9 @@ public final class Framebuffer: @unchecked Sendable {
         }
         self.context = context
     }
+
+    /// The first (or only) texture it renders into.
+    public var texture: Texture { textures[0] }
 
     /// Width and height of the attached texture.
     public var descriptor: TextureDescriptor { texture.descriptor }
@@ -79,12 +95,13 @@ public final class Framebuffer: @unchecked Sendable {
         context.count { $0.readbacks += 1 }
     }
 
-    /// Starts reading the whole framebuffer into the bound `GL_PIXEL_PACK_BUFFER` (offset 0);
-    /// the copy completes on the GPU's time.
-    public func readPixelsIntoBoundPackBuffer() throws {
+    /// Starts reading attachment `attachment` into the bound `GL_PIXEL_PACK_BUFFER` at byte
+    /// `offset`; the copy completes on the GPU's time.
+    public func readPixelsIntoBoundPackBuffer(attachment: Int = 0, offset: Int = 0) throws {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name)
+        glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0) + GLenum(attachment))
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        glReadPixels(0, 0, GLsizei(descriptor.width), GLsizei(descriptor.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        glReadPixels(0, 0, GLsizei(descriptor.width), GLsizei(descriptor.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), UnsafeMutableRawPointer(bitPattern: offset))
         try checkGLError("glReadPixels into a pixel-pack buffer")
         context.count { $0.readbacks += 1 }
     }

@@ -33,9 +33,16 @@ public final class GLBuffer: @unchecked Sendable {
     /// Starts copying `framebuffer`'s pixels into this pixel-pack buffer; the copy completes on
     /// the GPU's time (wait on a `Fence` before mapping).
     public func startReadback(from framebuffer: Framebuffer) throws {
+        try startReadback(from: framebuffer, attachment: 0, offset: 0)
+    }
+
+    /// Starts copying `framebuffer`'s attachment `attachment` into this pixel-pack buffer at byte `offset`.
+    public func startReadback(from framebuffer: Framebuffer, attachment: Int, offset: Int) throws {
+        let bytes = framebuffer.descriptor.width * framebuffer.descriptor.height * 4
+        guard offset >= 0, offset + bytes <= size else { throw GLError.pixelCountMismatch(expected: offset + bytes, actual: size) }
         glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), name)
         defer { glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0) }
-        try framebuffer.readPixelsIntoBoundPackBuffer()
+        try framebuffer.readPixelsIntoBoundPackBuffer(attachment: attachment, offset: offset)
     }
 
     /// Copies `bytes` into the start of this pixel-unpack buffer, orphaning its old contents so

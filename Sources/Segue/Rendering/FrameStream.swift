@@ -72,7 +72,7 @@ public final class FrameStream: @unchecked Sendable {
             let slot = submitted % buffers.count
             if let conversion {
                 conversion.convert(target.texture)
-                try buffers[slot].startReadback(from: conversion.framebuffer)
+                try conversion.startReadback(into: buffers[slot])
             } else {
                 try buffers[slot].startReadback(from: target)
             }
