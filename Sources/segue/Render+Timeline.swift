@@ -13,7 +13,7 @@ extension Render {
             throw ValidationError("clip inputs are rendered as xfade times them; --progress, --gesture, --progress-stdin, --realtime and --watch take two images")
         }
         let timeline = try ClipTimeline(
-            fps: fps, duration: duration ?? 1, offset: offset, fromLength: fromClip?.duration, toLength: toClip?.duration,
+            fps: fps, duration: duration ?? 1, offset: offset, fromLength: fromClip?.playingLength, toLength: toClip?.playingLength,
             transitionOnly: transitionOnly
         )
         let (width, height) = (renderer.renderer.width, renderer.renderer.height)

@@ -92,8 +92,8 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let library = try shaders.makeLibrary()
-        let fromClip = Clip.isStill(from) ? nil : try Clip(contentsOfFile: from, ffmpeg: video.ffmpeg)
-        let toClip = Clip.isStill(to) ? nil : try Clip(contentsOfFile: to, ffmpeg: video.ffmpeg)
+        let fromClip = Clip.isImageFile(from) ? nil : try Clip(contentsOfFile: from, ffmpeg: video.ffmpeg)
+        let toClip = Clip.isImageFile(to) ? nil : try Clip(contentsOfFile: to, ffmpeg: video.ffmpeg)
         let fromImage = try fromClip.map { clip throws(ImageError) in try Image(width: clip.width, height: clip.height) } ?? Image(contentsOfFile: from)
         let toImage = try toClip.map { clip throws(ImageError) in try Image(width: clip.width, height: clip.height) } ?? Image(contentsOfFile: to)
         let timingCurve = try curve.map { text throws(TimingError) in try TimingCurve(parsing: text) }

@@ -148,6 +148,24 @@ struct VideoCLITests {
         #expect(only.standardOutput.count == 64 * 48 * 4 * 21)
     }
 
+    @Test func stillsOnlyFFmpegReadsAreStills() throws {
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var stills: [String] = []
+        for (name, source) in [("a.webp", "examples/coffee.png"), ("b.bmp", "examples/chelsea.png")] {
+            let path = folder.appendingPathComponent(name).path
+            let made = try ChildProcess(try TestClips.ffmpeg(), arguments: ["-v", "error", "-i", source, path], directory: CLITests.root.path).run()
+            #expect(made.succeeded, "\(made.errorText)")
+            stills.append(path)
+        }
+        let out = folder.appendingPathComponent("stills.mp4").path
+        let result = try Self.run(["render", "--from", stills[0], "--to", stills[1], "--transition", "fade", "--size", "96x64",
+                                   "--duration", "0.5", "--fps", "20", "--out", out])
+        #expect(result.status == 0, "\(result.errorText)")
+        // Two stills: the transition alone, 0.5 s at 20 fps from progress 0 to 1, as with PNGs.
+        #expect(try Self.probe(out) == "h264,96,64,20/1,11")
+    }
+
     @Test(arguments: [
         (["--ffmpeg", "/nowhere/ffmpeg"], "segue: error: /nowhere/ffmpeg not found (needed for writing .mp4 files); install ffmpeg or give its path with --ffmpeg"),
         (["--codec", "libnothing"], "segue: error: ffmpeg failed writing OUT (exit status 1): Unknown encoder 'libnothing'"),

@@ -8,7 +8,7 @@ public struct Clip: Sendable, Equatable {
     public var width: Int
     /// Height of its pictures as shown.
     public var height: Int
-    /// Length in seconds.
+    /// Length in seconds; 0 for a single picture (a still in a format only ffmpeg reads, such as WebP or BMP).
     public var duration: Double
     /// Its own frame rate (frames are taken at the output's rate, see `ClipTimeline`).
     public var frameRate: Double
@@ -47,12 +47,19 @@ public struct Clip: Sendable, Equatable {
         self.path = path
         self.width = turned ? height : width
         self.height = turned ? width : height
-        duration = Double(video.duration ?? probe.format?.duration ?? "") ?? 0
+        // Pictures (image2: WebP, BMP, TIFF, …) have no length, or a frame's; they play as stills.
+        let length = Double(video.duration ?? probe.format?.duration ?? "") ?? 0
+        duration = probe.format?.format_name?.hasSuffix("_pipe") == true || probe.format?.format_name == "image2" || video.nb_frames == "1" ? 0 : length
         frameRate = Self.rate(video.avg_frame_rate) ?? Self.rate(video.r_frame_rate) ?? 0
         hasAudio = probe.streams.contains { $0.codec_type == "audio" }
         self.ffmpeg = ffmpegPath
-        guard duration > 0 else { throw .unreadableClip(path: path, reason: "its length is unknown or zero") }
     }
+
+    /// Whether it is one picture, shown for as long as it is needed like a PNG or JPEG still.
+    public var isStill: Bool { duration <= 0 }
+
+    /// Its length as a timeline counts it: nil for a still.
+    public var playingLength: Double? { isStill ? nil : duration }
 
     /// "30000/1001" as a number; nil for "0/0".
     private static func rate(_ text: String?) -> Double? {
@@ -71,20 +78,25 @@ public struct Clip: Sendable, Equatable {
             var avg_frame_rate: String?
             var r_frame_rate: String?
             var duration: String?
+            var nb_frames: String?
             var side_data_list: [SideData]?
             var tags: [String: String]?
 
             var rotation: Int { side_data_list?.compactMap(\.rotation).first ?? tags?["rotate"].flatMap { Int($0) } ?? 0 }
         }
-        struct Format: Decodable { var duration: String? }
+        struct Format: Decodable {
+            var duration: String?
+            var format_name: String?
+        }
         var streams: [Stream]
         var format: Format?
     }
 }
 
 extension Clip {
-    /// Whether `path` holds a still Segue decodes itself (PNG or JPEG, by its first bytes) rather than a clip.
-    public static func isStill(_ path: String) -> Bool {
+    /// Whether `path` holds an image Segue decodes itself (PNG or JPEG, by its first bytes; an
+    /// unreadable file too, so that the image decoder reports it) rather than something for ffmpeg.
+    public static func isImageFile(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return true }
         defer { try? handle.close() }
         let head = [UInt8]((try? handle.read(upToCount: 8)) ?? Data())
