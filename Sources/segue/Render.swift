@@ -92,10 +92,8 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let library = try shaders.makeLibrary()
-        let fromClip = Clip.isImageFile(from) ? nil : try Clip(contentsOfFile: from, ffmpeg: video.ffmpeg)
-        let toClip = Clip.isImageFile(to) ? nil : try Clip(contentsOfFile: to, ffmpeg: video.ffmpeg)
-        let fromImage = try fromClip.map { clip throws(ImageError) in try Image(width: clip.width, height: clip.height) } ?? Image(contentsOfFile: from)
-        let toImage = try toClip.map { clip throws(ImageError) in try Image(width: clip.width, height: clip.height) } ?? Image(contentsOfFile: to)
+        let (fromImage, fromClip) = try input(from)
+        let (toImage, toClip) = try input(to)
         let timingCurve = try curve.map { text throws(TimingError) in try TimingCurve(parsing: text) }
         let engine = try Engine(library: library)
         let renderer = try engine.makeTransition(
@@ -117,6 +115,14 @@ struct Render: ParsableCommand {
         }
         try renderOutputs(renderer, to: target, engine: engine, curve: timingCurve)
         if watch { try Self.watch(renderer) { try renderOutputs(renderer, to: target, engine: engine, curve: timingCurve) } }
+    }
+
+    /// A PNG or JPEG still, or a clip (anything else ffmpeg reads) with a placeholder image of its
+    /// size: its pictures are uploaded frame by frame.
+    private func input(_ path: String) throws -> (image: Image, clip: Clip?) {
+        guard !Clip.isImageFile(path) else { return (try Image(contentsOfFile: path), nil) }
+        let clip = try Clip(contentsOfFile: path, ffmpeg: video.ffmpeg)
+        return (try Image(width: clip.width, height: clip.height), clip)
     }
 
     private func renderOutputs(_ renderer: TransitionRenderer, to target: OutputTarget, engine: Engine, curve timingCurve: TimingCurve?) throws {

@@ -14,6 +14,10 @@ public final class VideoFileWriter: FrameSink {
     public let paddedToEven: Bool
     /// Frames appended so far.
     public private(set) var frameCount = 0
+    /// Whether the clip carries a sound track.
+    public var hasSoundtrack: Bool { !soundtrack.isEmpty }
+    /// ffmpeg's inputs and mapping for the sound track, when there is one.
+    private let soundtrack: [String]
     private let file: PartialFile
     private let process: RunningProcess
     private let feeder: FrameFeeder
@@ -35,10 +39,6 @@ public final class VideoFileWriter: FrameSink {
         }
         try self.init(url: url, width: width, height: height, fps: timeline.fps, encoding: encoding, soundtrack: soundtrack)
     }
-
-    /// Whether the clip carries a sound track.
-    public var hasSoundtrack: Bool { !soundtrack.isEmpty }
-    private let soundtrack: [String]
 
     init(url: URL, width: Int, height: Int, fps: Double, encoding: VideoEncoding, soundtrack: [String]) throws {
         guard fps.isFinite, fps > 0 else { throw VideoError.invalidSettings("a clip needs a positive frame rate, not \(fps)") }
