@@ -11,27 +11,25 @@ struct BenchEffect: Sendable, Equatable {
     /// The Swift CPU implementation, for the effects that have one.
     var cpuEffect: CPUEffect?
 
-    /// The benchmark's "dissolve" is the plain mix of the two images, which Segue calls `crossfade`.
-    static let dissolveLabel = "dissolve"
-    static let dissolveTransition = "crossfade"
     static let pixellateDissolve = "pixellate-dissolve"
+    /// The plain mix of the two images; ffmpeg calls it `fade`.
+    static let crossfade = "crossfade"
 
-    /// Segue names whose ffmpeg counterpart has another name; the rest map to the same name.
-    static let xfadeNames = [pixellateDissolve: "pixelize", dissolveLabel: "fade", dissolveTransition: "fade"]
+    /// Segue names whose ffmpeg counterpart has another name; every xfade transition Segue has
+    /// (`dissolve`, `fade`, `wipeleft`, …) is compared with xfade's own of that name.
+    static let xfadeNames = [pixellateDissolve: "pixelize", crossfade: "fade"]
+
+    /// The `xfade` transition an effect of the table is compared with.
+    static func xfadeName(for label: String) -> String {
+        xfadeNames[label] ?? label
+    }
 
     /// The effect for a name the user typed, or an error listing what exists.
     static func named(_ name: String, library: EffectLibrary) throws(BenchUsageError) -> BenchEffect {
-        let transition = name == dissolveLabel && !library.transitionNames.contains(dissolveLabel) ? dissolveTransition : name
-        guard library.transitionNames.contains(transition) else {
-            let available = ([dissolveLabel] + library.transitionNames).joined(separator: ", ")
-            throw BenchUsageError("unknown effect '\(name)' (available: \(available))")
+        guard library.transitionNames.contains(name) else {
+            throw BenchUsageError("unknown effect '\(name)' (available: \(library.transitionNames.joined(separator: ", ")))")
         }
-        return BenchEffect(
-            label: name,
-            transition: transition,
-            xfadeName: xfadeNames[name] ?? name,
-            cpuEffect: CPUEffect(transition: transition)
-        )
+        return BenchEffect(label: name, transition: name, xfadeName: xfadeName(for: name), cpuEffect: CPUEffect(transition: name))
     }
 
     /// Parses a comma-separated list of effect names, keeping the first of any duplicates.
@@ -45,9 +43,9 @@ struct BenchEffect: Sendable, Equatable {
         return effects
     }
 
-    /// pixellate-dissolve, dissolve, then every other transition the library has.
+    /// pixellate-dissolve, crossfade, then every other transition the library has, each once.
     static func defaults(library: EffectLibrary) -> [BenchEffect] {
-        let names = [pixellateDissolve, dissolveLabel] + library.transitionNames.filter { $0 != pixellateDissolve && $0 != dissolveTransition }
+        let names = [pixellateDissolve, crossfade] + library.transitionNames.filter { $0 != pixellateDissolve && $0 != crossfade }
         return names.compactMap { try? named($0, library: library) }
     }
 }

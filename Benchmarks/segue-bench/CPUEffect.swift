@@ -7,13 +7,13 @@ import Segue
 /// weights, and everything writes into a buffer reused across frames. It follows the shaders'
 /// conventions, so its frames match the engine's to within rounding (checked before timing).
 enum CPUEffect: String, Sendable {
-    case dissolve
+    case crossfade
     case pixellateDissolve = "pixellate-dissolve"
 
     /// The CPU version of a Segue transition, if there is one.
     init?(transition: String) {
         switch transition {
-        case BenchEffect.dissolveTransition: self = .dissolve
+        case BenchEffect.crossfade: self = .crossfade
         case BenchEffect.pixellateDissolve: self = .pixellateDissolve
         default: return nil
         }
@@ -23,13 +23,13 @@ enum CPUEffect: String, Sendable {
     func render(from: Image, to: Image, progress: Double, into output: inout [UInt8]) {
         let p = Float(min(max(progress, 0), 1))
         switch self {
-        case .dissolve: Self.dissolve(from.pixels, to.pixels, weight: p, into: &output)
+        case .crossfade: Self.mix(from.pixels, to.pixels, weight: p, into: &output)
         case .pixellateDissolve: Self.pixellateDissolve(from, to, progress: p, into: &output)
         }
     }
 
     /// `mix(a, b, w)` per channel, with `w` rounded to 1/256.
-    private static func dissolve(_ a: [UInt8], _ b: [UInt8], weight: Float, into output: inout [UInt8]) {
+    private static func mix(_ a: [UInt8], _ b: [UInt8], weight: Float, into output: inout [UInt8]) {
         let w = UInt16((weight * 256).rounded()), inverse = 256 - w
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in

@@ -75,7 +75,7 @@ enum TableWriter {
     private static func baselineName(_ baseline: BaselineResult) -> String {
         switch baseline.kind {
         case .raw: return "raw GL (\(baseline.fused == false ? "unfused" : "fused"))"
-        case .ffmpeg: return "ffmpeg xfade"
+        case .ffmpeg: return "ffmpeg xfade=\(BenchEffect.xfadeName(for: baseline.effect))"
         case .cpu: return "cpu Swift"
         }
     }

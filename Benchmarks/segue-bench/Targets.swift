@@ -23,14 +23,14 @@ struct TargetCheck: Sendable {
             return Statistics.pairedRatio(numerator.fpsRuns, denominator.fpsRuns)
         }
         let pixellate = atSize.first { $0.effect == BenchEffect.pixellateDissolve }
-        let dissolve = atSize.first { $0.effect == BenchEffect.dissolveLabel }
+        let crossfade = atSize.first { $0.effect == BenchEffect.crossfade }
         if let pixellate {
             checks.append(TargetCheck(name: "pixellate-dissolve / ffmpeg xfade=pixelize", threshold: 2.5,
                                       value: pixellate.engine(reference)?.ratios.ffmpeg))
         }
-        if let dissolve {
-            checks.append(TargetCheck(name: "dissolve / ffmpeg xfade=fade", threshold: 1.3,
-                                      value: dissolve.engine(reference)?.ratios.ffmpeg))
+        if let crossfade {
+            checks.append(TargetCheck(name: "crossfade / ffmpeg xfade=fade", threshold: 1.3,
+                                      value: crossfade.engine(reference)?.ratios.ffmpeg))
         }
         for cell in atSize {
             checks.append(TargetCheck(name: "\(cell.effect) engine / raw", threshold: 0.95, value: cell.engine(reference)?.ratios.raw))
