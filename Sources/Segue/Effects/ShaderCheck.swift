@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `segue shader check` found in one file.
-public struct ShaderCheckReport: Sendable {
+public struct ShaderCheckReport: Sendable, Codable, Equatable {
     /// The file checked.
     public var file: String
     /// The effect's name and kind, once the file loaded.
@@ -9,12 +9,29 @@ public struct ShaderCheckReport: Sendable {
     /// Everything wrong; empty when the file passed.
     public var problems: [String]
 
+    /// Problems that do not fail the check, such as an unused uniform of a foreign file.
+    public var warnings: [String] = []
+
+    /// A report of `file`; `effect` is `NAME, KIND` once the file loaded.
+    public init(file: String, effect: String?, problems: [String], warnings: [String] = []) {
+        self.file = file
+        self.effect = effect
+        self.problems = problems
+        self.warnings = warnings
+    }
+
     /// Whether every check passed.
     public var passed: Bool { problems.isEmpty }
 
-    /// One line: `ok FILE (NAME, KIND)` or `FAIL FILE: problem; problem`.
+    /// One line: `ok FILE (NAME, KIND)`, or `FAIL FILE:LINE: message` when the first problem is
+    /// located in the file (as a broken file is reported everywhere), else `FAIL FILE: problem; …`.
     public var line: String {
-        passed ? "ok   \(file) (\(effect ?? "?"))" : "FAIL \(file): " + problems.joined(separator: "; ")
+        if passed {
+            let warned = warnings.isEmpty ? "" : " warning: " + warnings.joined(separator: "; ")
+            return "ok   \(file) (\(effect ?? "?"))" + warned
+        }
+        let text = problems.joined(separator: "; ")
+        return "FAIL " + (text.hasPrefix(file + ":") ? text : "\(file): \(text)")
     }
 }
 
