@@ -84,6 +84,8 @@ public struct EffectDescription: Sendable {
     public var file: String
     /// The whole file text; the header is comments, so line numbers match the file.
     public var source: String
+    /// Whether the source defines `GlobalInitializers.entry`, which `main` must call first.
+    var initializesGlobals = false
 
     /// Texture reads one evaluation makes of input `slot`: the `@samples` declaration, else one
     /// per call site of the nearest sampler and four per bilinear one (four texels are mixed).

@@ -13,7 +13,16 @@ enum ForeignShaderParser {
     /// The effect in `source`, or nil when it is in neither foreign format.
     static func parse(_ source: String, file: String) throws(EffectError) -> EffectDescription? {
         let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        let declarations = try uniformDeclarations(in: source, file: file)
+        guard var effect = try parseForm(ES1Source.compatible(source), name: name, file: file) else { return nil }
+        if let deferred = GlobalInitializers.deferringInitializers(in: effect.source) {
+            effect.source = deferred
+            effect.initializesGlobals = true
+        }
+        return effect
+    }
+
+    private static func parseForm(_ source: String, name: String, file: String) throws(EffectError) -> EffectDescription? {
+        let declarations = try UniformDeclaration.all(in: source, file: file)
         if GLSLTokenizer.definesFunction("transition", in: source) {
             return try glTransition(source, name: name, file: file, declarations: declarations)
         }
@@ -21,39 +30,6 @@ enum ForeignShaderParser {
             return try gpuImage(source, name: name, file: file, declarations: declarations)
         }
         return nil
-    }
-
-    /// A `uniform` declaration at file scope, with its `// = value` default if any.
-    struct UniformDeclaration {
-        var type: String
-        var name: String
-        var defaultText: String?
-        var line: Int
-    }
-
-    static let precisionQualifiers: Set<String> = ["lowp", "mediump", "highp"]
-
-    static func uniformDeclarations(in source: String, file: String) throws(EffectError) -> [UniformDeclaration] {
-        var result: [UniformDeclaration] = []
-        for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
-            guard line.hasPrefix("uniform "), let semicolon = line.firstIndex(of: ";") else { continue }
-            let words = line[..<semicolon].split(whereSeparator: \.isWhitespace).dropFirst()
-                .filter { !precisionQualifiers.contains(String($0)) }
-            guard words.count == 2 else {
-                throw .malformedShader(file: file, line: index + 1, message: "declare one uniform per line: uniform TYPE NAME; // = default")
-            }
-            var defaultText: String?
-            let comment = line[line.index(after: semicolon)...].trimmingCharacters(in: .whitespaces)
-            for opener in ["//", "/*"] where comment.hasPrefix(opener) {
-                var text = comment.dropFirst(2)
-                if opener == "/*", let close = text.range(of: "*/") { text = text[..<close.lowerBound] }
-                let trimmed = text.trimmingCharacters(in: .whitespaces)
-                if trimmed.hasPrefix("=") { defaultText = trimmed.dropFirst().trimmingCharacters(in: .whitespaces) }
-            }
-            result.append(UniformDeclaration(type: String(words.first!), name: String(words.last!), defaultText: defaultText, line: index + 1))
-        }
-        return result
     }
 
     private static func parameter(_ declaration: UniformDeclaration, file: String) throws(EffectError) -> EffectParameter {

@@ -51,7 +51,9 @@ extension Engine {
             for effect in effects {
                 // A family's problems say which variant has them.
                 let prefix = effects.count > 1 ? "\(effect.name): " : ""
-                report.problems += try problems(of: effect, library: library).map { prefix + $0 }
+                let found = try problems(of: effect, library: library)
+                report.problems += found.problems.map { prefix + $0 }
+                report.warnings += found.warnings.map { prefix + $0 }
             }
         } catch {
             report.problems.append(String(describing: error).replacingOccurrences(of: "\n", with: "; "))
@@ -76,7 +78,9 @@ extension Engine {
     }
 
     /// What is wrong with one effect of a checked file.
-    private func problems(of effect: EffectDescription, library: EffectLibrary) throws -> [String] {
+    /// An unused uniform fails a native file (its header promised a parameter) but only warns for a
+    /// foreign one, whose author wrote it for another host.
+    private func problems(of effect: EffectDescription, library: EffectLibrary) throws -> (problems: [String], warnings: [String]) {
         var problems: [String] = []
         let size = Self.checkSize
         let from = CheckImages.from(size), to = CheckImages.to(size)
@@ -97,10 +101,8 @@ extension Engine {
         // Uniforms the compiler dropped, and compiled-in switches the body never mentions.
         var unused = try renderer.unusedParameters.map(\.parameter)
         unused += effect.parameters.filter { $0.isCompiledIn && !GLSLTokenizer.uses($0.name, in: effect.source) }.map(\.name)
-        for name in unused {
-            problems.append("parameter '\(name)' is declared but never used")
-        }
-        return problems
+        let messages = unused.map { "parameter '\($0)' is declared but never used" }
+        return effect.format == .native ? (problems + messages, []) : (problems, messages)
     }
 }
 

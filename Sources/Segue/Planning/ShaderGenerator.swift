@@ -163,6 +163,10 @@ enum ShaderGenerator {
         } else {
             code.line("    vec2 uv = gl_FragCoord.xy / resolution;")
         }
+        // Globals whose initializers a foreign file wrote at file scope get their values first.
+        for (index, node) in nodes.enumerated() where graph.effect(of: node).initializesGlobals {
+            code.line("    n\(index)_\(GlobalInitializers.entry)();")
+        }
         let rootEffect = graph.effect(of: root)
         if rootEffect.format == .gpuImage {
             code.line("    segue_textureCoordinate = vec2(uv.x, 1.0 - uv.y);")
