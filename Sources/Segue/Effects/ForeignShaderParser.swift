@@ -13,21 +13,23 @@ enum ForeignShaderParser {
     /// The effect in `source`, or nil when it is in neither foreign format.
     static func parse(_ source: String, file: String) throws(EffectError) -> EffectDescription? {
         let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        guard var effect = try parseForm(ES1Source.compatible(source), name: name, file: file) else { return nil }
-        if let deferred = GlobalInitializers.deferringInitializers(in: effect.source) {
+        var prelude: [String] = []
+        guard var effect = try parseForm(ES1Source.compatible(source), name: name, file: file, prelude: &prelude) else { return nil }
+        if let deferred = GlobalInitializers.deferringInitializers(in: effect.source, prelude: prelude) {
             effect.source = deferred
             effect.initializesGlobals = true
         }
         return effect
     }
 
-    private static func parseForm(_ source: String, name: String, file: String) throws(EffectError) -> EffectDescription? {
+    /// The effect in `source` in either form; `prelude` gets statements `main` must run first.
+    private static func parseForm(_ source: String, name: String, file: String, prelude: inout [String]) throws(EffectError) -> EffectDescription? {
         let declarations = try UniformDeclaration.all(in: source, file: file)
         if GLSLTokenizer.definesFunction("transition", in: source) {
             return try glTransition(source, name: name, file: file, declarations: declarations)
         }
         if GLSLTokenizer.uses("gl_FragColor", in: source), GLSLTokenizer.definesFunction("main", in: source) {
-            return try gpuImage(source, name: name, file: file, declarations: declarations)
+            return try gpuImage(source, name: name, file: file, declarations: declarations, prelude: &prelude)
         }
         return nil
     }
@@ -73,14 +75,21 @@ enum ForeignShaderParser {
             inputs: inputs, parameters: parameters, samplesPerInput: nil, file: file, source: normalized)
     }
 
-    private static func gpuImage(_ source: String, name: String, file: String, declarations: [UniformDeclaration]) throws(EffectError) -> EffectDescription {
+    private static func gpuImage(
+        _ source: String, name: String, file: String, declarations: [UniformDeclaration], prelude: inout [String]
+    ) throws(EffectError) -> EffectDescription {
         var blank: Set<Int> = []
+        var replaced: [Int: String] = [:]
         var textures: [String] = []
         var parameters: [EffectParameter] = []
         for declaration in declarations {
             if declaration.type == "sampler2D" {
                 textures.append(declaration.name)
                 blank.insert(declaration.line)
+            } else if let size = GPUImageVaryings.texelSizes[declaration.name] {
+                // Set by GPUImage's framework, not by users: one texel of the output.
+                replaced[declaration.line] = "float \(declaration.name);"
+                prelude.append("\(declaration.name) = \(size);")
             } else {
                 parameters.append(try parameter(declaration, file: file))
             }
@@ -92,8 +101,15 @@ enum ForeignShaderParser {
         }
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let words = line.split(whereSeparator: { $0.isWhitespace || $0 == ";" })
-            if words.first == "varying" || words.first == "in", let last = words.last, last.hasPrefix("textureCoordinate") {
+            guard words.first == "varying" || words.first == "in", let last = words.last.map(String.init) else { continue }
+            if last.hasPrefix("textureCoordinate") {
                 blank.insert(index + 1)
+            } else if let offset = GPUImageVaryings.offsets[last] {
+                // What GPUImage's vertex shader would have passed, computed per pixel instead.
+                replaced[index + 1] = "vec2 \(last);"
+                prelude.append("\(last) = segue_textureCoordinate + \(offset);")
+            } else {
+                throw .malformedShader(file: file, line: index + 1, message: GPUImageVaryings.unsupportedMessage(last))
             }
         }
         var renames = ["gl_FragColor": "segue_fragColor", "texture2D": "segue_gpuimage_texture",
@@ -102,15 +118,16 @@ enum ForeignShaderParser {
         return EffectDescription(
             format: .gpuImage, name: name, kind: textures.count == 1 ? .filter : .blend, summary: "GPUImage-style shader \(file)",
             inputs: textures.count == 1 ? ["input"] : ["first", "second"], parameters: parameters, samplesPerInput: nil,
-            file: file, source: GLSLTokenizer.rename(blankLines(blank, in: source), renames))
+            file: file, source: GLSLTokenizer.rename(blankLines(blank, in: source, replacing: replaced), renames))
     }
 
     /// The placeholder a GPUImage shader's texture `index` is renamed to until its pass names it.
     static func gpuImageTexture(_ index: Int) -> String { "segue_input\(index)" }
 
-    private static func blankLines(_ lines: Set<Int>, in source: String) -> String {
-        guard !lines.isEmpty else { return source }
+    /// `source` with `lines` emptied and the lines of `replacing` rewritten, each on its own line.
+    private static func blankLines(_ lines: Set<Int>, in source: String, replacing: [Int: String] = [:]) -> String {
+        guard !lines.isEmpty || !replacing.isEmpty else { return source }
         return source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            .map { lines.contains($0.offset + 1) ? "" : String($0.element) }.joined(separator: "\n")
+            .map { replacing[$0.offset + 1] ?? (lines.contains($0.offset + 1) ? "" : String($0.element)) }.joined(separator: "\n")
     }
 }

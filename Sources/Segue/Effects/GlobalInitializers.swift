@@ -12,8 +12,9 @@ enum GlobalInitializers {
     /// The function that runs every deferred initializer, in the order written.
     static let entry = "segue_initGlobals"
 
-    /// `source` with its global initializers deferred, or nil when it has none.
-    static func deferringInitializers(in source: String) -> String? {
+    /// `source` with its global initializers deferred, or nil when it has none and `prelude` is
+    /// empty; `prelude` statements run first (the values a foreign host's vertex shader gave).
+    static func deferringInitializers(in source: String, prelude: [String] = []) -> String? {
         let code = maskedCode(source)
         var insertions: [(offset: Int, text: String)] = []
         var statementStart = 0
@@ -36,13 +37,13 @@ enum GlobalInitializers {
             default: break
             }
         }
-        guard count > 0 else { return nil }
+        guard count > 0 || !prelude.isEmpty else { return nil }
         var result = Array(source.unicodeScalars)
         // Offsets count scalars of the original; insert from the end so earlier ones stay valid.
         for insertion in insertions.sorted(by: { $0.offset > $1.offset }) {
             result.insert(contentsOf: insertion.text.unicodeScalars, at: insertion.offset)
         }
-        let calls = (0..<count).map { "segue_init\($0)();" }.joined(separator: " ")
+        let calls = (prelude + (0..<count).map { "segue_init\($0)();" }).joined(separator: " ")
         var text = String.UnicodeScalarView()
         text.append(contentsOf: result)
         return String(text) + "\nvoid \(entry)() { \(calls) }"

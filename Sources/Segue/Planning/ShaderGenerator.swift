@@ -163,13 +163,13 @@ enum ShaderGenerator {
         } else {
             code.line("    vec2 uv = gl_FragCoord.xy / resolution;")
         }
+        let rootEffect = graph.effect(of: root)
+        if rootEffect.format == .gpuImage { code.line("    segue_textureCoordinate = vec2(uv.x, 1.0 - uv.y);") }
         // Globals whose initializers a foreign file wrote at file scope get their values first.
         for (index, node) in nodes.enumerated() where graph.effect(of: node).initializesGlobals {
             code.line("    n\(index)_\(GlobalInitializers.entry)();")
         }
-        let rootEffect = graph.effect(of: root)
         if rootEffect.format == .gpuImage {
-            code.line("    segue_textureCoordinate = vec2(uv.x, 1.0 - uv.y);")
             code.line("    \(rootPrefix)main();")
         } else {
             code.line("    segue_fragColor = \(rootPrefix)\(rootEffect.entryFunction)(uv);")
