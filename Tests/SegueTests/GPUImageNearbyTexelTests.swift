@@ -89,7 +89,7 @@ struct GPUImageNearbyTexelTests {
         #expect(comparison.maxDifference <= 1, "\(comparison)")
     }
 
-    @Test(.requiresGPU) func erosionStepCoordinatesAndTexelSizesAreGenerated() throws {
+    @Test(.requiresGPU) func erosionLanczosAndMotionBlurStepsAndTexelSizesAreGenerated() throws {
         let erosion = """
             varying highp vec2 centerTextureCoordinate;
             varying highp vec2 oneStepPositiveTextureCoordinate;
@@ -121,6 +121,23 @@ struct GPUImageNearbyTexelTests {
             uniform highp float texelHeight;
             void main() { gl_FragColor = vec4(vec3(texture2D(inputImageTexture, textureCoordinate + vec2(texelWidth, texelHeight)).r), 1.0); }
             """
+        let steps = """
+            varying highp vec2 oneStepLeftTextureCoordinate;
+            varying highp vec2 twoStepsRightTextureCoordinate;
+            varying highp vec2 threeStepsBackTextureCoordinate;
+            uniform sampler2D inputImageTexture;
+            void main()
+            {
+                lowp float sum = texture2D(inputImageTexture, oneStepLeftTextureCoordinate).r
+                    + texture2D(inputImageTexture, twoStepsRightTextureCoordinate).r
+                    + texture2D(inputImageTexture, threeStepsBackTextureCoordinate).r;
+                gl_FragColor = vec4(vec3(sum / 3.0), 1.0);
+            }
+            """
+        let stepped = try Self.render("Steps", steps)
+        let stepComparison = ImageComparison(stepped, Self.reference { x, y in (Self.red(x - 1, y) + Self.red(x + 2, y) + Self.red(x - 3, y)) / 3 })
+        #expect(stepComparison.maxDifference <= 1, "\(stepComparison)")
+
         let shifted = try Self.render("Shift", shift)
         let shiftComparison = ImageComparison(shifted, Self.reference { x, y in Self.red(x + 1, y + 1) })
         #expect(shiftComparison.maxDifference <= 1, "\(shiftComparison)")

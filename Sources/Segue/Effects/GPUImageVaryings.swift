@@ -22,9 +22,13 @@ enum GPUImageVaryings {
         ]
         // ErosionDilation1-4.vsh: one to four steps either way. GPUImage runs them twice, along y
         // then x; a file run on its own takes the horizontal pass.
+        // LanczosResampling.vsh (left/right) and MotionBlur.vsh (back/forward) step the same way;
+        // a motion blur file on its own blurs one texel per step horizontally.
         for (count, word) in [(1, "oneStep"), (2, "twoSteps"), (3, "threeSteps"), (4, "fourSteps")] {
-            offsets[word + "PositiveTextureCoordinate"] = "\(count).0 * " + width
-            offsets[word + "NegativeTextureCoordinate"] = "-\(count).0 * " + width
+            for (forward, backward) in [("Positive", "Negative"), ("Right", "Left"), ("Forward", "Back")] {
+                offsets[word + forward + "TextureCoordinate"] = "\(count).0 * " + width
+                offsets[word + backward + "TextureCoordinate"] = "-\(count).0 * " + width
+            }
         }
         return offsets
     }()
@@ -32,7 +36,7 @@ enum GPUImageVaryings {
     /// Why a file reading varying `name` cannot run.
     static func unsupportedMessage(_ name: String) -> String {
         "varying \(name) comes from a vertex shader Segue does not provide (it generates textureCoordinate, "
-            + "the nearby-texel coordinates such as leftTextureCoordinate, and erosion/dilation's step coordinates); "
+            + "the nearby-texel coordinates such as leftTextureCoordinate, and the step coordinates of erosion/dilation, Lanczos and motion blur); "
             + "offset arrays such as blurCoordinates[] are not supported"
     }
 }
