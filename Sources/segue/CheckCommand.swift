@@ -12,10 +12,11 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Effect or behaviour files to check.", valueName: "file")) var files: [String]
+    @Argument(help: ArgumentHelp("Effect or behaviour files, or folders of them, to check.", valueName: "file")) var files: [String]
+    @Flag(help: "Print one JSON object for tools: each file's report and the counts.") var json = false
     @OptionGroup var shaders: ShaderOptions
 
     func run() throws {
-        try FileCheck(shaders: shaders).run(files)
+        try FileCheck(shaders: shaders, json: json).run(files)
     }
 }

@@ -38,6 +38,14 @@ struct List: ParsableCommand {
             print("\(composite.name) (transition, \(composite.form == .layers ? "layers" : "composite"); inputs: from, to) \(composite.summary)")
             Self.printParameters(composite.parameters)
         }
+        // Apart from the rest, so a broken file is noticed without hiding what works.
+        if !library.brokenFiles.isEmpty {
+            print("")
+            print("Broken files (their effects are unavailable; `segue shader check FILE` says more):")
+            for broken in library.brokenFiles {
+                print("    \(broken.name): \(broken.diagnostic)")
+            }
+        }
     }
 
     private static func printParameters(_ parameters: [EffectParameter]) {

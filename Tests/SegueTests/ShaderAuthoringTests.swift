@@ -53,12 +53,13 @@ struct ShaderAuthoringTests {
     static func loadError(_ source: String) -> EffectError? {
         let directory = try! ShaderDirectory()
         let file = try! directory.write("Bad.glsl", source)
+        // A folder never throws for one file: the file is listed as broken, with its diagnostic.
         do {
-            _ = try directory.library()
-            return nil
+            guard let broken = try directory.library().brokenFiles.first else { return nil }
+            guard broken.diagnostic.file == file else { return .malformedShader(file: broken.diagnostic.file, line: broken.diagnostic.line, message: broken.diagnostic.message) }
+            return .malformedShader(file: "Bad.glsl", line: broken.diagnostic.line, message: broken.diagnostic.message)
         } catch {
-            guard case .malformedShader(let reported, let line, let message) = error, reported == file else { return error }
-            return .malformedShader(file: "Bad.glsl", line: line, message: message)
+            return error
         }
     }
 

@@ -86,6 +86,8 @@ public struct EffectDescription: Sendable {
     public var source: String
     /// Whether the formula is written for premultiplied or straight colour (`@alpha`).
     public var alpha: AlphaConvention = .premultiplied
+    /// Whether the source defines `GlobalInitializers.entry`, which `main` must call first.
+    var initializesGlobals = false
 
     /// Texture reads one evaluation makes of input `slot`: the `@samples` declaration, else one
     /// per call site of the nearest sampler and four per bilinear one (four texels are mixed).

@@ -11,8 +11,11 @@ public struct EffectLibrary: Sendable {
     private var composites: [String: CompositeTransition] = [:]
     /// Layer transitions (behaviour files), by name; never the name of another entry.
     public private(set) var layerTransitions: [String: LayerTransition] = [:]
-    /// Messages for the user, such as overrides of built-ins.
+    /// Messages for the user, such as overrides of built-ins and files that did not load.
     public private(set) var notices: [String] = []
+    /// Files of the search-path folders that did not load, in the order read; asking for the
+    /// effect of one throws its diagnostic, and every other effect works.
+    public private(set) var brokenFiles: [BrokenEffectFile] = []
 
     /// Whether `path` names a behaviour file (a layer transition, `.json`) rather than a shader.
     public static func isBehaviourFile(_ path: String) -> Bool {
@@ -54,17 +57,20 @@ public struct EffectLibrary: Sendable {
     }
 
     /// Loads every effect file of `directory` and its subfolders, in sorted path order, overriding
-    /// effects of the same name; hidden files and folders are skipped.
+    /// effects of the same name; hidden files and folders are skipped. A file that does not load
+    /// is recorded in `brokenFiles` and `notices` instead of stopping the folder; only a folder
+    /// that cannot be read throws.
     public mutating func addDirectory(_ directory: String) throws(EffectError) {
-        let paths: [String]
-        do throws(FileAccess.Failure) {
-            paths = try FileAccess.subpaths(of: directory)
-        } catch {
-            throw .unreadableFile(path: directory, reason: error.reason)
-        }
-        // Sorted so that which of two same-named user effects wins does not depend on the file system.
-        for path in paths.sorted() where EffectFileLoader.fileExtensions.contains((path as NSString).pathExtension) || EffectFileLoader.isBehaviourFile(path) {
-            try addFile((directory as NSString).appendingPathComponent(path))
+        let files = try Self.effectFiles(in: directory)
+        for loaded in EffectFileLoader.loadConcurrently(files) {
+            do throws(EffectError) {
+                try add(loaded)
+            } catch {
+                brokenFiles.removeAll { $0.file == loaded.file }
+                let broken = BrokenEffectFile(file: loaded.file, source: loaded.source, error: error)
+                brokenFiles.append(broken)
+                notices.append(broken.diagnostic.description)
+            }
         }
     }
 
@@ -72,23 +78,45 @@ public struct EffectLibrary: Sendable {
     /// behaviour file (`.json`) adds its layer transition and returns none.
     @discardableResult
     public mutating func addFile(_ path: String) throws(EffectError) -> [EffectDescription] {
-        let data: [UInt8]
+        let loaded = EffectFileLoader.load(file: path)
+        try add(loaded)
+        brokenFiles.removeAll { $0.file == path }
+        if case .success(.effects(let effects)) = loaded.result { return effects }
+        return []
+    }
+
+    /// The effect and behaviour files of `directory` and its subfolders, in sorted path order, as
+    /// `addDirectory` reads them: `.glsl`, `.frag`, `.fsh` and `.json`, hidden ones skipped.
+    public static func effectFiles(in directory: String) throws(EffectError) -> [String] {
+        let paths: [String]
         do throws(FileAccess.Failure) {
-            data = try FileAccess.read(path)
+            paths = try FileAccess.subpaths(of: directory)
         } catch {
-            throw .unreadableFile(path: path, reason: error.reason)
+            throw .unreadableFile(path: directory, reason: error.reason)
         }
-        if EffectFileLoader.isBehaviourFile(path) {
-            add(try LayerTransition(behaviourFile: data, file: path))
-            return []
+        // Sorted so that which of two same-named user effects wins does not depend on the file system.
+        return paths.sorted()
+            .filter { EffectFileLoader.fileExtensions.contains(($0 as NSString).pathExtension) || EffectFileLoader.isBehaviourFile($0) }
+            .map { (directory as NSString).appendingPathComponent($0) }
+    }
+
+    /// Adds what one file gave, or throws why it did not load.
+    private mutating func add(_ loaded: EffectFileLoader.LoadedFile) throws(EffectError) {
+        switch loaded.result {
+        case .failure(let error): throw error
+        case .success(.layers(let transition)): add(transition)
+        case .success(.effects(let effects)): for effect in effects { try add(effect, builtIn: false) }
         }
-        let effects = try EffectFileLoader.load(source: String(decoding: data, as: UTF8.self), file: path)
-        for effect in effects { try add(effect, builtIn: false) }
-        return effects
+    }
+
+    /// The broken file that would have defined `name`, unless a file loaded later defines it.
+    public func brokenFile(named name: String) -> BrokenEffectFile? {
+        brokenFiles.last { $0.name == name }
     }
 
     /// The effect called `name`, or an error listing what exists.
     public func effect(named name: String) throws(EffectError) -> EffectDescription {
+        if let broken = brokenFile(named: name) { throw broken.unavailable }
         guard let effect = effects[name] else {
             throw .unknownEffect(name: name, kind: "effect", available: effects.keys.sorted())
         }
@@ -120,7 +148,9 @@ public struct EffectLibrary: Sendable {
     ) throws(EffectError) -> TransitionGraph {
         let (first, second) = reversed ? (to, from) : (from, to)
         let graph: TransitionGraph
-        if let layered = layerTransitions[name] {
+        if let broken = brokenFile(named: name) {
+            throw broken.unavailable
+        } else if let layered = layerTransitions[name] {
             let size = size ?? FrameSize(width: from.image.width, height: from.image.height)
             graph = try layered.makeGraph(from: first, to: second, width: size.width, height: size.height, dismissing: reversed)
         } else if let composite = composites[name] {
@@ -135,6 +165,7 @@ public struct EffectLibrary: Sendable {
 
     /// Adds a layer transition, replacing any transition or effect of its name (with a notice).
     public mutating func add(_ transition: LayerTransition) {
+        brokenFiles.removeAll { $0.name == transition.name }
         if effects.removeValue(forKey: transition.name) != nil || composites.removeValue(forKey: transition.name) != nil
             || layerTransitions[transition.name] != nil {
             notices.append("\(transition.file ?? transition.name): overrides the transition \(transition.name)")
@@ -143,6 +174,8 @@ public struct EffectLibrary: Sendable {
     }
 
     private mutating func add(_ effect: EffectDescription, builtIn: Bool) throws(EffectError) {
+        // A good file loaded later replaces a broken one of the same name, as it would a good one.
+        brokenFiles.removeAll { $0.name == effect.name }
         if let existing = effects[effect.name] {
             if builtIn {
                 throw .malformedShader(file: effect.file, line: 1, message: "two built-ins are named \(effect.name) (also \(existing.file))")

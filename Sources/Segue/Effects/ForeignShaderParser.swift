@@ -13,47 +13,25 @@ enum ForeignShaderParser {
     /// The effect in `source`, or nil when it is in neither foreign format.
     static func parse(_ source: String, file: String) throws(EffectError) -> EffectDescription? {
         let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        let declarations = try uniformDeclarations(in: source, file: file)
+        var prelude: [String] = []
+        guard var effect = try parseForm(ES1Source.compatible(source), name: name, file: file, prelude: &prelude) else { return nil }
+        if let deferred = GlobalInitializers.deferringInitializers(in: effect.source, prelude: prelude) {
+            effect.source = deferred
+            effect.initializesGlobals = true
+        }
+        return effect
+    }
+
+    /// The effect in `source` in either form; `prelude` gets statements `main` must run first.
+    private static func parseForm(_ source: String, name: String, file: String, prelude: inout [String]) throws(EffectError) -> EffectDescription? {
+        let declarations = try UniformDeclaration.all(in: source, file: file)
         if GLSLTokenizer.definesFunction("transition", in: source) {
             return try glTransition(source, name: name, file: file, declarations: declarations)
         }
         if GLSLTokenizer.uses("gl_FragColor", in: source), GLSLTokenizer.definesFunction("main", in: source) {
-            return try gpuImage(source, name: name, file: file, declarations: declarations)
+            return try gpuImage(source, name: name, file: file, declarations: declarations, prelude: &prelude)
         }
         return nil
-    }
-
-    /// A `uniform` declaration at file scope, with its `// = value` default if any.
-    struct UniformDeclaration {
-        var type: String
-        var name: String
-        var defaultText: String?
-        var line: Int
-    }
-
-    static let precisionQualifiers: Set<String> = ["lowp", "mediump", "highp"]
-
-    static func uniformDeclarations(in source: String, file: String) throws(EffectError) -> [UniformDeclaration] {
-        var result: [UniformDeclaration] = []
-        for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
-            guard line.hasPrefix("uniform "), let semicolon = line.firstIndex(of: ";") else { continue }
-            let words = line[..<semicolon].split(whereSeparator: \.isWhitespace).dropFirst()
-                .filter { !precisionQualifiers.contains(String($0)) }
-            guard words.count == 2 else {
-                throw .malformedShader(file: file, line: index + 1, message: "declare one uniform per line: uniform TYPE NAME; // = default")
-            }
-            var defaultText: String?
-            let comment = line[line.index(after: semicolon)...].trimmingCharacters(in: .whitespaces)
-            for opener in ["//", "/*"] where comment.hasPrefix(opener) {
-                var text = comment.dropFirst(2)
-                if opener == "/*", let close = text.range(of: "*/") { text = text[..<close.lowerBound] }
-                let trimmed = text.trimmingCharacters(in: .whitespaces)
-                if trimmed.hasPrefix("=") { defaultText = trimmed.dropFirst().trimmingCharacters(in: .whitespaces) }
-            }
-            result.append(UniformDeclaration(type: String(words.first!), name: String(words.last!), defaultText: defaultText, line: index + 1))
-        }
-        return result
     }
 
     private static func parameter(_ declaration: UniformDeclaration, file: String) throws(EffectError) -> EffectParameter {
@@ -97,14 +75,21 @@ enum ForeignShaderParser {
             inputs: inputs, parameters: parameters, samplesPerInput: nil, file: file, source: normalized)
     }
 
-    private static func gpuImage(_ source: String, name: String, file: String, declarations: [UniformDeclaration]) throws(EffectError) -> EffectDescription {
+    private static func gpuImage(
+        _ source: String, name: String, file: String, declarations: [UniformDeclaration], prelude: inout [String]
+    ) throws(EffectError) -> EffectDescription {
         var blank: Set<Int> = []
+        var replaced: [Int: String] = [:]
         var textures: [String] = []
         var parameters: [EffectParameter] = []
         for declaration in declarations {
             if declaration.type == "sampler2D" {
                 textures.append(declaration.name)
                 blank.insert(declaration.line)
+            } else if let size = GPUImageVaryings.texelSizes[declaration.name] {
+                // Set by GPUImage's framework, not by users: one texel of the output.
+                replaced[declaration.line] = "float \(declaration.name);"
+                prelude.append("\(declaration.name) = \(size);")
             } else {
                 parameters.append(try parameter(declaration, file: file))
             }
@@ -116,8 +101,15 @@ enum ForeignShaderParser {
         }
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let words = line.split(whereSeparator: { $0.isWhitespace || $0 == ";" })
-            if words.first == "varying" || words.first == "in", let last = words.last, last.hasPrefix("textureCoordinate") {
+            guard words.first == "varying" || words.first == "in", let last = words.last.map(String.init) else { continue }
+            if last.hasPrefix("textureCoordinate") {
                 blank.insert(index + 1)
+            } else if let offset = GPUImageVaryings.offsets[last] {
+                // What GPUImage's vertex shader would have passed, computed per pixel instead.
+                replaced[index + 1] = "vec2 \(last);"
+                prelude.append("\(last) = segue_textureCoordinate + \(offset);")
+            } else {
+                throw .malformedShader(file: file, line: index + 1, message: GPUImageVaryings.unsupportedMessage(last))
             }
         }
         var renames = ["gl_FragColor": "segue_fragColor", "texture2D": "segue_gpuimage_texture",
@@ -126,15 +118,16 @@ enum ForeignShaderParser {
         return EffectDescription(
             format: .gpuImage, name: name, kind: textures.count == 1 ? .filter : .blend, summary: "GPUImage-style shader \(file)",
             inputs: textures.count == 1 ? ["input"] : ["first", "second"], parameters: parameters, samplesPerInput: nil,
-            file: file, source: GLSLTokenizer.rename(blankLines(blank, in: source), renames), alpha: .straight)
+            file: file, source: GLSLTokenizer.rename(blankLines(blank, in: source, replacing: replaced), renames), alpha: .straight)
     }
 
     /// The placeholder a GPUImage shader's texture `index` is renamed to until its pass names it.
     static func gpuImageTexture(_ index: Int) -> String { "segue_input\(index)" }
 
-    private static func blankLines(_ lines: Set<Int>, in source: String) -> String {
-        guard !lines.isEmpty else { return source }
+    /// `source` with `lines` emptied and the lines of `replacing` rewritten, each on its own line.
+    private static func blankLines(_ lines: Set<Int>, in source: String, replacing: [Int: String] = [:]) -> String {
+        guard !lines.isEmpty || !replacing.isEmpty else { return source }
         return source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            .map { lines.contains($0.offset + 1) ? "" : String($0.element) }.joined(separator: "\n")
+            .map { replacing[$0.offset + 1] ?? (lines.contains($0.offset + 1) ? "" : String($0.element)) }.joined(separator: "\n")
     }
 }

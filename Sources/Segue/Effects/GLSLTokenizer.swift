@@ -157,25 +157,33 @@ enum GLSLTokenizer {
     }
 
     /// Names declared at file scope: functions, global variables and constants, structs, macros.
+    /// Of a preprocessor line only a `#define`'s name counts: a macro body's calls (`acos` in
+    /// `#define PI acos(-1.0)`) are uses, never declarations.
     static func topLevelDeclarations(in source: String) -> Set<String> {
         var names: Set<String> = []
         var depth = 0
         var previous: Substring?
         var previousWasIdentifier = false
         var lineStartsWithDefine = false
+        var atLineStart = true, inDirective = false
         let tokens = tokenize(source)
         for (index, token) in tokens.enumerated() {
             switch token {
             case .identifier(let name):
-                if lineStartsWithDefine {
-                    names.insert(String(name))
-                    lineStartsWithDefine = false
-                } else if name == "define", case .other(let text)? = index > 0 ? tokens[index - 1] : nil, text.hasSuffix("#") {
-                    lineStartsWithDefine = true
-                } else if depth == 0, previousWasIdentifier, let previous, previous != "return", previous != "precision",
-                          !reserved.contains(String(name)), index + 1 < tokens.count,
-                          case .other(let following) = tokens[index + 1],
-                          let mark = following.first(where: { !$0.isWhitespace }), "(=;[,{".contains(mark) {
+                atLineStart = false
+                if inDirective {
+                    if lineStartsWithDefine {
+                        names.insert(String(name))
+                        lineStartsWithDefine = false
+                    } else if name == "define", case .other(let text)? = index > 0 ? tokens[index - 1] : nil, text.hasSuffix("#") {
+                        lineStartsWithDefine = true
+                    }
+                    continue
+                }
+                if depth == 0, previousWasIdentifier, let previous, previous != "return", previous != "precision",
+                   !reserved.contains(String(name)), index + 1 < tokens.count,
+                   case .other(let following) = tokens[index + 1],
+                   let mark = following.first(where: { !$0.isWhitespace }), "(=;[,{".contains(mark) {
                     names.insert(String(name))
                 }
                 previous = name
@@ -183,13 +191,25 @@ enum GLSLTokenizer {
             case .comment:
                 continue
             case .other(let text):
+                var escaped = false
                 for character in text {
+                    if character == "\n" {
+                        // A backslash at the end of a directive's line continues it.
+                        if !escaped { inDirective = false; lineStartsWithDefine = false }
+                        atLineStart = true
+                    } else if character == "#" && atLineStart {
+                        inDirective = true
+                    } else if !character.isWhitespace {
+                        atLineStart = false
+                    }
+                    escaped = character == "\\" || (escaped && character.isWhitespace && character != "\n")
+                    guard !inDirective else { continue }
                     if character == "{" || character == "(" { depth += 1 }
                     if character == "}" || character == ")" { depth -= 1 }
                 }
-                previousWasIdentifier = text.allSatisfy { $0 == " " || $0 == "\t" }
-                    ? previousWasIdentifier : false
-                if text.contains("\n") { lineStartsWithDefine = false }
+                if !inDirective {
+                    previousWasIdentifier = text.allSatisfy { $0 == " " || $0 == "\t" } ? previousWasIdentifier : false
+                }
             }
         }
         return names

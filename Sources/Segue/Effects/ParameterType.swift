@@ -53,7 +53,7 @@ public enum ParameterType: String, Sendable, CaseIterable {
     public func parse(_ text: String) -> ParameterValue? {
         let text = text.trimmingCharacters(in: .whitespaces)
         switch self {
-        case .float: return Float(text).flatMap { $0.isFinite ? .float($0) : nil }
+        case .float: return Float(Self.decimal(text)).flatMap { $0.isFinite ? .float($0) : nil }
         case .int: return Int32(text).map(ParameterValue.int)
         case .bool:
             switch text.lowercased() {
@@ -92,6 +92,19 @@ public enum ParameterType: String, Sendable, CaseIterable {
 }
 
 extension ParameterType {
+    /// A GLSL number as Swift reads numbers: `.6` → `0.6`, `0.` → `0.0`, `1.0f` → `1.0`.
+    fileprivate static func decimal(_ text: String) -> String {
+        var text = Substring(text)
+        if text.count > 1, text.last == "f" || text.last == "F", text.dropLast().last?.isNumber == true || text.dropLast().last == "." {
+            text = text.dropLast()
+        }
+        var sign = ""
+        if text.first == "-" || text.first == "+" { sign = String(text.removeFirst()) }
+        if text.first == "." { text = "0" + text }
+        if text.last == "." { text = text + "0" }
+        return sign + text
+    }
+
     /// The numbers of `x,y,z` or `vec3(x, y, z)` (a GLSL constructor, as gl-transitions writes
     /// defaults), or nil if one is not a number.
     fileprivate static func components<T>(_ text: String, _ parse: (String) -> T?) -> [T]? {
@@ -99,7 +112,7 @@ extension ParameterType {
         if let open = inner.firstIndex(of: "("), inner.hasSuffix(")") {
             inner = inner[inner.index(after: open)..<inner.index(before: inner.endIndex)]
         }
-        let parts = inner.split(separator: ",").map { parse($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = inner.split(separator: ",").map { parse(decimal($0.trimmingCharacters(in: .whitespaces))) }
         guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
         return parts.map { $0! }
     }

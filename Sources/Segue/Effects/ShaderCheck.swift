@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `segue shader check` found in one file.
-public struct ShaderCheckReport: Sendable {
+public struct ShaderCheckReport: Sendable, Codable, Equatable {
     /// The file checked.
     public var file: String
     /// The effect's name and kind, once the file loaded.
@@ -9,12 +9,29 @@ public struct ShaderCheckReport: Sendable {
     /// Everything wrong; empty when the file passed.
     public var problems: [String]
 
+    /// Problems that do not fail the check, such as an unused uniform of a foreign file.
+    public var warnings: [String] = []
+
+    /// A report of `file`; `effect` is `NAME, KIND` once the file loaded.
+    public init(file: String, effect: String?, problems: [String], warnings: [String] = []) {
+        self.file = file
+        self.effect = effect
+        self.problems = problems
+        self.warnings = warnings
+    }
+
     /// Whether every check passed.
     public var passed: Bool { problems.isEmpty }
 
-    /// One line: `ok FILE (NAME, KIND)` or `FAIL FILE: problem; problem`.
+    /// One line: `ok FILE (NAME, KIND)`, or `FAIL FILE:LINE: message` when the first problem is
+    /// located in the file (as a broken file is reported everywhere), else `FAIL FILE: problem; …`.
     public var line: String {
-        passed ? "ok   \(file) (\(effect ?? "?"))" : "FAIL \(file): " + problems.joined(separator: "; ")
+        if passed {
+            let warned = warnings.isEmpty ? "" : " warning: " + warnings.joined(separator: "; ")
+            return "ok   \(file) (\(effect ?? "?"))" + warned
+        }
+        let text = problems.joined(separator: "; ")
+        return "FAIL " + (text.hasPrefix(file + ":") ? text : "\(file): \(text)")
     }
 }
 
@@ -34,7 +51,9 @@ extension Engine {
             for effect in effects {
                 // A family's problems say which variant has them.
                 let prefix = effects.count > 1 ? "\(effect.name): " : ""
-                report.problems += try problems(of: effect, library: library).map { prefix + $0 }
+                let found = try problems(of: effect, library: library)
+                report.problems += found.problems.map { prefix + $0 }
+                report.warnings += found.warnings.map { prefix + $0 }
             }
         } catch {
             report.problems.append(String(describing: error).replacingOccurrences(of: "\n", with: "; "))
@@ -59,7 +78,9 @@ extension Engine {
     }
 
     /// What is wrong with one effect of a checked file.
-    private func problems(of effect: EffectDescription, library: EffectLibrary) throws -> [String] {
+    /// An unused uniform fails a native file (its header promised a parameter) but only warns for a
+    /// foreign one, whose author wrote it for another host.
+    private func problems(of effect: EffectDescription, library: EffectLibrary) throws -> (problems: [String], warnings: [String]) {
         var problems: [String] = []
         let size = Self.checkSize
         let from = CheckImages.from(size), to = CheckImages.to(size)
@@ -80,10 +101,8 @@ extension Engine {
         // Uniforms the compiler dropped, and compiled-in switches the body never mentions.
         var unused = try renderer.unusedParameters.map(\.parameter)
         unused += effect.parameters.filter { $0.isCompiledIn && !GLSLTokenizer.uses($0.name, in: effect.source) }.map(\.name)
-        for name in unused {
-            problems.append("parameter '\(name)' is declared but never used")
-        }
-        return problems
+        let messages = unused.map { "parameter '\($0)' is declared but never used" }
+        return effect.format == .native ? (problems + messages, []) : (problems, messages)
     }
 }
 

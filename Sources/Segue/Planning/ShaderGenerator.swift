@@ -193,8 +193,12 @@ enum ShaderGenerator {
             code.line("    vec2 uv = gl_FragCoord.xy / resolution;")
         }
         let rootEffect = graph.effect(of: root)
+        if rootEffect.format == .gpuImage { code.line("    segue_textureCoordinate = vec2(uv.x, 1.0 - uv.y);") }
+        // Globals whose initializers a foreign file wrote at file scope get their values first.
+        for (index, node) in nodes.enumerated() where graph.effect(of: node).initializesGlobals {
+            code.line("    n\(index)_\(GlobalInitializers.entry)();")
+        }
         if rootEffect.format == .gpuImage {
-            code.line("    segue_textureCoordinate = vec2(uv.x, 1.0 - uv.y);")
             code.line("    \(rootPrefix)main();")
             code.line("    segue_fragColor = segue_premultiply(segue_fragColor);")
         } else {

@@ -1,0 +1,42 @@
+/// The varyings GPUImage's standard vertex shaders give fragment shaders besides
+/// `textureCoordinate`, as offsets from it, so that files written for those vertex shaders run
+/// unchanged. Coordinates are GPUImage's (y grows downwards), steps are one texel of the output.
+enum GPUImageVaryings {
+    /// GPUImage's `texelWidth` and `texelHeight`: one texel of the output.
+    static let texelSizes = ["texelWidth": "1.0 / resolution.x", "texelHeight": "1.0 / resolution.y"]
+
+    private static let width = "vec2(1.0 / resolution.x, 0.0)"
+    private static let height = "vec2(0.0, 1.0 / resolution.y)"
+    private static let both = "vec2(1.0 / resolution.x, 1.0 / resolution.y)"
+    private static let widthNegativeHeight = "vec2(1.0 / resolution.x, -1.0 / resolution.y)"
+
+    /// Offsets from `textureCoordinate`, by varying name.
+    static let offsets: [String: String] = {
+        var offsets = [
+            // NearbyTexelSampling.vsh: the eight neighbours (3×3 convolutions, Sobel, …).
+            "leftTextureCoordinate": "-" + width, "rightTextureCoordinate": width,
+            "topTextureCoordinate": "-" + height, "bottomTextureCoordinate": height,
+            "topLeftTextureCoordinate": "-" + both, "bottomRightTextureCoordinate": both,
+            "topRightTextureCoordinate": widthNegativeHeight, "bottomLeftTextureCoordinate": "-" + widthNegativeHeight,
+            "centerTextureCoordinate": "vec2(0.0)",
+        ]
+        // ErosionDilation1-4.vsh: one to four steps either way. GPUImage runs them twice, along y
+        // then x; a file run on its own takes the horizontal pass.
+        // LanczosResampling.vsh (left/right) and MotionBlur.vsh (back/forward) step the same way;
+        // a motion blur file on its own blurs one texel per step horizontally.
+        for (count, word) in [(1, "oneStep"), (2, "twoSteps"), (3, "threeSteps"), (4, "fourSteps")] {
+            for (forward, backward) in [("Positive", "Negative"), ("Right", "Left"), ("Forward", "Back")] {
+                offsets[word + forward + "TextureCoordinate"] = "\(count).0 * " + width
+                offsets[word + backward + "TextureCoordinate"] = "-\(count).0 * " + width
+            }
+        }
+        return offsets
+    }()
+
+    /// Why a file reading varying `name` cannot run.
+    static func unsupportedMessage(_ name: String) -> String {
+        "varying \(name) comes from a vertex shader Segue does not provide (it generates textureCoordinate, "
+            + "the nearby-texel coordinates such as leftTextureCoordinate, and the step coordinates of erosion/dilation, Lanczos and motion blur); "
+            + "offset arrays such as blurCoordinates[] are not supported"
+    }
+}
