@@ -3,13 +3,13 @@ import Foundation
 /// Decodes a clip's pictures at the output's frame rate by running ffmpeg, a few frames ahead
 /// on a thread of its own, as RGBA8 in GL's row order (bottom row first), ready to upload.
 final class ClipDecoder: @unchecked Sendable {
-    // Sendable is sound: `slots`, `ready`, `free`, `ended` and `stopped` are touched only while
-    // holding `condition`; a slot's bytes are written by the reader thread before it is marked
-    // ready and read by the consumer only after, until it is freed.
+    // Sendable is sound: `ready`, `free`, `ended`, `stopped` and `failure` are touched only while
+    // holding `condition` (or after `finished` is signalled); a slot's bytes are written by the
+    // reader thread before it is marked ready and read by the consumer only after, until it is freed.
     let clip: Clip
     private let process: RunningProcess
     private let condition = NSCondition()
-    private var slots: [[UInt8]]
+    private let slots: [FrameBytes]
     private var ready: [Int] = []
     private var free: [Int]
     private var ended = false
@@ -20,7 +20,7 @@ final class ClipDecoder: @unchecked Sendable {
     init(_ clip: Clip, start: Double, fps: Double, depth: Int = 3) throws {
         self.clip = clip
         let frameBytes = clip.width * clip.height * 4
-        slots = Array(repeating: [UInt8](repeating: 0, count: frameBytes), count: depth)
+        slots = (0..<depth).map { _ in FrameBytes(count: frameBytes) }
         free = Array(0..<depth)
         var arguments = ["-hide_banner", "-nostats", "-loglevel", "error", "-nostdin"]
         if start > 0 { arguments += ["-ss", String(start)] }
@@ -48,7 +48,7 @@ final class ClipDecoder: @unchecked Sendable {
             condition.signal()
             condition.unlock()
         }
-        return try slots[slot].withUnsafeBytes { try body($0) }
+        return try slots[slot].bytes.withUnsafeBytes { try body($0) }
     }
 
     /// Stops decoding (the rest is not needed) and reaps ffmpeg.
@@ -81,7 +81,7 @@ final class ClipDecoder: @unchecked Sendable {
             }
             let slot = free.removeFirst()
             condition.unlock()
-            let complete = slots[slot].withUnsafeMutableBytes { process.read(into: $0) }
+            let complete = slots[slot].bytes.withUnsafeMutableBytes { process.read(into: $0) }
             condition.lock()
             if complete {
                 ready.append(slot)

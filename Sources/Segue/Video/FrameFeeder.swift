@@ -8,7 +8,9 @@ final class FrameFeeder: @unchecked Sendable {
     // the writer thread only after, until it is returned to `free`.
     private let descriptor: Int32
     private let condition = NSCondition()
-    private var slots: [[UInt8]]
+    /// Boxes, not array elements: two threads touching two elements of one array would both
+    /// access the array.
+    private let slots: [FrameBytes]
     private var queued: [Int] = []
     private var free: [Int]
     private var failure: RunningProcess.BrokenPipe?
@@ -18,7 +20,7 @@ final class FrameFeeder: @unchecked Sendable {
     /// A feeder writing to `descriptor`, with `depth` frame buffers.
     init(descriptor: Int32, depth: Int = 2) {
         self.descriptor = descriptor
-        slots = Array(repeating: [], count: depth)
+        slots = (0..<depth).map { _ in FrameBytes() }
         free = Array(0..<depth)
         Thread { [self] in writeQueued() }.start()
     }
@@ -35,8 +37,8 @@ final class FrameFeeder: @unchecked Sendable {
         condition.unlock()
         // The slot is this thread's until it is queued.
         let count = header.count + bytes.count
-        if slots[slot].count != count { slots[slot] = [UInt8](repeating: 0, count: count) }
-        slots[slot].withUnsafeMutableBytes { slot in
+        if slots[slot].bytes.count != count { slots[slot].bytes = [UInt8](repeating: 0, count: count) }
+        slots[slot].bytes.withUnsafeMutableBytes { slot in
             slot.copyBytes(from: header)
             UnsafeMutableRawBufferPointer(rebasing: slot[header.count...]).copyMemory(from: bytes)
         }
@@ -70,7 +72,7 @@ final class FrameFeeder: @unchecked Sendable {
             }
             let slot = queued.removeFirst()
             condition.unlock()
-            let error = slots[slot].withUnsafeBytes { bytes -> RunningProcess.BrokenPipe? in
+            let error = slots[slot].bytes.withUnsafeBytes { bytes -> RunningProcess.BrokenPipe? in
                 do throws(RunningProcess.BrokenPipe) {
                     try RunningProcess.writeAll(bytes, to: descriptor)
                     return nil
@@ -87,5 +89,16 @@ final class FrameFeeder: @unchecked Sendable {
             condition.broadcast()
             condition.unlock()
         }
+    }
+}
+
+/// One frame's bytes, owned by one thread at a time (see the queues that hand it over).
+final class FrameBytes: @unchecked Sendable {
+    // Sendable is sound: the feeder and the decoder pass a box between threads only under their
+    // condition lock, and only the thread that holds it touches `bytes`.
+    var bytes: [UInt8]
+
+    init(count: Int = 0) {
+        bytes = [UInt8](repeating: 0, count: count)
     }
 }
