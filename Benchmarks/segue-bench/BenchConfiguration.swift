@@ -54,16 +54,16 @@ enum MeasurementWindow: Sendable, Equatable {
 
 /// The baselines measured next to the engine.
 enum BaselineKind: String, Sendable, CaseIterable, Hashable {
-    case raw, ffmpeg, cpu
+    case raw, ffmpeg, cpu, floor
 
-    /// Parses `raw,ffmpeg,cpu` or `none`.
+    /// Parses `raw,ffmpeg,cpu,floor` or `none`.
     static func parseList(_ list: String) throws(BenchUsageError) -> Set<BaselineKind> {
         let names = commaSeparated(list)
         if names == ["none"] { return [] }
         var kinds: Set<BaselineKind> = []
         for name in names {
             guard let kind = BaselineKind(rawValue: name) else {
-                throw BenchUsageError("unknown baseline '\(name)' (use raw, ffmpeg, cpu or none)")
+                throw BenchUsageError("unknown baseline '\(name)' (use raw, ffmpeg, cpu, floor or none)")
             }
             kinds.insert(kind)
         }

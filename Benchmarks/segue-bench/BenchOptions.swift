@@ -38,7 +38,7 @@ struct BenchOptions: ParsableArguments {
     var gpuTimer = GPUTiming.Request.auto
 
     @Option(help: ArgumentHelp("Baselines: raw, ffmpeg, cpu (or none).", valueName: "list"))
-    var baselines = "raw,ffmpeg,cpu"
+    var baselines = "raw,ffmpeg,cpu,floor"
 
     @Option(help: ArgumentHelp("The ffmpeg executable: a path, or a name looked up in PATH.", valueName: "path"))
     var ffmpeg = "ffmpeg"

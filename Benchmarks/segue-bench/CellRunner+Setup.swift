@@ -30,6 +30,10 @@ extension CellRunner {
                     kind: .cpu, effect: effect.label, size: size, detail: "skipped: the bench has no CPU implementation of \(effect.label)"))
             }
         }
+        if configuration.baselines.contains(.floor) {
+            let floor = try FloorPass(image: try makeTransition(fused: true).render(progress: 0), context: engine.context)
+            jobs.append(Job(label: "floor", kind: .floor(floor), detail: "a one-texelFetch copy pass at the output size via SegueGL, glFinish per frame"))
+        }
         return jobs
     }
 

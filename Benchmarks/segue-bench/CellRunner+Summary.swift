@@ -18,6 +18,8 @@ extension CellRunner {
                 cell.baselines.append(result)
             case .cpu:
                 cell.baselines.append(summarize(baselineSamples, kind: .cpu, fused: nil, detail: job.detail, failure: failure))
+            case .floor:
+                cell.baselines.append(summarize(baselineSamples, kind: .floor, fused: nil, detail: job.detail, failure: failure))
             }
         }
         let order = configuration.modes
@@ -35,7 +37,8 @@ extension CellRunner {
             cell.engine[index].ratios = Ratios(
                 raw: ratio(cell.baseline(.raw, fused: cell.engine[index].mode.fused)),
                 ffmpeg: ratio(cell.baseline(.ffmpeg)),
-                cpu: ratio(cell.baseline(.cpu))
+                cpu: ratio(cell.baseline(.cpu)),
+                floor: ratio(cell.baseline(.floor))
             )
         }
     }

@@ -31,6 +31,7 @@ final class CellRunner {
             case raw(RawPipeline, fused: Bool)
             case ffmpeg(FFmpegBaseline, frames: Int)
             case cpu(CPUBaseline)
+            case floor(FloorPass)
         }
     }
 
@@ -71,6 +72,7 @@ final class CellRunner {
         if baselines.contains(.raw) { jobs += Set(configuration.modes.map(\.fused)).count }
         if baselines.contains(.ffmpeg) && ffmpegAvailable { jobs += 1 }
         if baselines.contains(.cpu) && effect.cpuEffect != nil { jobs += 1 }
+        if baselines.contains(.floor) { jobs += 1 }
         return jobs * configuration.repetitions
     }
 
@@ -117,6 +119,9 @@ final class CellRunner {
         case .ffmpeg(let baseline, let frames):
             let sample = try baseline.measure(frames: frames)
             samples.baselines[job.label, default: []].append(BaselineSample(window: nil, fps: sample.fps, cpuMilliseconds: sample.cpuMillisecondsPerFrame))
+        case .floor(let floor):
+            let measured = try floor.run(window: window, warmupFrames: warmup)
+            samples.baselines[job.label, default: []].append(BaselineSample(window: measured, fps: measured.fps, cpuMilliseconds: measured.cpuMillisecondsPerFrame))
         case .cpu(let baseline):
             let measured = baseline.run(window: window, warmupFrames: warmup)
             samples.baselines[job.label, default: []].append(BaselineSample(window: measured, fps: measured.fps, cpuMilliseconds: measured.cpuMillisecondsPerFrame))

@@ -76,6 +76,7 @@ extension JSONReport {
         @ExplicitNull var raw: Double?
         @ExplicitNull var ffmpeg: Double?
         @ExplicitNull var cpu: Double?
+        @ExplicitNull var floor: Double?
     }
 
     struct Result: Codable, Sendable {
@@ -114,7 +115,7 @@ extension JSONReport {
             perFrame = result.perFrame.map {
                 PerFrame(uploads: $0.uploads, glObjectsCreated: $0.objectsCreated, draws: $0.draws, bytesUploaded: $0.bytesUploaded, readbacks: $0.readbacks)
             }
-            ratios = RatioSet(raw: result.ratios.raw, ffmpeg: result.ratios.ffmpeg, cpu: result.ratios.cpu)
+            ratios = RatioSet(raw: result.ratios.raw, ffmpeg: result.ratios.ffmpeg, cpu: result.ratios.cpu, floor: result.ratios.floor)
         }
 
         enum CodingKeys: String, CodingKey {

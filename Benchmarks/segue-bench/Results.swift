@@ -32,6 +32,8 @@ struct Ratios: Sendable {
     var raw: Double?
     var ffmpeg: Double?
     var cpu: Double?
+    /// Over the one-texture copy pass: what the effect's own math costs.
+    var floor: Double?
 }
 
 /// A baseline's figures for one effect and size.

@@ -19,7 +19,7 @@ enum TableWriter {
         lines.append("columns:  fps = frames / wall time; ms = per-frame time until the GPU is done (median, p95, p99);")
         lines.append("          gpu = GPU ms per frame: \(machine.gpuTiming.note)")
         lines.append("          cpu = process CPU ms per frame (all threads); up/obj/draw = uploads, GL objects created, draws per frame;")
-        lines.append("          ×raw, ×ffmpeg, ×cpu = engine fps / baseline fps, median of the per-repetition ratios (raw: same fusion)")
+        lines.append("          ×raw, ×ffmpeg, ×cpu, ×floor = engine fps / baseline fps, median of the per-repetition ratios (raw: same fusion;\n          floor: a one-texture copy pass at the size, the least a pass costs on this driver)")
         return lines.joined(separator: "\n")
     }
 
@@ -30,7 +30,7 @@ enum TableWriter {
             return lines.joined(separator: "\n")
         }
         lines.append("  " + pad("mode", 26) + columns(["fps", "ms", "p95", "p99", "gpu", "cpu"]) + "  " + pad("up/obj/draw", 12)
-                     + rightAligned(["×raw", "×ffmpeg", "×cpu"], width: 8))
+                     + rightAligned(["×raw", "×ffmpeg", "×cpu", "×floor"], width: 8))
         for result in cell.engine {
             let mode = pad("\(result.mode.fused ? "fused" : "unfused") \(result.mode.upload.rawValue) \(result.mode.readback.rawValue)", 26)
             guard let fps = result.fps, result.notImplemented == nil else {
@@ -40,7 +40,7 @@ enum TableWriter {
             let work = result.perFrame.map { "\(count($0.uploads))/\(count($0.objectsCreated))/\(count($0.draws))" } ?? "-"
             lines.append("  " + mode + columns([number(fps), number(result.frameMilliseconds?.median), number(result.frameMilliseconds?.p95),
                                                 number(result.frameMilliseconds?.p99), number(result.gpuMilliseconds), number(result.cpuMilliseconds)])
-                         + "  " + pad(work, 12) + rightAligned([ratio(result.ratios.raw), ratio(result.ratios.ffmpeg), ratio(result.ratios.cpu)], width: 8))
+                         + "  " + pad(work, 12) + rightAligned([ratio(result.ratios.raw), ratio(result.ratios.ffmpeg), ratio(result.ratios.cpu), ratio(result.ratios.floor)], width: 8))
         }
         for baseline in cell.baselines {
             let name = pad(baselineName(baseline), 26)
@@ -58,7 +58,7 @@ enum TableWriter {
     }
 
     static func targets(_ checks: [TargetCheck]) -> String {
-        guard !checks.isEmpty else { return "\ntargets: not evaluated (they apply at \(TargetCheck.size) with pixellate-dissolve and dissolve measured)" }
+        guard !checks.isEmpty else { return "\ntargets: not evaluated (they apply at \(TargetCheck.size) with pixellate-dissolve or crossfade measured)" }
         var lines = ["", "targets at \(TargetCheck.size), fused, upload once, no readback:"]
         for check in checks {
             let verdict: String
@@ -77,6 +77,7 @@ enum TableWriter {
         case .raw: return "raw GL (\(baseline.fused == false ? "unfused" : "fused"))"
         case .ffmpeg: return "ffmpeg xfade=\(BenchEffect.xfadeName(for: baseline.effect))"
         case .cpu: return "cpu Swift"
+        case .floor: return "floor (copy pass)"
         }
     }
 

@@ -68,7 +68,8 @@ struct BenchTests {
             #expect(perFrame.uploads == (entry.mode.upload == "once" ? 0 : 2))
         }
 
-        #expect(Set(report.baselines.map(\.name)) == ["raw", "ffmpeg", "cpu"])
+        #expect(Set(report.baselines.map(\.name)) == ["raw", "ffmpeg", "cpu", "floor"])
+        #expect(report.results.allSatisfy { $0.ratios.floor != nil }, "every engine row has its × floor")
         #expect(report.baselines.allSatisfy { $0.width == 64 && $0.height == 64 && !$0.detail.isEmpty })
         let raw = report.baselines.filter { $0.name == "raw" }
         #expect(!raw.isEmpty && raw.allSatisfy { ($0.fps ?? 0) > 0 && $0.fused != nil })
