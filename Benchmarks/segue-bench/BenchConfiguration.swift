@@ -17,6 +17,8 @@ struct BenchConfiguration: Sendable {
     var jsonPath: String?
     var infoOnly: Bool
     var profileOnly: Bool
+    /// `--effects xfade`: every transition ffmpeg's xfade also has, and a sorted summary table.
+    var xfadeOnly = false
 }
 
 /// How long one measurement lasts: a fixed frame count or a fixed time.

@@ -4,7 +4,7 @@ import Segue
 
 /// The command line, as typed; `resolve()` checks it and turns it into a `BenchConfiguration`.
 struct BenchOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Comma-separated effects (default: pixellate-dissolve, dissolve and every built-in transition).", valueName: "list"))
+    @Option(help: ArgumentHelp("Comma-separated effects (default: pixellate-dissolve, crossfade and every built-in transition), or xfade: every transition ffmpeg's xfade also has, with a sorted summary.", valueName: "list"))
     var effects: String?
 
     @Option(help: ArgumentHelp("Comma-separated sizes, WIDTHxHEIGHT or 720p/1080p/4k.", valueName: "list"))
@@ -77,7 +77,8 @@ struct BenchOptions: ParsableArguments {
             throw BenchUsageError(error.description)
         }
         var effectList = BenchEffect.defaults(library: library)
-        if let effects { effectList = try BenchEffect.parseList(effects, library: library) }
+        let xfadeOnly = effects == "xfade"
+        if let effects, !xfadeOnly { effectList = try BenchEffect.parseList(effects, library: library) }
         return BenchConfiguration(
             effects: effectList,
             sizes: try FrameSize.parseList(sizes),
@@ -93,7 +94,8 @@ struct BenchOptions: ParsableArguments {
             library: library,
             jsonPath: json,
             infoOnly: info,
-            profileOnly: profile
+            profileOnly: profile,
+            xfadeOnly: xfadeOnly
         )
     }
 }

@@ -7,6 +7,7 @@ struct BenchRun {
     let configuration: BenchConfiguration
 
     func execute() throws {
+        var configuration = configuration
         let engine = try Engine(library: configuration.library)
         let machine = MachineInfo.collect(engine: engine, gpuTiming: GPUTiming.decide(configuration.gpuTiming, engine: engine))
         if configuration.infoOnly {
@@ -22,6 +23,12 @@ struct BenchRun {
             : .unavailable(reason: "not requested (--baselines)")
         if configuration.baselines.contains(.ffmpeg), case .unavailable(let reason) = ffmpeg {
             Console.note("ffmpeg baseline skipped: \(reason)")
+        }
+        if configuration.xfadeOnly {
+            guard case .available(_, _, let transitions) = ffmpeg else {
+                throw BenchFailure(message: "--effects xfade compares with ffmpeg's xfade, which is not available")
+            }
+            configuration.effects = configuration.effects.filter { transitions.contains($0.xfadeName) }
         }
         let sources = try SourceImages.load(fromPath: configuration.fromPath, toPath: configuration.toPath)
         print(TableWriter.header(machine, configuration: configuration, images: sources.origin, ffmpeg: ffmpeg))
@@ -63,6 +70,7 @@ struct BenchRun {
         progress.clear()
         let targets = TargetCheck.evaluate(cells)
         print(TableWriter.targets(targets))
+        if configuration.xfadeOnly { print(TableWriter.xfadeSummary(cells, reference: configuration.modes[0])) }
         if let path = configuration.jsonPath {
             let report = JSONReport(machine: machine, configuration: configuration, images: sources.origin, ffmpeg: ffmpeg, cells: cells, targets: targets)
             do {

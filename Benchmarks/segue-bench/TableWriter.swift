@@ -72,6 +72,26 @@ enum TableWriter {
         return lines.joined(separator: "\n")
     }
 
+    /// Every transition against xfade's of the same name, as Markdown, sorted by the ratio (slowest first).
+    static func xfadeSummary(_ cells: [CellResult], reference: RenderMode) -> String {
+        var lines = ["", "| size | transition | Segue fps | ffmpeg xfade fps | Segue ÷ ffmpeg | × floor |", "| --- | --- | ---: | ---: | ---: | ---: |"]
+        let rows = cells.compactMap { cell -> (CellResult, EngineResult)? in
+            guard let engine = cell.engine.first(where: { $0.mode == reference }), engine.fps != nil else { return nil }
+            return (cell, engine)
+        }
+        func format(_ value: Double?, _ digits: Int) -> String { value.map { String(format: "%.\(digits)f", $0) } ?? "–" }
+        for (cell, engine) in rows.sorted(by: { ($0.1.ratios.ffmpeg ?? .infinity) < ($1.1.ratios.ffmpeg ?? .infinity) }) {
+            lines.append("| \(cell.size) | \(cell.effect) (xfade=\(BenchEffect.xfadeName(for: cell.effect))) | \(format(engine.fps, 1)) | "
+                + "\(format(cell.baseline(.ffmpeg)?.fps, 1)) | \(format(engine.ratios.ffmpeg, 2)) | \(format(engine.ratios.floor, 2)) |")
+        }
+        let ratios = rows.compactMap(\.1.ratios.ffmpeg).sorted()
+        let floors = rows.compactMap(\.1.ratios.floor).sorted()
+        lines.append("")
+        lines.append("Segue ahead on \(ratios.filter { $0 >= 1 }.count) of \(ratios.count); median ratio \(format(Statistics.median(ratios), 2)); "
+            + "median × floor \(format(Statistics.median(floors), 2)), \(floors.filter { $0 >= 0.6 }.count) of \(floors.count) at 0.6 or more")
+        return lines.joined(separator: "\n")
+    }
+
     private static func baselineName(_ baseline: BaselineResult) -> String {
         switch baseline.kind {
         case .raw: return "raw GL (\(baseline.fused == false ? "unfused" : "fused"))"

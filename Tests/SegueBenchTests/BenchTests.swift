@@ -101,6 +101,19 @@ struct BenchTests {
         #expect(result.stderr.contains("ffmpeg baseline skipped: ffmpeg not found in PATH"))
     }
 
+    @Test(.enabled(if: gpuUsable)) func xfadeEffectsMeasureEveryTransitionFFmpegHasAndSortThem() {
+        let result = Self.run(["--effects", "xfade", "--sizes", "16x16", "--frames", "3", "--warmup", "0", "--fusion", "fused", "--upload", "once",
+                               "--readback", "none", "--baselines", "ffmpeg,floor"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.stdout.split(separator: "\n").filter { $0.hasPrefix("| 16x16 |") }
+        // Every xfade transition Segue has (46 in ffmpeg 5.1), pixellate-dissolve (pixelize) and crossfade (fade).
+        #expect(rows.count >= 40, "\(rows.count) rows")
+        #expect(rows.contains { $0.contains("| dissolve (xfade=dissolve) |") })
+        #expect(rows.contains { $0.contains("| crossfade (xfade=fade) |") })
+        #expect(result.stdout.contains("| size | transition | Segue fps | ffmpeg xfade fps | Segue ÷ ffmpeg | × floor |"))
+        #expect(result.stdout.contains("median × floor"))
+    }
+
     @Test func unknownEffectFailsWithOneLine() {
         let result = Self.run(["--effects", "no-such-effect"])
         #expect(result.status != 0)
