@@ -45,6 +45,9 @@ struct Sheet: ParsableCommand {
         let fromImage = try engine.image(contentsOfFile: from)
         let toImage = try engine.image(contentsOfFile: to)
         let size = tile ?? FrameSize(width: 160, height: max(1, Int((160 * Double(fromImage.height) / Double(fromImage.width)).rounded())))
+        // Every frame is held until the sheet is drawn: the whole sheet must fit the limit too.
+        let rowCount = all ? library.transitionNames.count : transitions.count
+        try limits.check(FrameSize(width: size.width * columns, height: size.height * rowCount), option: "a sheet of \(rowCount) rows and \(columns) columns,")
         let progresses = (0..<columns).map { Double($0) / Double(columns - 1) }
         var rows: [ContactSheet.Row] = []
         var used = Set<String>()

@@ -39,6 +39,9 @@ struct ReliabilityCLITests {
         ArgumentTests.expectOneErrorLine(
             ["render"] + ArgumentTests.images + ["--size", "12000x12000", "--out", "/tmp/never"],
             mentioning: "--size 12000x12000 is 144000000 pixels, over the limit of 100000000 (raise it with --max-pixels)")
+        ArgumentTests.expectOneErrorLine(
+            ["sheet"] + ArgumentTests.images + ["--transition", "fade", "--tile", "2000x2000", "--columns", "64", "--out", "/tmp/never.png"],
+            mentioning: "a sheet of 1 rows and 64 columns, 128000x2000 is 256000000 pixels, over the limit of 100000000 (raise it with --max-pixels)")
     }
 
     @Test func anImageWiderThanTheLargestTextureIsRefusedNamingIt() throws {
