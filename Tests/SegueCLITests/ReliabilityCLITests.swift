@@ -70,6 +70,13 @@ struct ReliabilityCLITests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 
+    @Test func aFramePatternWithAnAbsurdWidthIsAUsageError() {
+        // Once a trap: the runtime could not allocate a terabyte of zeros for the first name.
+        for pattern in ["%999999999999d.png", "%99999999999999999999999d.png", "%33d.png"] {
+            ArgumentTests.expectOneErrorLine(["render"] + Self.images + ["--out", "/tmp/segue-never/" + pattern], mentioning: "a frame pattern has one %d or %04d")
+        }
+    }
+
     @Test func outputLargerThanTheDiskIsRefusedBeforeTheFirstFrame() throws {
         let folder = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
