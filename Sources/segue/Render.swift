@@ -120,7 +120,8 @@ struct Render: ParsableCommand {
         }
         let target = try OutputTarget(path: out)
         if progress == nil, gesture == nil, !progressStdin {
-            let frames = Int((((offset ?? 0) + (duration ?? 1)) * fps).rounded(.up)) + 1
+            // Capped so that a huge --max-frames cannot make the conversion to Int trap.
+            let frames = Int(min(((offset ?? 0) + (duration ?? 1)) * fps, 1e15).rounded(.up)) + 1
             try FrameBudget.checkFreeSpace(for: target, frames: frames, width: renderer.renderer.width, height: renderer.renderer.height)
         }
         if case .sequence(let directory, let pattern) = target {

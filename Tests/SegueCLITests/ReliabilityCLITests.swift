@@ -68,6 +68,10 @@ struct ReliabilityCLITests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = CLITests.run(["render"] + Self.images + ["--duration", "0.1", "--fps", "20", "--max-frames", "3", "--out", folder.path])
         #expect(result.status == 0, "\(result.stderr)")
+        // The largest limit there is, and a duration past any Int of frames: no trap, the disk check refuses it.
+        ArgumentTests.expectOneErrorLine(
+            ["render"] + Self.images + ["--duration", "1e17", "--max-frames", "\(Int.max)", "--out", folder.appendingPathComponent("many").path],
+            mentioning: "frames need about", status: 1)
     }
 
     @Test func aFramePatternWithAnAbsurdWidthIsAUsageError() {
