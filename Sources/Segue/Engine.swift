@@ -19,13 +19,28 @@ public final class Engine: Sendable {
     @_spi(Benchmarks) public let context: GLContext
     /// The effects this engine can build.
     public let library: EffectLibrary
+    /// The most pixels an image or a frame may hold (see `imageLimits`).
+    public let maximumPixelCount: Int
 
     /// Opens a GL context (see `EGLPlatform` for the order tried) with the given effects, or
-    /// the built-ins and the search path.
-    public init(library: EffectLibrary? = nil, platforms: [EGLPlatform]? = nil) throws {
+    /// the built-ins and the search path; images and frames over `maximumPixelCount` are refused.
+    public init(
+        library: EffectLibrary? = nil, platforms: [EGLPlatform]? = nil, maximumPixelCount: Int = ImageLimits.defaultMaximumPixelCount
+    ) throws {
         let platforms = try platforms ?? EGLPlatform.candidates(environment: ProcessInfo.processInfo.environment)
         context = try GLContext(platforms: platforms)
         self.library = try library ?? EffectLibrary()
+        self.maximumPixelCount = maximumPixelCount
+    }
+
+    /// What an image or a frame must fit here: `maximumPixelCount`, and the context's largest texture.
+    public var imageLimits: ImageLimits {
+        ImageLimits(maximumPixelCount: maximumPixelCount, maximumSide: info.maxTextureSize)
+    }
+
+    /// Decodes an image file, refusing one this engine cannot render before a pixel is decoded.
+    public func image(contentsOfFile path: String) throws(ImageError) -> Image {
+        try Image(contentsOfFile: path, limits: imageLimits)
     }
 
     /// The EGL platform, vendor, renderer and GL version in use.
@@ -68,6 +83,7 @@ public final class Engine: Sendable {
         graph build: (EffectLibrary, ImageSource, ImageSource, FrameSize) throws(EffectError) -> TransitionGraph
     ) throws -> TransitionRenderer {
         let size = FrameSize(width: width ?? from.width, height: height ?? from.height)
+        try imageLimits.check(width: size.width, height: size.height, file: "the output size")
         let graph = try build(library, ImageSource(from, name: "from"), ImageSource(to, name: "to"), size)
         let renderer = try makeRenderer(for: graph.output, width: size.width, height: size.height, options: options)
         return TransitionRenderer(graph: graph, renderer: renderer)

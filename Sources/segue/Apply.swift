@@ -20,6 +20,7 @@ struct Apply: ParsableCommand {
     @Option(help: ArgumentHelp("The image to write: .png, .jpg or .jpeg.", valueName: "file")) var out: String
     @Flag(help: "Draw one pass per node instead of fusing the chain.") var noFuse = false
     @OptionGroup var shaders: ShaderOptions
+    @OptionGroup var limits: ImageLimitOptions
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("--effect NAME [--param name=value]… (repeatable)"))
     var chain: [String] = []
 
@@ -66,8 +67,9 @@ struct Apply: ParsableCommand {
         let steps = try Self.parseChain(chain)
         let format = try OutputTarget.ImageFormat(singleImagePath: out, command: "apply")
         let library = try shaders.makeLibrary()
-        let image = try Image(contentsOfFile: input)
-        let secondImage = try second.map { path throws(ImageError) in try Image(contentsOfFile: path) }
+        let engine = try Engine(library: library, maximumPixelCount: limits.maxPixels)
+        let image = try engine.image(contentsOfFile: input)
+        let secondImage = try second.map { path throws(ImageError) in try engine.image(contentsOfFile: path) }
         var last: GraphNode = ImageSource(image, name: "input")
         for step in steps {
             let effect = try library.effect(named: step.effect)
@@ -77,7 +79,7 @@ struct Apply: ParsableCommand {
             }
             let node = EffectNode(effect)
             for assignment in step.parameters {
-                try node.set(assignment.name, assignment.value(for: effect.parameter(named: assignment.name), of: effect.name))
+                try node.set(assignment.name, assignment.value(for: effect.parameter(named: assignment.name), of: effect.name, limits: engine.imageLimits))
             }
             last = last --> node
             if effect.kind == .blend {
@@ -87,7 +89,6 @@ struct Apply: ParsableCommand {
         }
         let output = FrameOutput()
         last --> output
-        let engine = try Engine(library: library)
         try engine.makeRenderer(for: output, width: image.width, height: image.height, options: PlanOptions(fuse: !noFuse))
             .renderImage().write(toFile: out, format: format)
         print("wrote \(out)")

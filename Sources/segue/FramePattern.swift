@@ -9,16 +9,21 @@ struct FramePattern: Equatable {
 
     /// The name `render` gives frames in a directory.
     static let standard = FramePattern(prefix: "frame_", width: 4, suffix: ".png")
+    /// The widest zero padding a pattern may ask for.
+    static let widest = 32
 
     /// Reads a file name with one `%d` or `%0Nd` in it; nil if it has none, or any other `%`.
     init?(fileName: String) {
         guard let percent = fileName.firstIndex(of: "%") else { return nil }
         let rest = fileName[fileName.index(after: percent)...]
-        let digits = rest.prefix { $0.isNumber }
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
         guard rest.dropFirst(digits.count).first == "d" else { return nil }
         let suffix = rest.dropFirst(digits.count + 1)
         guard !suffix.contains("%") else { return nil }
-        self.init(prefix: String(fileName[..<percent]), width: Int(digits) ?? 0, suffix: String(suffix))
+        // A width is a few digits; %999999999999d would make names of a terabyte each.
+        let width = digits.isEmpty ? 0 : Int(digits) ?? Int.max
+        guard width <= Self.widest else { return nil }
+        self.init(prefix: String(fileName[..<percent]), width: width, suffix: String(suffix))
     }
 
     init(prefix: String, width: Int, suffix: String) {

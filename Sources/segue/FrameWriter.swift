@@ -17,6 +17,8 @@ final class FrameWriter {
     private(set) var count = 0
     /// How many frames the whole render makes, when known (for the progress bar).
     var expectedCount: Int?
+    /// Stops the process when a frame takes too long, naming the effect; nil for no watch.
+    var watchdog: FrameWatchdog?
 
     /// A writer of PNG frames into `directory`.
     init(renderer: TransitionRenderer, directory: String, pattern: FramePattern = .standard, progressBar: ProgressBar? = nil) throws {
@@ -49,23 +51,29 @@ final class FrameWriter {
         try Interruption.check()
         switch destination {
         case .files(let directory, let pattern):
-            try renderer.render(progress: progress, into: &frame)
+            try watched { try renderer.render(progress: progress, into: &frame) }
             try frame.writePNG(toFile: "\(directory)/" + pattern.name(index ?? count))
         case .recorder(let recorder):
-            try recorder.record(progress: progress)
+            try watched { try recorder.record(progress: progress) }
         }
         count += 1
         progressBar?.update(done: count, total: expectedCount.map { max($0, count) })
     }
 
+    private func watched(_ render: () throws -> Void) throws {
+        if let watchdog { try watchdog.watching(frame: count, render) } else { try render() }
+    }
+
     /// Completes the output (a clip is finished and moved into place).
     func finish() throws {
+        watchdog?.stop()
         if case .recorder(let recorder) = destination { try recorder.finish() }
         progressBar?.clear()
     }
 
     /// Abandons the output after an error; a clip leaves no partial file.
     func cancel() {
+        watchdog?.stop()
         if case .recorder(let recorder) = destination { recorder.cancel() }
         progressBar?.clear()
     }

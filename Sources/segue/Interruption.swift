@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import Synchronization
 
-/// Set by SIGINT or SIGTERM while `render` writes frames, so that it stops between frames and
-/// removes what it partly wrote instead of dying with a temporary file and ffmpeg left behind.
-private let interruptionRequested = Atomic<Bool>(false)
+/// The signal (SIGINT or SIGTERM) received while `render` writes frames, or 0, so that it stops
+/// between frames and removes what it partly wrote instead of dying with a temporary file and
+/// ffmpeg left behind.
+private let interruptingSignal = Atomic<Int32>(0)
 
 enum Interruption {
     /// Routes SIGINT and SIGTERM to the flag that `check()` reads.
@@ -12,7 +13,7 @@ enum Interruption {
         var signals = sigset_t()
         sigemptyset(&signals)
         for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber) { _ in interruptionRequested.store(true, ordering: .relaxed) }
+            signal(signalNumber) { received in interruptingSignal.store(received, ordering: .relaxed) }
             sigaddset(&signals, signalNumber)
         }
         // A parent may have started us with these blocked (a test runner does); a handler needs them through.
@@ -20,10 +21,12 @@ enum Interruption {
     }
 
     /// Throws, after saying so on standard error, when an interruption was asked for; the
-    /// caller's cleanup runs as the error unwinds, and the process exits with status 130.
+    /// caller's cleanup runs as the error unwinds, and the process exits as shells expect of
+    /// the signal: 130 for SIGINT, 143 for SIGTERM.
     static func check() throws {
-        guard interruptionRequested.load(ordering: .relaxed) else { return }
+        let received = interruptingSignal.load(ordering: .relaxed)
+        guard received != 0 else { return }
         FileHandle.standardError.write(Data("segue: interrupted; no partial output is left\n".utf8))
-        throw ExitCode(130)
+        throw ExitCode(128 + received)
     }
 }

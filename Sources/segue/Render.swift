@@ -64,12 +64,23 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Clips and streams") var video: VideoOptions
     @Flag(help: "Write frames into a folder that holds some already, removing its old frames first.") var overwrite = false
     @Flag(name: [.short, .long], help: "Print no summary line; errors still print.") var quiet = false
+    @OptionGroup(title: "Limits") var limits: ImageLimitOptions
+    @Option(help: ArgumentHelp("Refuse to start a render of more frames than this.", valueName: "count")) var maxFrames = 100_000
+    @Option(help: ArgumentHelp("Stop with an error naming the transition when one frame takes longer than this.", valueName: "seconds"))
+    var frameTimeout = 30.0
 
     func validate() throws {
         if let duration { guard duration > 0, duration.isFinite else { throw ValidationError("--duration must be a positive number of seconds") } }
         guard fps > 0, fps.isFinite else { throw ValidationError("--fps must be positive") }
         guard completionSpeed > 0, completionSpeed.isFinite else { throw ValidationError("--completion-speed must be positive") }
         if let progress, !(0...1).contains(progress) { throw ValidationError("--progress must be between 0 and 1") }
+        try limits.check(size, option: "--size")
+        guard maxFrames > 0 else { throw ValidationError("--max-frames must be positive") }
+        guard frameTimeout > 0, frameTimeout.isFinite else { throw ValidationError("--frame-timeout must be a positive number of seconds") }
+        let seconds = (offset ?? 0) + (duration ?? 1)
+        if progress == nil, seconds * fps + 1 > Double(maxFrames) {
+            throw ValidationError("--duration and --fps make \(FrameBudget.frameText(seconds * fps + 1)) frames, over the limit of \(maxFrames) (raise it with --max-frames)")
+        }
         let drivers = [progress != nil, gesture != nil, progressStdin].filter { $0 }.count
         guard drivers <= 1 else { throw ValidationError("use only one of --progress, --gesture and --progress-stdin") }
         if realtime && drivers > 0 { throw ValidationError("--realtime paces time-driven rendering; it does not combine with --progress, --gesture or --progress-stdin") }
@@ -92,23 +103,28 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let library = try shaders.makeLibrary()
-        let (fromImage, fromClip) = try input(from)
-        let (toImage, toClip) = try input(to)
+        let engine = try Engine(library: library, maximumPixelCount: limits.maxPixels)
+        let (fromImage, fromClip) = try input(from, engine: engine)
+        let (toImage, toClip) = try input(to, engine: engine)
         let timingCurve = try curve.map { text throws(TimingError) in try TimingCurve(parsing: text) }
-        let engine = try Engine(library: library)
         let renderer = try engine.makeTransition(
             transition, from: fromImage, to: toImage,
             width: size?.width, height: size?.height,
             options: PlanOptions(fuse: !noFuse, resize: resize), reversed: reverse
         )
         try ErrorList.collect(parameters) { assignment in
-            try renderer.set(assignment.name, assignment.value(for: renderer.graph.parameter(named: assignment.name), of: transition))
+            try renderer.set(assignment.name, assignment.value(for: renderer.graph.parameter(named: assignment.name), of: transition, limits: engine.imageLimits))
         }
         let target = try OutputTarget(path: out)
+        if progress == nil, gesture == nil, !progressStdin {
+            // Capped so that a huge --max-frames cannot make the conversion to Int trap.
+            let frames = Int(min(((offset ?? 0) + (duration ?? 1)) * fps, 1e15).rounded(.up)) + 1
+            try FrameBudget.checkFreeSpace(for: target, frames: frames, width: renderer.renderer.width, height: renderer.renderer.height)
+        }
         if case .sequence(let directory, let pattern) = target {
             try StaleFrames.clear(directory, pattern: pattern, customPattern: pattern != .standard, overwrite: overwrite)
         }
-        if case .sequence = target {} else { Interruption.install() }
+        if case .sequence = target, watch || progressStdin {} else { Interruption.install() }
         if fromClip != nil || toClip != nil || offset != nil || transitionOnly {
             try renderTimeline(renderer, from: fromClip, to: toClip, to: target, engine: engine, curve: timingCurve)
             return
@@ -119,9 +135,10 @@ struct Render: ParsableCommand {
 
     /// A PNG or JPEG still, or a clip (anything else ffmpeg reads) with a placeholder image of its
     /// size: its pictures are uploaded frame by frame.
-    private func input(_ path: String) throws -> (image: Image, clip: Clip?) {
-        guard !Clip.isImageFile(path) else { return (try Image(contentsOfFile: path), nil) }
+    private func input(_ path: String, engine: Engine) throws -> (image: Image, clip: Clip?) {
+        guard !Clip.isImageFile(path) else { return (try engine.image(contentsOfFile: path), nil) }
         let clip = try Clip(contentsOfFile: path, ffmpeg: video.ffmpeg)
+        try engine.imageLimits.check(width: clip.width, height: clip.height, file: path)
         return (try Image(width: clip.width, height: clip.height), clip)
     }
 
@@ -148,6 +165,7 @@ struct Render: ParsableCommand {
             frames = try FrameWriter(renderer: renderer, sink: choice.sink, progressBar: progressBar)
             (place, notes) = (choice.place, choice.notes)
         }
+        frames.watchdog = FrameWatchdog(timeout: frameTimeout, effect: transition)
         let started = Date()
         let summary: String
         do {

@@ -27,6 +27,7 @@ struct Sheet: ParsableCommand {
     @Option(name: .customLong("param"), help: ArgumentHelp("A parameter, set on every row that has it (repeatable).", valueName: "name=value"))
     var parameters: [ParameterAssignment] = []
     @OptionGroup var shaders: ShaderOptions
+    @OptionGroup var limits: ImageLimitOptions
     @Option(help: ArgumentHelp("The image to write: .png, .jpg or .jpeg.", valueName: "file")) var out: String
 
     func validate() throws {
@@ -34,15 +35,19 @@ struct Sheet: ParsableCommand {
         guard all || !transitions.isEmpty else { throw ValidationError("name a --transition, or use --all") }
         guard (2...64).contains(columns) else { throw ValidationError("--columns must be between 2 and 64") }
         if let textScale, !(1...8).contains(textScale) { throw ValidationError("--text-scale must be between 1 and 8") }
+        try limits.check(tile, option: "--tile")
     }
 
     func run() throws {
         let format = try OutputTarget.ImageFormat(singleImagePath: out, command: "sheet")
         let library = try shaders.makeLibrary()
-        let fromImage = try Image(contentsOfFile: from)
-        let toImage = try Image(contentsOfFile: to)
+        let engine = try Engine(library: library, maximumPixelCount: limits.maxPixels)
+        let fromImage = try engine.image(contentsOfFile: from)
+        let toImage = try engine.image(contentsOfFile: to)
         let size = tile ?? FrameSize(width: 160, height: max(1, Int((160 * Double(fromImage.height) / Double(fromImage.width)).rounded())))
-        let engine = try Engine(library: library)
+        // Every frame is held until the sheet is drawn: the whole sheet must fit the limit too.
+        let rowCount = all ? library.transitionNames.count : transitions.count
+        try limits.check(FrameSize(width: size.width * columns, height: size.height * rowCount), option: "a sheet of \(rowCount) rows and \(columns) columns,")
         let progresses = (0..<columns).map { Double($0) / Double(columns - 1) }
         var rows: [ContactSheet.Row] = []
         var used = Set<String>()
@@ -50,7 +55,7 @@ struct Sheet: ParsableCommand {
             let renderer = try engine.makeTransition(name, from: fromImage, to: toImage, width: size.width, height: size.height)
             for assignment in parameters {
                 guard let parameter = renderer.parameters.first(where: { $0.name == assignment.name }) else { continue }
-                try renderer.set(assignment.name, assignment.value(for: parameter, of: name))
+                try renderer.set(assignment.name, assignment.value(for: parameter, of: name, limits: engine.imageLimits))
                 used.insert(assignment.name)
             }
             rows.append(ContactSheet.Row(label: name, frames: try progresses.map { try renderer.render(progress: $0) }))

@@ -14,6 +14,10 @@ public enum ImageError: Error, Equatable, Sendable {
     case unwritableFile(path: String, reason: String)
     /// An image that could not be encoded; `reason` is the encoder's.
     case encodingFailed(reason: String)
+    /// An image whose header claims more pixels than `ImageLimits.maximumPixelCount` allows.
+    case tooManyPixels(file: String, width: Int, height: Int, limit: Int)
+    /// An image with a side longer than the GL context's largest texture.
+    case sideTooLong(file: String, width: Int, height: Int, limit: Int)
 }
 
 extension ImageError: CustomStringConvertible {
@@ -26,6 +30,19 @@ extension ImageError: CustomStringConvertible {
         case .unreadableFile(let path, let reason): return "\(path): cannot read: \(reason)"
         case .unwritableFile(let path, let reason): return "\(path): cannot write: \(reason)"
         case .encodingFailed(let reason): return "cannot encode image: \(reason)"
+        case .tooManyPixels(let file, let width, let height, let limit):
+            return "\(file): \(width)x\(height) is \(Self.pixelText(width.multipliedReportingOverflow(by: height).partialValue)), over the limit of \(Self.pixelText(limit))"
+        case .sideTooLong(let file, let width, let height, let limit):
+            return "\(file): \(width)x\(height) has a side over \(limit) pixels, the largest texture this GPU takes"
         }
+    }
+}
+
+extension ImageError {
+    /// A pixel count as people read it: megapixels to one decimal place once it is large.
+    static func pixelText(_ pixels: Int) -> String {
+        guard pixels >= 100_000 else { return "\(pixels) pixels" }
+        let tenths = (pixels / 10_000 + 5) / 10
+        return "\(tenths / 10).\(tenths % 10) megapixels"
     }
 }

@@ -6,17 +6,20 @@ enum PNGCodec {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Decodes any PNG (1–16 bits; gray, gray+alpha, RGB, RGBA, palette) into RGBA8.
-    static func decode(_ data: [UInt8], name: String) throws(ImageError) -> Image {
+    static func decode(_ data: [UInt8], name: String, limits: ImageLimits = ImageLimits()) throws(ImageError) -> Image {
         guard let context = spng_ctx_new(0) else { throw .corruptImage(file: name, reason: "libspng could not start") }
         defer { spng_ctx_free(context) }
-        // Guard against decompression bombs: a PNG header can claim any size.
-        spng_set_image_limits(context, 1 << 15, 1 << 15)
+        // A header can claim any size: `limits` is checked against it before decoding, so that
+        // its message names the limit; libspng's chunk limits cap what a text or profile chunk takes.
+        spng_set_image_limits(context, UInt32(Int32.max), UInt32(Int32.max))
+        spng_set_chunk_limits(context, 1 << 26, 1 << 26)
         spng_set_crc_action(context, Int32(SPNG_CRC_ERROR.rawValue), Int32(SPNG_CRC_ERROR.rawValue))
         var result = data.withUnsafeBytes { spng_set_png_buffer(context, $0.baseAddress, $0.count) }
         try check(result, name)
         var header = spng_ihdr()
         result = spng_get_ihdr(context, &header)
         try check(result, name)
+        try limits.check(width: Int(header.width), height: Int(header.height), file: name)
         let format = Int32(SPNG_FMT_RGBA8.rawValue)
         var size = 0
         try check(spng_decoded_image_size(context, format, &size), name)

@@ -1,0 +1,20 @@
+// libFuzzer target: effect files — the `// @` header parser, the gl-transitions and GPUImage
+// importers, and the GLSL tokenizer's rewrites that the shader generator applies to every file.
+@testable import Segue
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOne(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let source = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    if let effects = try? EffectFileLoader.load(source: source, file: "fuzz.glsl") {
+        for effect in effects { _ = GLSLTokenizer.topLevelDeclarations(in: effect.source) }
+    }
+    _ = try? ForeignShaderParser.uniformDeclarations(in: source, file: "fuzz.glsl")
+    let tokens = GLSLTokenizer.tokenize(source)
+    _ = GLSLTokenizer.topLevelDeclarations(in: source)
+    _ = GLSLTokenizer.unassignedParameter(of: "effect", in: source)
+    _ = GLSLTokenizer.rename(source, ["uv": "segue_uv", "effect": "segue_effect"], variableRenames: ["progress": "segue_progress"])
+    _ = GLSLTokenizer.rewriteSamplerCalls(source, ["getFromColor": "segue_from", "texture2D": "texture"])
+    _ = GLSLTokenizer.rewriteCalls(in: source, of: "getColor", withArgument: "uv", to: "segue_sample")
+    _ = tokens.count
+    return 0
+}

@@ -1,0 +1,9 @@
+// @name ColorInvert
+// @kind filter
+// @alpha straight
+// @summary Inverts red, green and blue, keeping alpha.
+
+vec4 effect(vec2 uv) {
+    vec4 color = getInputColor(uv);
+    return vec4(1.0 - color.rgb, color.a);
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Synchronization
+
+/// Watches each frame while it renders: one that takes longer than `timeout` (a user shader
+/// looping for seconds, a driver that hangs) ends the process with a line naming the transition,
+/// where a silent hang would leave a batch job waiting for ever.
+///
+/// The GL call cannot be abandoned from another thread, so the watchdog exits the process itself.
+final class FrameWatchdog: Sendable {
+    private let timeout: Double
+    private let effect: String
+    /// When the frame now rendering started, in monotonic nanoseconds; 0 between frames.
+    private let started = Atomic<UInt64>(0)
+    private let frameIndex = Atomic<Int>(0)
+    private let stopped = Atomic<Bool>(false)
+
+    init(timeout: Double, effect: String) {
+        self.timeout = timeout
+        self.effect = effect
+        let thread = Thread { [self] in watch() }
+        thread.name = "segue frame watchdog"
+        thread.start()
+    }
+
+    /// Runs `render` as frame `index` under watch.
+    func watching<T>(frame index: Int, _ render: () throws -> T) rethrows -> T {
+        frameIndex.store(index, ordering: .relaxed)
+        started.store(DispatchTime.now().uptimeNanoseconds, ordering: .releasing)
+        defer { started.store(0, ordering: .releasing) }
+        return try render()
+    }
+
+    /// Ends the watch (the render finished or failed).
+    func stop() {
+        stopped.store(true, ordering: .relaxed)
+    }
+
+    private func watch() {
+        let interval = min(max(timeout / 10, 0.01), 0.25)
+        while !stopped.load(ordering: .relaxed) {
+            Thread.sleep(forTimeInterval: interval)
+            let start = started.load(ordering: .acquiring)
+            guard start != 0 else { continue }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9
+            guard seconds > timeout else { continue }
+            reportError(
+                "frame \(frameIndex.load(ordering: .relaxed)) of '\(effect)' took more than \(timeout.formatted()) s to render; stopped",
+                note: "the effect is too slow for this GPU at this size; --frame-timeout sets the limit")
+            // Only this thread is free: the renderer's is inside the driver, so no cleanup can run in order.
+            _exit(1)
+        }
+    }
+}
