@@ -66,7 +66,7 @@ struct Apply: ParsableCommand {
     func run() throws {
         let steps = try Self.parseChain(chain)
         let format = try OutputTarget.ImageFormat(singleImagePath: out, command: "apply")
-        let library = try shaders.makeLibrary()
+        let library = try shaders.makeLibrary(requested: steps.map(\.effect))
         let engine = try Engine(library: library, maximumPixelCount: limits.maxPixels)
         let image = try engine.image(contentsOfFile: input)
         let secondImage = try second.map { path throws(ImageError) in try engine.image(contentsOfFile: path) }

@@ -18,7 +18,7 @@ struct Plan: ParsableCommand {
 
     func run() throws {
         let placeholder = try Image(width: size.width, height: size.height)
-        let graph = try shaders.makeLibrary().makeTransition(
+        let graph = try shaders.makeLibrary(requested: [transition]).makeTransition(
             transition, from: ImageSource(placeholder, name: "from"), to: ImageSource(placeholder, name: "to"))
         print(try Engine.plan(graph.output, width: size.width, height: size.height, options: PlanOptions(fuse: !noFuse)), terminator: "")
     }

@@ -102,7 +102,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let library = try shaders.makeLibrary()
+        let library = try shaders.makeLibrary(requested: [transition])
         let engine = try Engine(library: library, maximumPixelCount: limits.maxPixels)
         let (fromImage, fromClip) = try input(from, engine: engine)
         let (toImage, toClip) = try input(to, engine: engine)

@@ -61,9 +61,13 @@ struct ShaderOptions: ParsableArguments {
     @Option(name: .customLong("shaders"), help: ArgumentHelp("A directory of extra effect files (repeatable).", valueName: "dir"))
     var directories: [String] = []
 
-    func makeLibrary() throws(EffectError) -> EffectLibrary {
+    /// The library with the built-ins and the folders; each notice (an override, a broken file)
+    /// goes to stderr once, except a broken file that defines one of `requested`, whose use is the
+    /// error that says the same.
+    func makeLibrary(requested: [String] = []) throws(EffectError) -> EffectLibrary {
         let library = try EffectLibrary(directories: directories)
-        for notice in library.notices {
+        let explained = Set(library.brokenFiles.filter { requested.contains($0.name) }.map(\.diagnostic.description))
+        for notice in library.notices where !explained.contains(notice) {
             FileHandle.standardError.write(Data("segue: notice: \(notice)\n".utf8))
         }
         return library

@@ -161,7 +161,8 @@ struct ReliabilityCLITests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let empty = try Self.write([], "empty.png", in: folder)
         let text = try Self.write(Array("not a picture\n".utf8), "notes.jpg", in: folder)
-        // Each broken effect file in a folder of its own: the library reports the first it meets.
+        // Each broken effect file in a folder of its own: the folder still loads, and asking for
+        // the file's effect is one line naming the file and what is wrong.
         func shaderFolder(_ name: String, _ bytes: [UInt8]) throws -> String {
             let shaders = folder.appendingPathComponent(name + "-folder")
             try FileManager.default.createDirectory(at: shaders, withIntermediateDirectories: true)
@@ -177,17 +178,21 @@ struct ReliabilityCLITests {
         for (arguments, expected) in [
             (["render", "--from", empty, "--to", "examples/chelsea.png", "--out", out], "\(empty): cannot decode image: the file is empty"),
             (["render", "--from", text, "--to", "examples/chelsea.png", "--out", out], "\(text): "),
-            (["render"] + Self.images + ["--shaders", junk, "--out", out], "junk.glsl"),
-            (["render"] + Self.images + ["--shaders", huge, "--out", out], "huge.glsl"),
-            (["render"] + Self.images + ["--shaders", deep, "--out", out], "deep.json:1:65: nesting deeper than 64 levels"),
-            (["render"] + Self.images + ["--shaders", wrongTypes, "--out", out], "types.json:1:10: "),
-            (["render"] + Self.images + ["--shaders", outOfRange, "--out", out], "range.json:1:"),
+            (["render"] + Self.images + ["--shaders", junk, "--transition", "junk", "--out", out], "junk.glsl"),
+            (["render"] + Self.images + ["--shaders", huge, "--transition", "huge", "--out", out], "huge.glsl"),
+            (["render"] + Self.images + ["--shaders", deep, "--transition", "deep", "--out", out], "deep.json:1: nesting deeper than 64 levels"),
+            (["render"] + Self.images + ["--shaders", wrongTypes, "--transition", "types", "--out", out], "types.json:1: "),
+            (["render"] + Self.images + ["--shaders", outOfRange, "--transition", "range", "--out", out], "range.json:1:"),
         ] {
             let result = CLITests.run(arguments)
             #expect(result.status == 1, "\(arguments): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
             #expect(result.stderr.hasPrefix("segue: error: ") && result.stderr.contains(expected), "\(arguments): \(result.stderr)")
         }
+        // The folder itself loads: another transition renders, the broken file noticed once.
+        let beside = CLITests.run(["render"] + Self.images + ["--shaders", junk, "--out", folder.appendingPathComponent("ok").path, "-q"])
+        #expect(beside.status == 0, "\(beside.stderr)")
+        #expect(beside.stderr.hasPrefix("segue: notice: \(junk)/junk.glsl:1: ") && beside.stderr.split(separator: "\n").count == 1, "\(beside.stderr)")
     }
 
     static func start(_ arguments: [String]) throws -> Process {
