@@ -46,7 +46,7 @@ enum ForeignShaderParser {
             }
             value = parsed
         }
-        return EffectParameter(name: declaration.name, type: type, defaultValue: value, range: nil, summary: "", declaredInBody: true)
+        return EffectParameter(name: declaration.name, type: type, defaultValue: value, range: nil, summary: declaration.annotation, declaredInBody: true)
     }
 
     private static func glTransition(_ source: String, name: String, file: String, declarations: [UniformDeclaration]) throws(EffectError) -> EffectDescription {
