@@ -37,7 +37,7 @@ enum ForeignShaderParser {
     private static func parameter(_ declaration: UniformDeclaration, file: String) throws(EffectError) -> EffectParameter {
         guard let type = ParameterType(rawValue: declaration.type), type != .color, type != .image else {
             throw .malformedShader(file: file, line: declaration.line,
-                                   message: "uniform type \(declaration.type) is not supported; use float, int, bool, vec2-4, ivec2-4 or sampler2D")
+                                   message: "uniform type \(declaration.type) is not supported; use float, int, bool, vec2-4, ivec2-4, mat3, mat4 or sampler2D")
         }
         var value = type.zero
         if let text = declaration.defaultText {

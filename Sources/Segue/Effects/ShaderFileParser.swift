@@ -275,6 +275,8 @@ struct ShaderVariant {
         case .ivec2(let v): return components("ivec2", v) { "\($0)" }
         case .ivec3(let v): return components("ivec3", v) { "\($0)" }
         case .ivec4(let v): return components("ivec4", v) { "\($0)" }
+        case .mat3(let m): return "mat3(" + m.map(float).joined(separator: ", ") + ")"
+        case .mat4(let m): return "mat4(" + m.map(float).joined(separator: ", ") + ")"
         case .image: return "0"  // never a preset: the header parser accepts no image parameters
         }
     }
