@@ -145,12 +145,13 @@ struct GPUImageNearbyTexelTests {
 
     @Test func aVaryingNoStandardVertexShaderGivesIsAClearErrorOnItsLine() throws {
         let directory = try ShaderDirectory()
-        try directory.write("Blur.fsh", """
+        // Sharpen.vsh computes this from a uniform of its own, which the fragment shader never declares.
+        try directory.write("Sharpen.fsh", """
             uniform sampler2D inputImageTexture;
 
-            varying highp vec2 blurCoordinates[5];
+            varying highp float centerMultiplier;
 
-            void main() { gl_FragColor = texture2D(inputImageTexture, blurCoordinates[0]); }
+            void main() { gl_FragColor = texture2D(inputImageTexture, vec2(0.5)) * centerMultiplier; }
             """)
         let broken = try #require(try directory.library().brokenFiles.first)
         #expect(broken.diagnostic.line == 3)

@@ -104,6 +104,11 @@ enum ForeignShaderParser {
             guard words.first == "varying" || words.first == "in", let last = words.last.map(String.init) else { continue }
             if last.hasPrefix("textureCoordinate") {
                 blank.insert(index + 1)
+            } else if let open = last.firstIndex(of: "["), last.hasSuffix("]"),
+                      GPUImageVaryings.offsetArrays.contains(String(last[..<open])) {
+                let name = String(last[..<open]), size = String(last[last.index(after: open)..<last.index(before: last.endIndex)])
+                replaced[index + 1] = "vec2 \(name)[\(size)];"
+                prelude.append(GPUImageVaryings.filling(name, size: size))
             } else if let offset = GPUImageVaryings.offsets[last] {
                 // What GPUImage's vertex shader would have passed, computed per pixel instead.
                 replaced[index + 1] = "vec2 \(last);"
