@@ -86,3 +86,35 @@ struct GPUImageMoreVaryingsTests {
         #expect(comparison.maxDifference <= 1, "\(comparison)")
     }
 }
+
+/// Sharpen.vsh's multipliers come from a uniform only the vertex shader declares.
+struct GPUImageDerivedVaryingsTests {
+    @Test(.requiresGPU) func sharpensMultipliersComeFromASharpnessParameter() throws {
+        let source = """
+            precision highp float;
+            varying highp vec2 textureCoordinate;
+            varying highp vec2 leftTextureCoordinate;
+            varying highp vec2 rightTextureCoordinate;
+            varying highp vec2 topTextureCoordinate;
+            varying highp vec2 bottomTextureCoordinate;
+            varying highp float centerMultiplier;
+            varying highp float edgeMultiplier;
+            uniform sampler2D inputImageTexture;
+            void main()
+            {
+                float edges = texture2D(inputImageTexture, leftTextureCoordinate).r + texture2D(inputImageTexture, rightTextureCoordinate).r
+                    + texture2D(inputImageTexture, topTextureCoordinate).r + texture2D(inputImageTexture, bottomTextureCoordinate).r;
+                float sharp = texture2D(inputImageTexture, textureCoordinate).r * centerMultiplier - edges * edgeMultiplier;
+                gl_FragColor = vec4(vec3(sharp), 1.0);
+            }
+            """
+        let sharpness: Float = 0.4
+        let rendered = try GPUImageNearbyTexelTests.render("Sharp", source, parameters: ["sharpness": "0.4"])
+        let red = GPUImageNearbyTexelTests.red
+        let expected = GPUImageNearbyTexelTests.reference { x, y in
+            red(x, y) * (1 + 4 * sharpness) - (red(x - 1, y) + red(x + 1, y) + red(x, y - 1) + red(x, y + 1)) * sharpness
+        }
+        let comparison = ImageComparison(rendered, expected)
+        #expect(comparison.maxDifference <= 1, "\(comparison)")
+    }
+}

@@ -145,13 +145,13 @@ struct GPUImageNearbyTexelTests {
 
     @Test func aVaryingNoStandardVertexShaderGivesIsAClearErrorOnItsLine() throws {
         let directory = try ShaderDirectory()
-        // Sharpen.vsh computes this from a uniform of its own, which the fragment shader never declares.
-        try directory.write("Sharpen.fsh", """
+        // Histogram display's vertex shader computes this from its own geometry.
+        try directory.write("Histogram.fsh", """
             uniform sampler2D inputImageTexture;
 
-            varying highp float centerMultiplier;
+            varying highp float height;
 
-            void main() { gl_FragColor = texture2D(inputImageTexture, vec2(0.5)) * centerMultiplier; }
+            void main() { gl_FragColor = texture2D(inputImageTexture, vec2(0.5)) * height; }
             """)
         let broken = try #require(try directory.library().brokenFiles.first)
         #expect(broken.diagnostic.line == 3)

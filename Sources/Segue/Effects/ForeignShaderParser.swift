@@ -109,6 +109,15 @@ enum ForeignShaderParser {
                 let name = String(last[..<open]), size = String(last[last.index(after: open)..<last.index(before: last.endIndex)])
                 replaced[index + 1] = "vec2 \(name)[\(size)];"
                 prelude.append(GPUImageVaryings.filling(name, size: size))
+            } else if let derived = GPUImageVaryings.derived[last] {
+                // GPUImage's vertex shader computes this from a uniform of its own: that uniform becomes a parameter.
+                let declares = !parameters.contains { $0.name == derived.uniform }
+                if declares {
+                    parameters.append(EffectParameter(name: derived.uniform, type: .float, defaultValue: .float(0), range: nil,
+                                                      summary: derived.summary, declaredInBody: true))
+                }
+                replaced[index + 1] = (declares ? "uniform float \(derived.uniform); " : "") + "float \(last);"
+                prelude.append("\(last) = \(derived.expression);")
             } else if let offset = GPUImageVaryings.offsets[last] {
                 // What GPUImage's vertex shader would have passed, computed per pixel instead.
                 replaced[index + 1] = "vec2 \(last);"

@@ -53,10 +53,26 @@ enum GPUImageVaryings {
             + "float(segue_i - (\(size) - 1) / 2) * \(width); }"
     }
 
+    /// A varying a vertex shader computes from a `float` uniform the fragment shader never declares.
+    struct Derived {
+        /// The vertex shader's uniform, which becomes a parameter (GPUImage's default is 0).
+        var uniform: String
+        /// The varying's value, in terms of that uniform.
+        var expression: String
+        /// The parameter's description.
+        var summary: String
+    }
+
+    /// Sharpen.vsh's multipliers, from its `sharpness`.
+    static let derived: [String: Derived] = [
+        "centerMultiplier": Derived(uniform: "sharpness", expression: "1.0 + 4.0 * sharpness", summary: "How much to sharpen (GPUImage's Sharpen vertex shader)."),
+        "edgeMultiplier": Derived(uniform: "sharpness", expression: "sharpness", summary: "How much to sharpen (GPUImage's Sharpen vertex shader)."),
+    ]
+
     /// Why a file reading varying `name` cannot run.
     static func unsupportedMessage(_ name: String) -> String {
         "varying \(name) comes from a vertex shader Segue does not provide (it generates textureCoordinate, "
             + "the nearby-texel coordinates such as leftTextureCoordinate, the step coordinates of erosion/dilation, Lanczos and motion blur, "
-            + "AverageColor's and ColourFASTDecriptor's, and blurCoordinates[])"
+            + "AverageColor's, ColourFASTDecriptor's and Sharpen's, and blurCoordinates[])"
     }
 }
