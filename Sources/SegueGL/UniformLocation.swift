@@ -24,4 +24,14 @@ public struct UniformLocation: Sendable, Hashable {
     public func set(_ v: SIMD3<Int32>) { glUniform3i(value, v.x, v.y, v.z) }
     /// Sets an `ivec4`.
     public func set(_ v: SIMD4<Int32>) { glUniform4i(value, v.x, v.y, v.z, v.w) }
+    /// Sets a `mat3` from nine numbers, column by column; any other count sets nothing.
+    public func set(mat3 elements: [Float]) {
+        guard elements.count == 9 else { return }
+        elements.withUnsafeBufferPointer { glUniformMatrix3fv(value, 1, GLboolean(GL_FALSE), $0.baseAddress) }
+    }
+    /// Sets a `mat4` from sixteen numbers, column by column; any other count sets nothing.
+    public func set(mat4 elements: [Float]) {
+        guard elements.count == 16 else { return }
+        elements.withUnsafeBufferPointer { glUniformMatrix4fv(value, 1, GLboolean(GL_FALSE), $0.baseAddress) }
+    }
 }

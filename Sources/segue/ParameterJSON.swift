@@ -1,7 +1,7 @@
 import Segue
 
 /// A parameter value as `segue list --json` writes it: numbers as numbers, booleans as booleans,
-/// vectors and colours as arrays of numbers; an image default, which has no text form, as null.
+/// vectors, colours and matrices (column by column) as arrays of numbers; an image default, which has no text form, as null.
 struct ParameterJSON: Encodable, Equatable {
     var value: ParameterValue
 
@@ -17,6 +17,7 @@ struct ParameterJSON: Encodable, Equatable {
         case .ivec2(let v): try container.encode(v.indices.map { v[$0] })
         case .ivec3(let v): try container.encode(v.indices.map { v[$0] })
         case .ivec4(let v): try container.encode(v.indices.map { v[$0] })
+        case .mat3(let m), .mat4(let m): try container.encode(m.map(Self.number))
         case .image: try container.encodeNil()
         }
     }

@@ -145,12 +145,13 @@ struct GPUImageNearbyTexelTests {
 
     @Test func aVaryingNoStandardVertexShaderGivesIsAClearErrorOnItsLine() throws {
         let directory = try ShaderDirectory()
-        try directory.write("Blur.fsh", """
+        // Histogram display's vertex shader computes this from its own geometry.
+        try directory.write("Histogram.fsh", """
             uniform sampler2D inputImageTexture;
 
-            varying highp vec2 blurCoordinates[5];
+            varying highp float height;
 
-            void main() { gl_FragColor = texture2D(inputImageTexture, blurCoordinates[0]); }
+            void main() { gl_FragColor = texture2D(inputImageTexture, vec2(0.5)) * height; }
             """)
         let broken = try #require(try directory.library().brokenFiles.first)
         #expect(broken.diagnostic.line == 3)

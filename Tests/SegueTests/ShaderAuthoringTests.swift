@@ -73,12 +73,12 @@ struct ShaderAuthoringTests {
         #expect(message("// @name A\n// @kind filter\n// @colour red\n" + body)?.0 == 3)
         #expect(message("// @name A\n// @kind filter\n// @colour red\n" + body)?.1.contains("unknown header key @colour") == true)
         #expect(message("// @kind filter\n" + body)?.1 == "the header has no @name")
-        #expect(message("// @name A\n// @kind filter\n// @param mat3 m = 1\n" + body)?.1.contains("unknown parameter type 'mat3'") == true)
+        #expect(message("// @name A\n// @kind filter\n// @param mat2 m = 1\n" + body)?.1.contains("unknown parameter type 'mat2'") == true)
         #expect(message("// @name A\n// @kind filter\n// @param float f = abc\n" + body)?.1.contains("default 'abc' of f is not a number") == true)
         #expect(message("// @name A\n// @kind filter\n// @param float f = 5 [0, 1]\n" + body)?.1.contains("outside its range") == true)
         #expect(message("// @name A\n// @kind filter\nvec4 other(vec2 uv) { return vec4(1.0); }\n")?.1 == "no entry function: define vec4 effect(vec2 uv)")
         #expect(message("vec4 nothing(vec2 uv) { return vec4(1.0); }\n")?.1.hasPrefix("not an effect") == true)
-        #expect(message("uniform mat3 m; // = 1\nvec4 transition(vec2 uv) { return getToColor(uv); }\n").map { $0.0 == 1 && $0.1.contains("uniform type mat3 is not supported") } == true)
+        #expect(message("uniform mat2 m; // = 1\nvec4 transition(vec2 uv) { return getToColor(uv); }\n").map { $0.0 == 1 && $0.1.contains("uniform type mat2 is not supported") } == true)
     }
 
     // MARK: Rendering foreign formats (GPU)

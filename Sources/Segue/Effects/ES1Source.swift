@@ -5,7 +5,8 @@
 ///   extensions WebGL code asks for (derivatives, for one) are core in 3.00;
 /// - identifiers that 3.00 made keywords (`smooth`, `sample`, `layout`, …) are renamed;
 /// - a helper of the file's own named `texture` is renamed, since `texture` is the built-in
-///   that `texture2D` becomes.
+///   that `texture2D` becomes;
+/// - a local whose initializer names itself is split in two (see `SelfInitializers`).
 /// `precision` statements and `#ifdef GL_ES` blocks need nothing: both mean the same in 3.00.
 enum ES1Source {
     /// Words that are identifiers in GLSL ES 1.00 but keywords or reserved in 3.00.
@@ -28,6 +29,9 @@ enum ES1Source {
         }
         if GLSLTokenizer.definesFunction("texture", in: text) { renames["texture"] = "segue_es1_texture" }
         if !renames.isEmpty { text = GLSLTokenizer.rename(text, renames) }
-        return text
+        return SelfInitializers.splitting(text, provided: engineNames)
     }
+
+    /// Names the engine declares for a foreign file, so never the file's own new variables.
+    static let engineNames: Set<String> = ["progress", "ratio", "resolution"]
 }

@@ -37,7 +37,7 @@ enum ForeignShaderParser {
     private static func parameter(_ declaration: UniformDeclaration, file: String) throws(EffectError) -> EffectParameter {
         guard let type = ParameterType(rawValue: declaration.type), type != .color, type != .image else {
             throw .malformedShader(file: file, line: declaration.line,
-                                   message: "uniform type \(declaration.type) is not supported; use float, int, bool, vec2-4, ivec2-4 or sampler2D")
+                                   message: "uniform type \(declaration.type) is not supported; use float, int, bool, vec2-4, ivec2-4, mat3, mat4 or sampler2D")
         }
         var value = type.zero
         if let text = declaration.defaultText {
@@ -46,7 +46,7 @@ enum ForeignShaderParser {
             }
             value = parsed
         }
-        return EffectParameter(name: declaration.name, type: type, defaultValue: value, range: nil, summary: "", declaredInBody: true)
+        return EffectParameter(name: declaration.name, type: type, defaultValue: value, range: nil, summary: declaration.annotation, declaredInBody: true)
     }
 
     private static func glTransition(_ source: String, name: String, file: String, declarations: [UniformDeclaration]) throws(EffectError) -> EffectDescription {
@@ -104,6 +104,20 @@ enum ForeignShaderParser {
             guard words.first == "varying" || words.first == "in", let last = words.last.map(String.init) else { continue }
             if last.hasPrefix("textureCoordinate") {
                 blank.insert(index + 1)
+            } else if let open = last.firstIndex(of: "["), last.hasSuffix("]"),
+                      GPUImageVaryings.offsetArrays.contains(String(last[..<open])) {
+                let name = String(last[..<open]), size = String(last[last.index(after: open)..<last.index(before: last.endIndex)])
+                replaced[index + 1] = "vec2 \(name)[\(size)];"
+                prelude.append(GPUImageVaryings.filling(name, size: size))
+            } else if let derived = GPUImageVaryings.derived[last] {
+                // GPUImage's vertex shader computes this from a uniform of its own: that uniform becomes a parameter.
+                let declares = !parameters.contains { $0.name == derived.uniform }
+                if declares {
+                    parameters.append(EffectParameter(name: derived.uniform, type: .float, defaultValue: .float(0), range: nil,
+                                                      summary: derived.summary, declaredInBody: true))
+                }
+                replaced[index + 1] = (declares ? "uniform float \(derived.uniform); " : "") + "float \(last);"
+                prelude.append("\(last) = \(derived.expression);")
             } else if let offset = GPUImageVaryings.offsets[last] {
                 // What GPUImage's vertex shader would have passed, computed per pixel instead.
                 replaced[index + 1] = "vec2 \(last);"

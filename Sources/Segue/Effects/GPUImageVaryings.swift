@@ -24,6 +24,16 @@ enum GPUImageVaryings {
         // then x; a file run on its own takes the horizontal pass.
         // LanczosResampling.vsh (left/right) and MotionBlur.vsh (back/forward) step the same way;
         // a motion blur file on its own blurs one texel per step horizontally.
+        // AverageColor.vsh: the four diagonal neighbours a 2×2 average reads.
+        offsets["outputTextureCoordinate"] = "vec2(0.0)"
+        offsets["upperLeftInputTextureCoordinate"] = "-" + both
+        offsets["upperRightInputTextureCoordinate"] = widthNegativeHeight
+        offsets["lowerLeftInputTextureCoordinate"] = "-" + widthNegativeHeight
+        offsets["lowerRightInputTextureCoordinate"] = both
+        // ColourFASTDecriptor.vsh: eight points on a circle of three texels around the pixel.
+        for (point, x, y) in [("A", 3, 1), ("B", 1, 3), ("C", -1, 3), ("D", -3, 1), ("E", -3, -1), ("F", -1, -3), ("G", 1, -3), ("H", 3, -1)] {
+            offsets["point\(point)TextureCoordinate"] = "vec2(\(x).0 / resolution.x, \(y).0 / resolution.y)"
+        }
         for (count, word) in [(1, "oneStep"), (2, "twoSteps"), (3, "threeSteps"), (4, "fourSteps")] {
             for (forward, backward) in [("Positive", "Negative"), ("Right", "Left"), ("Forward", "Back")] {
                 offsets[word + forward + "TextureCoordinate"] = "\(count).0 * " + width
@@ -33,10 +43,36 @@ enum GPUImageVaryings {
         return offsets
     }()
 
+    /// Offset arrays of GPUImage's blur vertex shaders (BilateralBlur.vsh): element `i` of `SIZE`
+    /// lies `i - (SIZE - 1) / 2` steps from the pixel; on its own a file takes the horizontal pass.
+    static let offsetArrays: Set<String> = ["blurCoordinates"]
+
+    /// The statement that fills offset array `name` of `size` elements (a GLSL expression).
+    static func filling(_ name: String, size: String) -> String {
+        "for (int segue_i = 0; segue_i < \(size); segue_i++) { \(name)[segue_i] = segue_textureCoordinate + "
+            + "float(segue_i - (\(size) - 1) / 2) * \(width); }"
+    }
+
+    /// A varying a vertex shader computes from a `float` uniform the fragment shader never declares.
+    struct Derived {
+        /// The vertex shader's uniform, which becomes a parameter (GPUImage's default is 0).
+        var uniform: String
+        /// The varying's value, in terms of that uniform.
+        var expression: String
+        /// The parameter's description.
+        var summary: String
+    }
+
+    /// Sharpen.vsh's multipliers, from its `sharpness`.
+    static let derived: [String: Derived] = [
+        "centerMultiplier": Derived(uniform: "sharpness", expression: "1.0 + 4.0 * sharpness", summary: "How much to sharpen (GPUImage's Sharpen vertex shader)."),
+        "edgeMultiplier": Derived(uniform: "sharpness", expression: "sharpness", summary: "How much to sharpen (GPUImage's Sharpen vertex shader)."),
+    ]
+
     /// Why a file reading varying `name` cannot run.
     static func unsupportedMessage(_ name: String) -> String {
         "varying \(name) comes from a vertex shader Segue does not provide (it generates textureCoordinate, "
-            + "the nearby-texel coordinates such as leftTextureCoordinate, and the step coordinates of erosion/dilation, Lanczos and motion blur); "
-            + "offset arrays such as blurCoordinates[] are not supported"
+            + "the nearby-texel coordinates such as leftTextureCoordinate, the step coordinates of erosion/dilation, Lanczos and motion blur, "
+            + "AverageColor's, ColourFASTDecriptor's and Sharpen's, and blurCoordinates[])"
     }
 }

@@ -1,6 +1,9 @@
 /// The GLSL type of an effect parameter, as a shader header declares it.
 public enum ParameterType: String, Sendable, CaseIterable {
     case float, int, bool, vec2, vec3, vec4, ivec2, ivec3, ivec4
+    /// A 3×3 or 4×4 matrix (GPUImage's colour matrices and 3×3 kernels), written column by
+    /// column as GLSL's `mat3(…)` takes its numbers; one number is that times the identity.
+    case mat3, mat4
     /// A `vec4` written as `#rgb`, `#rrggbb`, `#rrggbbaa`, `r,g,b`, `r,g,b,a` (0…1) or a CSS name.
     case color
     /// An image (a transition's extra input); not a uniform of a native effect.
@@ -27,6 +30,8 @@ public enum ParameterType: String, Sendable, CaseIterable {
         case .ivec2: return "two integers as x,y"
         case .ivec3: return "three integers as x,y,z"
         case .ivec4: return "four integers as x,y,z,w"
+        case .mat3: return "nine numbers, column by column (1,0,0,0,1,0,0,0,1 is the identity), or one for a diagonal"
+        case .mat4: return "sixteen numbers, column by column, or one for a diagonal"
         case .color: return "a colour as #rgb, #rrggbb, #rrggbbaa, r,g,b or r,g,b,a (0 to 1), or a name such as black"
         case .image: return "an image file (PNG or JPEG)"
         }
@@ -44,6 +49,8 @@ public enum ParameterType: String, Sendable, CaseIterable {
         case .ivec2: return .ivec2(.zero)
         case .ivec3: return .ivec3(.zero)
         case .ivec4: return .ivec4(.zero)
+        case .mat3: return .mat3(Array(repeating: 0, count: 9))
+        case .mat4: return .mat4(Array(repeating: 0, count: 16))
         case .image: return .image(.transparentPixel)
         }
     }
@@ -83,6 +90,16 @@ public enum ParameterType: String, Sendable, CaseIterable {
             case (.ivec4, 4): return .ivec4(SIMD4(v[0], v[1], v[2], v[3]))
             default: return nil
             }
+        case .mat3, .mat4:
+            let size = self == .mat3 ? 3 : 4
+            guard let v = Self.components(text, Float.init), v.allSatisfy(\.isFinite) else { return nil }
+            let elements: [Float]
+            switch v.count {
+            case 1: elements = (0..<size * size).map { $0 % (size + 1) == 0 ? v[0] : 0 }  // GLSL's mat3(x): x on the diagonal
+            case size * size: elements = v
+            default: return nil
+            }
+            return self == .mat3 ? .mat3(elements) : .mat4(elements)
         case .color:
             return Self.color(text).map(ParameterValue.vec4)
         case .image:

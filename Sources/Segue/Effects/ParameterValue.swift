@@ -12,6 +12,10 @@ public enum ParameterValue: Sendable, Equatable {
     case ivec2(SIMD2<Int32>)
     case ivec3(SIMD3<Int32>)
     case ivec4(SIMD4<Int32>)
+    /// A `mat3`: nine numbers, column by column, as GLSL's `mat3(…)` takes them.
+    case mat3([Float])
+    /// A `mat4`: sixteen numbers, column by column.
+    case mat4([Float])
     /// An image a transition reads besides "from" and "to" (a gl-transitions `uniform sampler2D`).
     case image(Image)
 
@@ -35,6 +39,8 @@ public enum ParameterValue: Sendable, Equatable {
         case (.float, .float), (.int, .int), (.bool, .bool), (.vec2, .vec2), (.vec3, .vec3), (.vec4, .vec4), (.color, .vec4),
              (.ivec2, .ivec2), (.ivec3, .ivec3), (.ivec4, .ivec4), (.image, .image):
             return true
+        case (.mat3, .mat3(let m)): return m.count == 9
+        case (.mat4, .mat4(let m)): return m.count == 16
         default:
             return false
         }
@@ -55,6 +61,7 @@ public enum ParameterValue: Sendable, Equatable {
         case .ivec2(let v): return join(v)
         case .ivec3(let v): return join(v)
         case .ivec4(let v): return join(v)
+        case .mat3(let m), .mat4(let m): return m.map(\.description).joined(separator: ",")
         case .image(let image): return "<\(image.width)x\(image.height) image>"
         }
     }

@@ -79,9 +79,12 @@ extension Engine {
 
     /// What is wrong with one effect of a checked file.
     /// An unused uniform fails a native file (its header promised a parameter) but only warns for a
-    /// foreign one, whose author wrote it for another host.
+    /// foreign one, whose author wrote it for another host. So do a foreign transition's endpoints
+    /// and middle: the public gl-transitions collection has transitions that are not exactly "from"
+    /// at 0 (a radial wipe with a soft edge) or that are one colour at 0.5 (a crop through a
+    /// background colour), and its own hosts render them so.
     private func problems(of effect: EffectDescription, library: EffectLibrary) throws -> (problems: [String], warnings: [String]) {
-        var problems: [String] = []
+        var behaviour: [String] = []
         let size = Self.checkSize
         let from = CheckImages.from(size), to = CheckImages.to(size)
         let renderer: GraphRenderer
@@ -89,7 +92,7 @@ extension Engine {
             let graph = try library.makeTransition(effect.name, from: ImageSource(from), to: ImageSource(to))
             let transition = TransitionRenderer(graph: graph, renderer: try makeRenderer(for: graph.output, width: size, height: size))
             renderer = transition.renderer
-            problems += try Self.endpointProblems(of: transition, from: from, to: to)
+            behaviour = try Self.endpointProblems(of: transition, from: from, to: to)
         } else {
             let node = EffectNode(effect)
             for image in [from, to].prefix(effect.inputs.count) { ImageSource(image) --> node }
@@ -102,7 +105,7 @@ extension Engine {
         var unused = try renderer.unusedParameters.map(\.parameter)
         unused += effect.parameters.filter { $0.isCompiledIn && !GLSLTokenizer.uses($0.name, in: effect.source) }.map(\.name)
         let messages = unused.map { "parameter '\($0)' is declared but never used" }
-        return effect.format == .native ? (problems + messages, []) : (problems, messages)
+        return effect.format == .native ? (behaviour + messages, []) : ([], behaviour + messages)
     }
 }
 

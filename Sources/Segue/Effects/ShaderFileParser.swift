@@ -15,13 +15,20 @@ import SegueGL
 enum ShaderFileParser {
     static let entryFunction = "effect"
 
-    /// Whether the file starts with a native header (a `// @key` line before any code).
+    /// Keys only a native header has: gl-transitions files annotate their uniforms with
+    /// `// @param …`, `// @color …` and `// @range(0, 1) …` comments, which are not a header.
+    static let identifyingKeys: Set<String> = ["name", "kind", "variant"]
+
+    /// Whether the file starts with a native header: a `// @name`, `// @kind` or `// @variant`
+    /// line in the comments before any code.
     static func hasHeader(_ source: String) -> Bool {
         for line in source.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             guard trimmed.hasPrefix("//") else { return false }
-            if trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces).hasPrefix("@") { return true }
+            let comment = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
+            guard comment.hasPrefix("@") else { continue }
+            if identifyingKeys.contains(String(comment.dropFirst().prefix { !$0.isWhitespace })) { return true }
         }
         return false
     }
@@ -268,6 +275,8 @@ struct ShaderVariant {
         case .ivec2(let v): return components("ivec2", v) { "\($0)" }
         case .ivec3(let v): return components("ivec3", v) { "\($0)" }
         case .ivec4(let v): return components("ivec4", v) { "\($0)" }
+        case .mat3(let m): return "mat3(" + m.map(float).joined(separator: ", ") + ")"
+        case .mat4(let m): return "mat4(" + m.map(float).joined(separator: ", ") + ")"
         case .image: return "0"  // never a preset: the header parser accepts no image parameters
         }
     }

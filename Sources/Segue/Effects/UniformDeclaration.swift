@@ -11,18 +11,42 @@ struct UniformDeclaration {
     var name: String
     var defaultText: String?
     var line: Int
+    /// The description of a gl-transitions annotation on the line before (`// @param Amount of
+    /// blur`, `// @color …`, `// @range(0, 1) …`); empty when there is none.
+    var annotation = ""
 
     static let precisionQualifiers: Set<String> = ["lowp", "mediump", "highp"]
 
     /// Every uniform declared in `source`, in order.
     static func all(in source: String, file: String) throws(EffectError) -> [UniformDeclaration] {
         var result: [UniformDeclaration] = []
+        var annotation = ""
         for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.drop { $0 == " " || $0 == "\t" }
-            guard line.hasPrefix("uniform ") || line.hasPrefix("uniform\t") else { continue }
-            result += try parse(String(line), file: file, line: index + 1)
+            guard line.hasPrefix("uniform ") || line.hasPrefix("uniform\t") else {
+                // An annotation describes the declaration right after it; any other line ends it.
+                annotation = Self.annotation(in: line) ?? ""
+                continue
+            }
+            result += try parse(String(line), file: file, line: index + 1).map {
+                var declaration = $0
+                declaration.annotation = annotation
+                return declaration
+            }
+            annotation = ""
         }
         return result
+    }
+
+    /// The words of a gl-transitions annotation comment: `// @param Amount of blur` gives
+    /// `Amount of blur`, as do `// @color …` and `// @range(0, 1) …`; nil for any other line.
+    static func annotation(in line: Substring) -> String? {
+        guard line.hasPrefix("//") else { return nil }
+        let comment = line.dropFirst(2).drop { $0.isWhitespace }
+        guard comment.hasPrefix("@") else { return nil }
+        var rest = comment.dropFirst().drop { $0.isLetter }
+        if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...] }
+        return rest.trimmingCharacters(in: .whitespaces)
     }
 
     private static func parse(_ text: String, file: String, line: Int) throws(EffectError) -> [UniformDeclaration] {

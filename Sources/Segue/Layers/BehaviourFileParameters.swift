@@ -76,7 +76,7 @@ enum BehaviourFileParameters {
         case .color:
             guard case .string = node.value else { throw mismatch("a colour string") }
             return .vec4(try BehaviourFileColor.read(node, key: key))
-        case .vec3, .ivec2, .ivec3, .ivec4, .image:
+        case .vec3, .ivec2, .ivec3, .ivec4, .mat3, .mat4, .image:
             throw mismatch("a supported type")
         }
     }

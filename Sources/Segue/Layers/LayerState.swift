@@ -90,7 +90,7 @@ struct LayerTimeline: Sendable {
             case .vec2(let v)?: return SIMD4(Double(v.x), Double(v.y), 0, 0)
             case .vec3(let v)?: return SIMD4(Double(v.x), Double(v.y), Double(v.z), 0)
             case .vec4(let v)?: return SIMD4(Double(v.x), Double(v.y), Double(v.z), Double(v.w))
-            case .ivec2, .ivec3, .ivec4, .image, nil: return .zero
+            case .ivec2, .ivec3, .ivec4, .mat3, .mat4, .image, nil: return .zero
             }
         }
     }

@@ -324,6 +324,8 @@ extension ParameterValue {
         case .ivec2(let v): location.set(v)
         case .ivec3(let v): location.set(v)
         case .ivec4(let v): location.set(v)
+        case .mat3(let m): location.set(mat3: m)
+        case .mat4(let m): location.set(mat4: m)
         case .image: break  // images are textures, bound as inputs
         }
     }
