@@ -88,8 +88,8 @@ struct AsyncRenderingTests {
                 try await transition.writeFrames(to: out, fps: 30, duration: 2, progress: { report in
                     guard report.completed == 4 else { return }
                     signal.yield()
-                    // Holds the writer mid-way until the test has cancelled it (at most 5 s).
-                    let deadline = Date().addingTimeInterval(5)
+                    // Holds the writer mid-way until the test has cancelled it (at most 60 s: a loaded machine under a sanitizer may take seconds to schedule the cancelling task).
+                    let deadline = Date().addingTimeInterval(60)
                     while !Task.isCancelled && Date() < deadline { usleep(1000) }
                 })
             }
