@@ -1,2 +1,2 @@
-#include <GLES3/gl3.h>
+#include <GLES3/gl32.h>
 #include <GLES2/gl2ext.h>

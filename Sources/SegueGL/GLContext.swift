@@ -9,7 +9,8 @@ import Foundation
 /// Every GL call goes through `perform`, which runs on the context's thread; the typed wrappers
 /// (`Texture`, `Framebuffer`, `ShaderProgram`, `GLBuffer`) must be used inside it.
 public final class GLContext: @unchecked Sendable {
-    // Sendable is sound: the handles and `info` are immutable; `liveCounters` is touched only on the GL thread.
+    // Sendable is sound: the handles and `info` are immutable; `liveCounters` and `framesChecked`
+    // are touched only on the GL thread.
     /// What the context runs on.
     public let info: GLInfo
     /// Platforms that were tried and failed before the one in use.
@@ -21,6 +22,10 @@ public final class GLContext: @unchecked Sendable {
     private let closeNative: () -> Void
     // Only touched on the GL thread.
     private var liveCounters = GLCounters()
+    /// Frames `checkForReset()` has seen, for the simulated loss.
+    private var framesChecked = 0
+    /// `SEGUE_SIMULATE_CONTEXT_LOSS=N`: the context reports itself lost after N frames (fault injection).
+    private let simulatedLossAfter = ProcessInfo.processInfo.environment["SEGUE_SIMULATE_CONTEXT_LOSS"].flatMap { Int($0) }
 
     /// Opens a context on the first platform that works.
     public convenience init() throws {
@@ -80,6 +85,22 @@ public final class GLContext: @unchecked Sendable {
     /// Runs `body` on the context's thread with the context current, and waits for it.
     public func perform<T>(_ body: () throws -> T) throws -> T {
         try thread.sync(body)
+    }
+
+    /// Throws `GLError.contextLost` when the driver says the context was reset (a GPU hang, a
+    /// driver update, a removed device), which no further drawing can recover; call once per frame
+    /// inside `perform`.
+    public func checkForReset() throws(GLError) {
+        framesChecked += 1
+        if let simulatedLossAfter, framesChecked > simulatedLossAfter {
+            throw .contextLost(reason: "simulated by SEGUE_SIMULATE_CONTEXT_LOSS=\(simulatedLossAfter)")
+        }
+        switch Int32(glGetGraphicsResetStatus()) {
+        case GL_NO_ERROR: return
+        case GL_GUILTY_CONTEXT_RESET: throw .contextLost(reason: "the GPU was reset by this context's work")
+        case GL_INNOCENT_CONTEXT_RESET: throw .contextLost(reason: "the GPU was reset by other work")
+        default: throw .contextLost(reason: "the GPU was reset")
+        }
     }
 
     /// Waits until the GPU has finished every command issued so far; call inside `perform`.

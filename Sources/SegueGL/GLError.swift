@@ -16,6 +16,8 @@ public enum GLError: Error, Equatable, Sendable {
     case invalidSize(width: Int, height: Int, maximum: Int)
     /// Pixel data does not match the texture it is meant for.
     case pixelCountMismatch(expected: Int, actual: Int)
+    /// The GL context was lost mid-run; `reason` says how.
+    case contextLost(reason: String)
 
     /// One platform the engine tried, and why it could not be used.
     public struct PlatformAttempt: Equatable, Sendable, CustomStringConvertible {
@@ -47,6 +49,8 @@ extension GLError: CustomStringConvertible {
             return "size \(width)x\(height) is not between 1x1 and \(maximum)x\(maximum)"
         case .pixelCountMismatch(let expected, let actual):
             return "expected \(expected) bytes of pixels, got \(actual)"
+        case .contextLost(let reason):
+            return "the GL context was lost (\(reason)); nothing more can be drawn with it: run again"
         }
     }
 }

@@ -17,6 +17,11 @@ extension Render {
             transitionOnly: transitionOnly
         )
         let (width, height) = (renderer.renderer.width, renderer.renderer.height)
+        // With clips the length is known only now: the checks made from --duration are made again.
+        guard timeline.frameCount <= maxFrames else {
+            throw ValidationError("the clips make \(timeline.frameCount) frames, over the limit of \(maxFrames) (raise it with --max-frames)")
+        }
+        try FrameBudget.checkFreeSpace(for: target, frames: timeline.frameCount, width: width, height: height)
         let sink: any FrameSink
         let place: String
         var notes = ["xfade timing: offset \(timeline.offset.formatted) s, duration \(timeline.duration.formatted) s at \(fps.formatted) fps"]

@@ -218,6 +218,17 @@ struct VideoCLITests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    @Test func aLostGLContextIsOneLineAndLeavesNoPartialClip() throws {
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("lost.mp4").path
+        // Fault injection: the context reports itself reset after 5 frames, as a GPU hang would.
+        let result = try Self.run(["render"] + Self.images + ["--out", out], environment: ["SEGUE_SIMULATE_CONTEXT_LOSS": "5"])
+        #expect(result.status == 1)
+        #expect(result.errorText == "segue: error: the GL context was lost (simulated by SEGUE_SIMULATE_CONTEXT_LOSS=5); nothing more can be drawn with it: run again\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test func anInterruptLeavesNoPartialClipAndNoFFmpeg() throws {
         let folder = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -121,6 +121,7 @@ public final class GraphRenderer: @unchecked Sendable {
             try prepare()
             if currentPlan.isStale { try replanOnGLThread() }
             try draw()
+            try context.checkForReset()
             return try read(target)
         }
     }
