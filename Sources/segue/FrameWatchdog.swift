@@ -30,6 +30,13 @@ final class FrameWatchdog: Sendable {
         return try render()
     }
 
+    /// Starts watching frame `index` (the one before it, if any, is done): for loops that run
+    /// inside the library, which calls back once before each frame.
+    func begin(frame index: Int) {
+        frameIndex.store(index, ordering: .relaxed)
+        started.store(DispatchTime.now().uptimeNanoseconds, ordering: .releasing)
+    }
+
     /// Ends the watch (the render finished or failed).
     func stop() {
         stopped.store(true, ordering: .relaxed)

@@ -153,6 +153,12 @@ struct ReliabilityCLITests {
         #expect(result.stderr.hasPrefix("segue: error: frame 0 of 'crawl' took more than 0.5 s to render; stopped"), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(Date().timeIntervalSince(started) < 30)
+        // The same on a timeline (--offset): its frames are drawn inside the library's loop.
+        let timeline = CLITests.run(
+            ["render"] + ArgumentTests.images + ["--shaders", folder.path, "--transition", "crawl", "--size", "64x64", "--frame-timeout", "0.5",
+                                                 "--offset", "0", "--out", folder.appendingPathComponent("timeline.y4m").path])
+        #expect(timeline.status == 1, "\(timeline.stderr)")
+        #expect(timeline.stderr.hasPrefix("segue: error: frame 0 of 'crawl' took more than 0.5 s to render; stopped"), "\(timeline.stderr)")
         ArgumentTests.expectOneErrorLine(["render"] + Self.images + ["--frame-timeout", "0", "--out", "/tmp/never"], mentioning: "--frame-timeout must be a positive number of seconds")
     }
 
