@@ -1,5 +1,6 @@
 // libFuzzer target: effect files — the `// @` header parser, the gl-transitions and GPUImage
-// importers, and the GLSL tokenizer's rewrites that the shader generator applies to every file.
+// importers (uniform declarations, deferred global initializers, self-named locals), and the GLSL
+// tokenizer's rewrites that the shader generator applies to every file.
 @testable import Segue
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -8,7 +9,10 @@ public func fuzzOne(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     if let effects = try? EffectFileLoader.load(source: source, file: "fuzz.glsl") {
         for effect in effects { _ = GLSLTokenizer.topLevelDeclarations(in: effect.source) }
     }
-    _ = try? ForeignShaderParser.uniformDeclarations(in: source, file: "fuzz.glsl")
+    _ = try? UniformDeclaration.all(in: source, file: "fuzz.glsl")
+    _ = try? ForeignShaderParser.parse(source, file: "fuzz.glsl")
+    _ = GlobalInitializers.deferringInitializers(in: source)
+    _ = SelfInitializers.splitting(source, provided: ["progress", "ratio"])
     let tokens = GLSLTokenizer.tokenize(source)
     _ = GLSLTokenizer.topLevelDeclarations(in: source)
     _ = GLSLTokenizer.unassignedParameter(of: "effect", in: source)
