@@ -101,7 +101,9 @@ enum GlobalInitializers {
             case "," where depth == 0:
                 if pieceStart > equals + 1 {
                     let piece = string(code[pieceStart..<offset])
-                    let declared = piece.split(separator: "=", maxSplits: 1)[0].trimmingCharacters(in: .whitespacesAndNewlines)
+                    // `, = 2` has nothing before its `=`: not a declarator, and not to be indexed into.
+                    let declared = (piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+                        .trimmingCharacters(in: .whitespacesAndNewlines)
                     guard !declared.isEmpty, !declared.contains("[") else { return nil }
                     later.append(declared)
                 }
