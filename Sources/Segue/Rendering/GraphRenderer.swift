@@ -31,7 +31,7 @@ public final class GraphRenderer: @unchecked Sendable {
     private var uploadScratch: [UInt8] = []
     private var sourceTextures: [(texture: Texture, version: Int)?] = []
     /// Frames given by `showFrame(_:on:)` for the frame being drawn.
-    private var pendingFrames: [(source: ImageSource, pixels: UnsafeRawBufferPointer)] = []
+    private var pendingFrames: [(source: ImageSource, pixels: UnsafeRawBufferPointer, opaque: Bool)] = []
     /// One pixel-unpack buffer per source that streams frames (a clip).
     private var unpackBuffers: [ObjectIdentifier: GLBuffer] = [:]
     private var passTargets: [Framebuffer?] = []
@@ -129,8 +129,9 @@ public final class GraphRenderer: @unchecked Sendable {
     /// For the frame being drawn (call from `prepare` in `drawFrame`, on the GL thread): `source`
     /// shows `pixels`, RGBA8 of its image's size in GL's row order (bottom row first), uploaded into
     /// its existing texture through a pixel-unpack buffer; the bytes must stay valid until the frame is drawn.
-    func showFrame(_ pixels: UnsafeRawBufferPointer, on source: ImageSource) {
-        pendingFrames.append((source, pixels))
+    /// `opaque` frames (a clip without alpha) skip the per-frame scan for transparent pixels.
+    func showFrame(_ pixels: UnsafeRawBufferPointer, on source: ImageSource, opaque: Bool = false) {
+        pendingFrames.append((source, pixels, opaque))
     }
 
     /// Every effect node the plan draws.
@@ -210,7 +211,7 @@ public final class GraphRenderer: @unchecked Sendable {
         for (index, source) in plan.sources.enumerated() {
             let (image, version) = source.versionedImage
             if let frame = frames.last(where: { $0.source === source }) {
-                try stream(frame.pixels, size: (image.width, image.height), version: version, at: index, of: source)
+                try stream(frame.pixels, opaque: frame.opaque, size: (image.width, image.height), version: version, at: index, of: source)
             } else if sourceTextures[index]?.version != version {
                 try upload(image, version: version, at: index)
             }
@@ -274,14 +275,14 @@ public final class GraphRenderer: @unchecked Sendable {
     }
 
     /// Uploads a streamed frame into source `index`'s texture through the source's unpack buffer.
-    private func stream(_ pixels: UnsafeRawBufferPointer, size: (width: Int, height: Int), version: Int, at index: Int, of source: ImageSource) throws {
+    private func stream(_ pixels: UnsafeRawBufferPointer, opaque: Bool, size: (width: Int, height: Int), version: Int, at index: Int, of source: ImageSource) throws {
         let texture = try sourceTexture(at: index, width: size.width, height: size.height)
         let bytes = size.width * size.height * 4
         guard pixels.count == bytes else { throw GLError.pixelCountMismatch(expected: bytes, actual: pixels.count) }
         let key = ObjectIdentifier(source)
         if unpackBuffers[key]?.size != bytes { unpackBuffers[key] = try GLBuffer(pixelUnpackSize: bytes, context: context) }
         // Premultiplied like every texture; a clip without alpha goes in as it is.
-        if let premultiplied = Image.premultiplied(pixels) {
+        if !opaque, let premultiplied = Image.premultiplied(pixels) {
             try premultiplied.withUnsafeBytes { try unpackBuffers[key]!.fill(with: $0) }
         } else {
             try unpackBuffers[key]!.fill(with: pixels)

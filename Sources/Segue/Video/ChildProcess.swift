@@ -80,7 +80,7 @@ public struct ChildProcess: Sendable {
         } catch {
             throw LaunchError(executable: executable, reason: "\(error)")
         }
-        let errors = Collected(reading: errorPipe.fileHandleForReading)
+        let errors = PipeCollector(reading: errorPipe.fileHandleForReading)
         if let input {
             // A child that stops reading early closes the pipe: ignore SIGPIPE so that this process survives it.
             signal(SIGPIPE, SIG_IGN)
@@ -107,25 +107,6 @@ public struct ChildProcess: Sendable {
         if name.contains("/") { return files.isExecutableFile(atPath: name) ? name : nil }
         let path = searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? ""
         return path.split(separator: ":").map { "\($0)/\(name)" }.first { files.isExecutableFile(atPath: $0) }
-    }
-}
-
-/// A pipe read to its end on another thread; `wait()` returns what it held.
-private final class Collected: @unchecked Sendable {
-    // Sendable is sound: `data` is written once by the reading thread before `done` is signalled, and read after `wait()`.
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(reading handle: FileHandle) {
-        Thread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }.start()
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
     }
 }
 

@@ -14,6 +14,9 @@ public struct Clip: Sendable, Equatable {
     public var frameRate: Double
     /// Whether it has a sound track.
     public var hasAudio: Bool
+    /// Whether its pictures may have transparent pixels (an alpha or palette pixel format, or one
+    /// ffprobe did not name), so that each must be premultiplied on upload.
+    public var mayHaveAlpha: Bool
     /// The ffmpeg that decodes it.
     public var ffmpeg: String
 
@@ -52,6 +55,7 @@ public struct Clip: Sendable, Equatable {
         duration = probe.format?.format_name?.hasSuffix("_pipe") == true || probe.format?.format_name == "image2" || video.nb_frames == "1" ? 0 : length
         frameRate = Self.rate(video.avg_frame_rate) ?? Self.rate(video.r_frame_rate) ?? 0
         hasAudio = probe.streams.contains { $0.codec_type == "audio" }
+        mayHaveAlpha = video.pix_fmt.map(Self.hasAlpha) ?? true
         self.ffmpeg = ffmpegPath
     }
 
@@ -60,6 +64,11 @@ public struct Clip: Sendable, Equatable {
 
     /// Its length as a timeline counts it: nil for a still.
     public var playingLength: Double? { isStill ? nil : duration }
+
+    /// Whether ffmpeg pixel format `name` carries alpha (rgba, yuva420p, gbrap, ya8, …) or a palette.
+    private static func hasAlpha(_ name: String) -> Bool {
+        ["yuva", "gbrap", "ya8", "ya16", "pal8", "rgba", "bgra", "argb", "abgr"].contains { name.hasPrefix($0) }
+    }
 
     /// "30000/1001" as a number; nil for "0/0".
     private static func rate(_ text: String?) -> Double? {
@@ -79,6 +88,7 @@ public struct Clip: Sendable, Equatable {
             var r_frame_rate: String?
             var duration: String?
             var nb_frames: String?
+            var pix_fmt: String?
             var side_data_list: [SideData]?
             var tags: [String: String]?
 

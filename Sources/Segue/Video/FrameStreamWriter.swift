@@ -15,6 +15,7 @@ public final class FrameStreamWriter: FrameSink {
     }
 
     public let pixelFormat: FramePixelFormat
+    private static let y4mFrameMarker = Array("FRAME\n".utf8)
     private let format: Format
     private let destination: String
     private let feeder: FrameFeeder
@@ -79,7 +80,7 @@ public final class FrameStreamWriter: FrameSink {
     }
 
     public func append(_ frame: UnsafeRawBufferPointer) throws {
-        let prefix = format == .y4m ? header + Array("FRAME\n".utf8) : []
+        let prefix = format == .y4m ? header + Self.y4mFrameMarker : []
         header = []
         do {
             try feeder.append(frame, header: prefix)

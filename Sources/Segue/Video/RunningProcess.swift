@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Threads: one thread writes, one reads; `finish()` and `terminate()` may come from either.
 final class RunningProcess: @unchecked Sendable {
-    // Sendable is sound: `process` and the pipes are set once in `init`; `errorLog` has its own lock.
+    // Sendable is sound: `process` and the pipes are set once in `init`; `errorLog` is read only once its thread has ended.
     /// What standard input or output is connected to.
     enum Stream {
         /// A pipe this process writes into (input) or reads from (output).
@@ -21,7 +21,7 @@ final class RunningProcess: @unchecked Sendable {
     private let process = Process()
     private let inputPipe = Pipe()
     private let outputPipe = Pipe()
-    private let errorLog: ErrorLog
+    private let errorLog: PipeCollector
 
     /// Starts `executable` with `arguments`.
     init(_ executable: String, arguments: [String], input: Stream, output: Stream) throws(ChildProcess.LaunchError) {
@@ -39,7 +39,7 @@ final class RunningProcess: @unchecked Sendable {
         } catch {
             throw ChildProcess.LaunchError(executable: executable, reason: "\(error)")
         }
-        errorLog = ErrorLog(reading: errorPipe.fileHandleForReading)
+        errorLog = PipeCollector(reading: errorPipe.fileHandleForReading, keepingLast: 64 * 1024)
     }
 
     private static func connect(_ stream: Stream, pipe: Pipe) -> Any {
@@ -97,7 +97,7 @@ final class RunningProcess: @unchecked Sendable {
         process.waitUntilExit()
         return Ending(
             status: process.terminationStatus, exitedNormally: process.terminationReason == .exit,
-            errorLog: errorLog.wait()
+            errorLog: String(decoding: errorLog.wait(), as: UTF8.self)
         )
     }
 
@@ -132,29 +132,5 @@ final class RunningProcess: @unchecked Sendable {
     /// A write to a child that no longer reads.
     struct BrokenPipe: Error {
         var reason: String
-    }
-}
-
-/// A child's standard error read on its own thread, keeping the last 64 KiB.
-private final class ErrorLog: @unchecked Sendable {
-    // Sendable is sound: `data` is written by the reading thread only before `done` is signalled, and read after `wait()`.
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-    private static let limit = 64 * 1024
-
-    init(reading handle: FileHandle) {
-        Thread { [self] in
-            while let chunk = try? handle.read(upToCount: 16 * 1024), !chunk.isEmpty {
-                data.append(chunk)
-                if data.count > 2 * Self.limit { data = data.suffix(Self.limit) }
-            }
-            done.signal()
-        }.start()
-    }
-
-    func wait() -> String {
-        done.wait()
-        done.signal()  // later waits return at once
-        return String(decoding: data.suffix(Self.limit), as: UTF8.self)
     }
 }

@@ -47,8 +47,8 @@ extension TransitionRenderer {
                 try withFrame(of: fromDecoder) { fromPixels in
                     try withFrame(of: toAdvances ? toDecoder : nil) { toPixels in
                         try recorder.record {
-                            if let fromPixels { renderer.showFrame(fromPixels, on: graph.from) }
-                            if let toPixels { renderer.showFrame(toPixels, on: graph.to) }
+                            if let fromPixels { renderer.showFrame(fromPixels, on: graph.from, opaque: fromClip?.mayHaveAlpha == false) }
+                            if let toPixels { renderer.showFrame(toPixels, on: graph.to, opaque: toClip?.mayHaveAlpha == false) }
                             try graph.setProgress(progress)
                         }
                     }
