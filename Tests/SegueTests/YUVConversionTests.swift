@@ -24,6 +24,44 @@ struct YUVConversionTests {
         #expect(worst <= 1, "largest difference \(worst) at \(width)x\(height) \(matrix)")
     }
 
+    /// The final pass writes the 4:2:0 blocks itself (one draw per pass, no conversion draw)
+    /// unless its code depends on the fragment's position; either way the planes are the CPU's.
+    @Test(arguments: [("fade", true), ("pixellate-dissolve", true), ("position-dependent", false), ("derivative", false)])
+    func theFinalPassWritesBlocksWhereItCan(transition name: String, fused: Bool) throws {
+        let folder = try ShaderDirectory()
+        try folder.write("position-dependent.glsl", """
+            // A gl-transitions file.
+            vec4 transition(vec2 uv) {
+                float stripe = mod(floor(gl_FragCoord.x / 3.0), 2.0);
+                return mix(getFromColor(uv), getToColor(uv), progress * stripe);
+            }
+            """)
+        try folder.write("derivative.glsl", """
+            // A gl-transitions file.
+            vec4 transition(vec2 uv) {
+                return mix(getFromColor(uv), getToColor(uv), clamp(progress + 40.0 * dFdx(uv.x), 0.0, 1.0));
+            }
+            """)
+        let engine = try Engine(library: folder.library())
+        let (width, height) = (61, 35)
+        var from = TestImages.pattern(width: width, height: height)
+        for x in 0..<9 { from[x, 1] = RGBA(250, 120, 30, 100) }
+        let transition = try engine.makeTransition(name, from: from, to: TestImages.otherPattern(width: width, height: height))
+        let rgba = try transition.render(progress: 0.4)
+        let stream = try FrameStream(renderer: transition.renderer, format: .yuv420p(.bt709), depth: 2)
+        var planes: [UInt8] = []
+        _ = try stream.submit(preparing: { try transition.graph.setProgress(0.4) }) { _ in }
+        let before = engine.counters
+        _ = try stream.submit(preparing: { try transition.graph.setProgress(0.4) }) { _ in }
+        let draws = engine.counters.since(before).drawCalls
+        try stream.drain { planes = Array($0) }
+        let passes = try transition.renderer.plan.passes.count
+        #expect(draws == (fused ? passes : passes + 1), "\(name): \(draws) draws for \(passes) passes")
+        let expected = Self.cpuYUV420(rgba, matrix: .bt709)
+        let worst = zip(planes, expected).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(worst <= 1, "\(name): largest difference \(worst)")
+    }
+
     @Test func anRGBAStreamRefusesByteFreeImageDelivery() throws {
         let engine = try TestEngine.engine()
         let transition = try engine.makeTransition("fade", from: TestImages.pattern(width: 8, height: 8), to: TestImages.otherPattern(width: 8, height: 8))

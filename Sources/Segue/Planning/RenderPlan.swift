@@ -59,6 +59,9 @@ public struct RenderPlan: Sendable {
         public let inputs: [Input]
         /// The generated fragment shader.
         public let fragmentSource: String
+        /// For the final pass, the same shader writing 4:2:0 blocks as `YUVConversion` does, so
+        /// that a video frame needs no conversion pass; nil where the code depends on its fragment's position.
+        let yuvFragmentSource: String?
         /// Uniforms of the pass: the node parameter each one carries.
         let uniforms: [Uniform]
         /// Lines of `fragmentSource` that come from authors' files, for mapping compiler messages.

@@ -58,7 +58,7 @@ enum ShaderGenerator {
         code.line("precision highp sampler2D;")
         code.line("const vec2 resolution = vec2(\(width).0, \(height).0);")
         code.line("const float ratio = \(glslFloat(Double(width) / Double(height)));")
-        code.line("out vec4 segue_fragColor;")
+        code.line(outputDeclaration)
         for helper in alphaHelpers { code.line(helper) }
 
         var inputs: [RenderPlan.Input] = []
@@ -184,7 +184,17 @@ enum ShaderGenerator {
         }
 
         emit(root)
+        let body = code
+        let rootEffect = graph.effect(of: root)
         let rootPrefix = "n\(nodes.count - 1)_"
+        // Globals whose initializers a foreign file wrote at file scope get their values first.
+        let initializers = nodes.indices.filter { graph.effect(of: nodes[$0]).initializesGlobals }
+            .map { "    n\($0)_\(GlobalInitializers.entry)();" }
+        // The root's colour at `uv`, premultiplied.
+        let rootColor = rootEffect.format == .gpuImage
+            ? ["    segue_textureCoordinate = vec2(uv.x, 1.0 - uv.y);", "    \(rootPrefix)main();", "    vec4 color = segue_premultiply(segue_fragColor);"]
+            : ["    vec4 color = \(rootPrefix)\(rootEffect.entryFunction)(uv);"]
+
         code.line("void main() {")
         if isFinal {
             // Framebuffer row 0 gets the image's top row, so that readback comes out upright.
@@ -192,25 +202,29 @@ enum ShaderGenerator {
         } else {
             code.line("    vec2 uv = gl_FragCoord.xy / resolution;")
         }
-        let rootEffect = graph.effect(of: root)
-        if rootEffect.format == .gpuImage { code.line("    segue_textureCoordinate = vec2(uv.x, 1.0 - uv.y);") }
-        // Globals whose initializers a foreign file wrote at file scope get their values first.
-        for (index, node) in nodes.enumerated() where graph.effect(of: node).initializesGlobals {
-            code.line("    n\(index)_\(GlobalInitializers.entry)();")
-        }
-        if rootEffect.format == .gpuImage {
-            code.line("    \(rootPrefix)main();")
-            code.line("    segue_fragColor = segue_premultiply(segue_fragColor);")
-        } else {
-            code.line("    segue_fragColor = \(rootPrefix)\(rootEffect.entryFunction)(uv);")
-        }
-        if isFinal {
-            // Files and callers' buffers hold straight alpha; dividing here, in float, keeps the
-            // precision an 8-bit division after readback would lose.
-            code.line("    segue_fragColor = segue_unpremultiply(segue_fragColor);")
-        }
+        for line in initializers + rootColor { code.line(line) }
+        // Files and callers' buffers hold straight alpha; dividing here, in float, keeps the
+        // precision an 8-bit division after readback would lose.
+        code.line(isFinal ? "    segue_fragColor = segue_unpremultiply(color);" : "    segue_fragColor = color;")
         code.line("}")
-        return RenderPlan.Pass(nodes: nodes, inputs: inputs, fragmentSource: code.text, uniforms: uniforms, segments: code.segments)
+
+        var yuvSource: String?
+        if isFinal, !readsFragmentPosition(body.text) {
+            var yuv = body
+            for line in YUVBlocks.shaderEnding(initializers: initializers, pixelColor: rootColor) { yuv.line(line) }
+            // The colour is evaluated eight times per fragment here, so it is a variable, not an output.
+            yuvSource = yuv.text.replacingOccurrences(of: outputDeclaration, with: "vec4 segue_fragColor;")
+        }
+        return RenderPlan.Pass(nodes: nodes, inputs: inputs, fragmentSource: code.text, yuvFragmentSource: yuvSource,
+                               uniforms: uniforms, segments: code.segments)
+    }
+
+    private static let outputDeclaration = "out vec4 segue_fragColor;"
+
+    /// Whether code depends on where its fragment is (its coordinate or screen-space derivatives),
+    /// which a pass evaluating a 4×2 block per fragment would change.
+    private static func readsFragmentPosition(_ source: String) -> Bool {
+        ["gl_FragCoord", "dFdx", "dFdy", "fwidth"].contains { source.contains($0) }
     }
 
     static func glslFloat(_ value: Double) -> String {

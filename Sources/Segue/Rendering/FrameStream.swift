@@ -63,7 +63,7 @@ public final class FrameStream: @unchecked Sendable {
     public func submit(
         preparing prepare: () throws -> Void = {}, deliveringOldest deliver: (UnsafeRawBufferPointer) throws -> Void
     ) throws -> Bool {
-        try renderer.drawFrame(preparing: prepare) { target in
+        try renderer.drawFrame(preparing: prepare, convertingTo: conversion) { target in
             var deliveredOne = false
             if submitted - delivered == buffers.count {
                 try deliverOldest(deliver)
@@ -71,7 +71,6 @@ public final class FrameStream: @unchecked Sendable {
             }
             let slot = submitted % buffers.count
             if let conversion {
-                conversion.convert(target.texture)
                 try conversion.startReadback(into: buffers[slot])
             } else {
                 try buffers[slot].startReadback(from: target)

@@ -35,6 +35,11 @@ public final class GraphRenderer: @unchecked Sendable {
     /// One pixel-unpack buffer per source that streams frames (a clip).
     private var unpackBuffers: [ObjectIdentifier: GLBuffer] = [:]
     private var passTargets: [Framebuffer?] = []
+    /// The final pass compiled to write 4:2:0 blocks (once a frame asks for them), its uniforms,
+    /// and the matrix it was last given; nil after a try where the pass depends on its
+    /// fragment's position or the variant did not compile.
+    private var blockWriter: (program: ShaderProgram, bindings: [UniformBinding], matrix: YUVMatrix?)?
+    private var blockWriterTried = false
 
     private struct UniformBinding {
         var uniform: RenderPlan.Uniform
@@ -114,13 +119,17 @@ public final class GraphRenderer: @unchecked Sendable {
 
     /// In one hop to the GL thread: runs `prepare` (which may set parameters, e.g. progress),
     /// re-plans if the graph changed shape, draws a frame and hands the output to `read`.
-    func drawFrame<T>(preparing prepare: () throws -> Void = {}, then read: (Framebuffer) throws -> T) throws -> T {
+    /// With `conversion`, the frame also ends up in its targets as 4:2:0: written there by the
+    /// final pass itself where it can, converted from the output otherwise.
+    func drawFrame<T>(
+        preparing prepare: () throws -> Void = {}, convertingTo conversion: YUVConversion? = nil, then read: (Framebuffer) throws -> T
+    ) throws -> T {
         try context.perform {
             // Frames given by `prepare` point at memory valid only in this hop.
             defer { pendingFrames = [] }
             try prepare()
             if currentPlan.isStale { try replanOnGLThread() }
-            try draw()
+            try draw(convertingTo: conversion)
             try context.checkForReset()
             return try read(target)
         }
@@ -184,28 +193,52 @@ public final class GraphRenderer: @unchecked Sendable {
                 throw EffectError.shaderCompile(diagnostics: ShaderDiagnostics.map(
                     log: log, segments: pass.segments, generatedName: "<generated pass \(index)>"))
             }
-            program.use()
-            for input in pass.inputs.indices { InputSamplers(index: input).assignUnits(in: program) }
-            bindings.append(pass.uniforms.compactMap { uniform in
-                guard let location = program.uniformLocation(uniform.name) else {
-                    // Dropped by the compiler: the parameter does nothing (shader check reports it).
-                    unused.append((uniform.node.name, uniform.parameterName))
-                    return nil
-                }
-                let effect = uniform.node.effect
-                let premultiplies = effect.alpha == .premultiplied && effect.parameters[uniform.parameter].type == .color
-                return UniformBinding(uniform: uniform, location: location, premultiplies: premultiplies)
-            })
+            let (passBindings, dropped) = Self.bind(pass, to: program)
+            bindings.append(passBindings)
+            // Dropped by the compiler: the parameter does nothing (shader check reports it).
+            unused += dropped.map { ($0.node.name, $0.parameterName) }
             programs.append(program)
         }
         self.programs = programs
         self.bindings = bindings
         self.unused = unused
+        blockWriter = nil
+        blockWriterTried = false
         sourceTextures = Array(repeating: nil, count: currentPlan.sources.count)
         passTargets = Array(repeating: nil, count: currentPlan.passes.count)
     }
 
-    private func draw() throws {
+    /// Points `program`'s samplers at the pass's units and finds its uniforms: those it reads,
+    /// and those the compiler dropped.
+    private static func bind(_ pass: RenderPlan.Pass, to program: ShaderProgram) -> ([UniformBinding], dropped: [RenderPlan.Uniform]) {
+        program.use()
+        for input in pass.inputs.indices { InputSamplers(index: input).assignUnits(in: program) }
+        var dropped: [RenderPlan.Uniform] = []
+        let bindings = pass.uniforms.compactMap { uniform -> UniformBinding? in
+            guard let location = program.uniformLocation(uniform.name) else {
+                dropped.append(uniform)
+                return nil
+            }
+            let effect = uniform.node.effect
+            let premultiplies = effect.alpha == .premultiplied && effect.parameters[uniform.parameter].type == .color
+            return UniformBinding(uniform: uniform, location: location, premultiplies: premultiplies)
+        }
+        return (bindings, dropped)
+    }
+
+    /// Whether the final pass can write 4:2:0 blocks; compiles that variant the first time it is asked.
+    private func hasBlockWriter() -> Bool {
+        if !blockWriterTried {
+            blockWriterTried = true
+            if let pass = currentPlan.passes.last, let source = pass.yuvFragmentSource,
+               let program = try? ShaderProgram(fragmentSource: source, context: context) {
+                blockWriter = (program, Self.bind(pass, to: program).0, nil)
+            }
+        }
+        return blockWriter != nil
+    }
+
+    private func draw(convertingTo conversion: YUVConversion?) throws {
         let plan = currentPlan
         let frames = pendingFrames
         for (index, source) in plan.sources.enumerated() {
@@ -217,12 +250,27 @@ public final class GraphRenderer: @unchecked Sendable {
             }
         }
         pool.resetPeak()
+        let writesBlocks = conversion != nil && hasBlockWriter()
         for (index, pass) in plan.passes.enumerated() {
             let isLast = index == plan.passes.count - 1
             let framebuffer = isLast ? target : try pool.acquire(target.descriptor)
             passTargets[index] = framebuffer
-            framebuffer.bind()
-            programs[index].use()
+            let program: ShaderProgram
+            if isLast, writesBlocks, let conversion {
+                program = blockWriter!.program
+                conversion.framebuffer.bind()
+                program.use()
+                if blockWriter!.matrix != conversion.matrix {
+                    program.uniformLocation("segue_lumaWeights")?.set(conversion.matrix.lumaWeights)
+                    blockWriter!.matrix = conversion.matrix
+                }
+                applyUniforms(to: &blockWriter!.bindings)
+            } else {
+                program = programs[index]
+                framebuffer.bind()
+                program.use()
+                applyUniforms(to: &bindings[index])
+            }
             for (slot, input) in pass.inputs.enumerated() {
                 let texture: Texture
                 switch input {
@@ -231,37 +279,36 @@ public final class GraphRenderer: @unchecked Sendable {
                 }
                 InputSamplers(index: slot).bind(texture, nearest: nearestSampler, linear: linearSampler)
             }
-            try applyUniforms(of: index)
-            programs[index].drawFullScreen()
+            program.drawFullScreen()
             for read in pass.lastReads {
                 pool.release(passTargets[read]!)
                 passTargets[read] = nil
             }
         }
+        if let conversion, !writesBlocks { conversion.convert(target.texture) }
         try checkGLError("frame draw")
     }
 
-    /// Sets the uniforms of pass `index` whose values changed since they were last set.
-    private func applyUniforms(of index: Int) throws {
+    /// Sets the uniforms of `bindings` (the program in use) whose values changed since they were last set.
+    private func applyUniforms(to bindings: inout [UniformBinding]) {
         var node: EffectNode?
         var values: [ParameterValue] = []
-        for binding in bindings[index].indices {
-            let uniform = bindings[index][binding].uniform
+        for binding in bindings.indices {
+            let uniform = bindings[binding].uniform
             if uniform.node !== node {
                 node = uniform.node
                 values = uniform.node.values
             }
             // The plan is re-made on the GL thread whenever an effect changes, so its indices hold.
             let value = values[uniform.parameter]
-            if bindings[index][binding].applied != value {
-                if bindings[index][binding].premultiplies, case .vec4(let c) = value {
-                    // Colours are given straight, as files hold them; the effect mixes premultiplied.
-                    ParameterValue.vec4(SIMD4(c.x * c.w, c.y * c.w, c.z * c.w, c.w)).apply(to: bindings[index][binding].location)
-                } else {
-                    value.apply(to: bindings[index][binding].location)
-                }
-                bindings[index][binding].applied = value
+            guard bindings[binding].applied != value else { continue }
+            if bindings[binding].premultiplies, case .vec4(let c) = value {
+                // Colours are given straight, as files hold them; the effect mixes premultiplied.
+                ParameterValue.vec4(SIMD4(c.x * c.w, c.y * c.w, c.z * c.w, c.w)).apply(to: bindings[binding].location)
+            } else {
+                value.apply(to: bindings[binding].location)
             }
+            bindings[binding].applied = value
         }
     }
 
