@@ -26,7 +26,7 @@ struct YUVConversionTests {
 
     /// The final pass writes the 4:2:0 blocks itself (one draw per pass, no conversion draw)
     /// unless its code depends on the fragment's position; either way the planes are the CPU's.
-    @Test(arguments: [("fade", true), ("pixellate-dissolve", true), ("position-dependent", false), ("derivative", false)])
+    @Test(arguments: [("fade", true), ("pixellate-dissolve", true), ("position-dependent", false), ("derivative", false), ("discarding", false)])
     func theFinalPassWritesBlocksWhereItCan(transition name: String, fused: Bool) throws {
         let folder = try ShaderDirectory()
         try folder.write("position-dependent.glsl", """
@@ -40,6 +40,13 @@ struct YUVConversionTests {
             // A gl-transitions file.
             vec4 transition(vec2 uv) {
                 return mix(getFromColor(uv), getToColor(uv), clamp(progress + 40.0 * dFdx(uv.x), 0.0, 1.0));
+            }
+            """)
+        try folder.write("discarding.glsl", """
+            // A gl-transitions file.
+            vec4 transition(vec2 uv) {
+                if (progress > 2.0) discard;
+                return mix(getFromColor(uv), getToColor(uv), progress);
             }
             """)
         let engine = try Engine(library: folder.library())

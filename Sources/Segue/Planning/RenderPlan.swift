@@ -60,7 +60,7 @@ public struct RenderPlan: Sendable {
         /// The generated fragment shader.
         public let fragmentSource: String
         /// For the final pass, the same shader writing 4:2:0 blocks as `YUVConversion` does, so
-        /// that a video frame needs no conversion pass; nil where the code depends on its fragment's position.
+        /// that a video frame needs no conversion pass; nil where the code depends on its fragment (position, derivatives, `discard`).
         let yuvFragmentSource: String?
         /// Uniforms of the pass: the node parameter each one carries.
         let uniforms: [Uniform]

@@ -209,7 +209,7 @@ enum ShaderGenerator {
         code.line("}")
 
         var yuvSource: String?
-        if isFinal, !readsFragmentPosition(body.text) {
+        if isFinal, !dependsOnItsFragment(body.text) {
             var yuv = body
             for line in YUVBlocks.shaderEnding(initializers: initializers, pixelColor: rootColor) { yuv.line(line) }
             // The colour is evaluated eight times per fragment here, so it is a variable, not an output.
@@ -221,10 +221,10 @@ enum ShaderGenerator {
 
     private static let outputDeclaration = "out vec4 segue_fragColor;"
 
-    /// Whether code depends on where its fragment is (its coordinate or screen-space derivatives),
-    /// which a pass evaluating a 4×2 block per fragment would change.
-    private static func readsFragmentPosition(_ source: String) -> Bool {
-        ["gl_FragCoord", "dFdx", "dFdy", "fwidth"].contains { source.contains($0) }
+    /// Whether code depends on its fragment (its coordinate, screen-space derivatives, or
+    /// `discard`), which a pass evaluating a 4×2 block per fragment would change.
+    private static func dependsOnItsFragment(_ source: String) -> Bool {
+        ["gl_FragCoord", "dFdx", "dFdy", "fwidth", "discard"].contains { source.contains($0) }
     }
 
     static func glslFloat(_ value: Double) -> String {
