@@ -46,8 +46,13 @@ public final class Framebuffer: @unchecked Sendable {
 
     /// Binds the framebuffer and sets the viewport to cover it.
     public func bind() {
+        bind(drawingWidth: descriptor.width, height: descriptor.height)
+    }
+
+    /// Binds it for drawing into its bottom-left `width`×`height` pixels only.
+    public func bind(drawingWidth width: Int, height: Int) {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name)
-        glViewport(0, 0, GLsizei(descriptor.width), GLsizei(descriptor.height))
+        glViewport(0, 0, GLsizei(min(width, descriptor.width)), GLsizei(min(height, descriptor.height)))
     }
 
     /// Reads the whole framebuffer as RGBA8 into `pixels` (top row first, as the texture stores it).

@@ -14,30 +14,42 @@ struct FoundationEffectTests {
         return (TestImages.pattern(width: width, height: height), TestImages.otherPattern(width: width, height: height))
     }
 
-    func pixellate(_ image: Image, fraction: Float, smooth: Bool) throws -> Image {
+    /// Pixellate on its own (drawn at every pixel, as the graph's last pass) or followed by a
+    /// Copy (drawn as one texel per cell, which the Copy reads).
+    func pixellate(_ image: Image, fraction: Float, smooth: Bool, inCells: Bool = false) throws -> Image {
         let engine = try TestEngine.engine()
         let node = EffectNode(try engine.library.effect(named: "Pixellate"))
         try node.set("fractionalWidthOfAPixel", .float(fraction))
         try node.set("smooth", .bool(smooth))
         let output = FrameOutput()
-        ImageSource(image) --> node --> output
-        return try engine.makeRenderer(for: output, width: image.width, height: image.height).renderImage()
+        if inCells {
+            ImageSource(image) --> node --> EffectNode(try engine.library.effect(named: "Copy")) --> output
+        } else {
+            ImageSource(image) --> node --> output
+        }
+        let renderer = try engine.makeRenderer(for: output, width: image.width, height: image.height)
+        #expect(try renderer.plan.passes.first?.drawsCells == inCells)
+        return try renderer.renderImage()
     }
 
-    @Test(arguments: [Float(0.013), 0.05, 0.1, 0.37], [false, true])
+    @Test(arguments: [Float(0.0004), 0.013, 0.05, 0.1, 0.37, 1], [false, true])
     func pixellateMatchesReference(fraction: Float, smooth: Bool) throws {
         for (width, height) in Self.sizes {
             let (image, _) = try Self.images(width, height)
-            let gpu = try pixellate(image, fraction: fraction, smooth: smooth)
-            let comparison = ImageComparison(gpu, CPUReference.pixellate(image, fraction: fraction, smooth: smooth))
-            #expect(comparison.meetsReferenceTolerance, "\(width)x\(height) f=\(fraction) smooth=\(smooth): \(comparison)")
+            let expected = CPUReference.pixellate(image, fraction: fraction, smooth: smooth)
+            for inCells in [false, true] {
+                let comparison = ImageComparison(try pixellate(image, fraction: fraction, smooth: smooth, inCells: inCells), expected)
+                #expect(comparison.meetsReferenceTolerance, "\(width)x\(height) f=\(fraction) smooth=\(smooth) cells=\(inCells): \(comparison)")
+            }
         }
     }
 
     @Test func pixellateAtZeroIsTheInputExactly() throws {
         for (width, height) in Self.sizes {
             let (image, _) = try Self.images(width, height)
-            #expect(try pixellate(image, fraction: 0, smooth: false) == image)
+            for inCells in [false, true] {
+                #expect(try pixellate(image, fraction: 0, smooth: false, inCells: inCells) == image)
+            }
         }
     }
 
@@ -80,12 +92,12 @@ struct FoundationEffectTests {
         }
     }
 
-    @Test func pixellateDissolveFusesIntoOnePass() throws {
+    @Test func pixellateDissolveDrawsCellsInSmallPasses() throws {
         let engine = try TestEngine.engine()
         let image = TestImages.pattern(width: 64, height: 48)
         let fused = try engine.makeTransition("pixellate-dissolve", from: image, to: image)
         let unfused = try engine.makeTransition("pixellate-dissolve", from: image, to: image, options: PlanOptions(fuse: false))
-        #expect(try fused.renderer.plan.passes.count == 1)
-        #expect(try unfused.renderer.plan.passes.count == 3)
+        #expect(try fused.renderer.plan.passes.map(\.drawsCells) == [true, true, false])
+        #expect(try unfused.renderer.plan.passes.map(\.drawsCells) == [true, true, false])
     }
 }

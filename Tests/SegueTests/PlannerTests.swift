@@ -16,7 +16,7 @@ struct PlannerTests {
     static func tenFilterChain(_ image: Image) -> FrameOutput {
         let chain = [node("Brightness", "brightness", 0.05), node("Contrast", "contrast", 1.1), node("Saturation", "saturation", 1.2),
                      node("Gamma", "gamma", 0.9), node("Exposure", "exposure", 0.2), node("Sepia", "intensity", 0.3),
-                     node("ColorInvert"), node("Pixellate", "fractionalWidthOfAPixel", 0.02), node("Copy"), node("Contrast", "contrast", 0.9)]
+                     node("ColorInvert"), node("Grayscale"), node("Copy"), node("Contrast", "contrast", 0.9)]
         var last: GraphNode = ImageSource(image)
         for filter in chain { last = last --> filter }
         let output = FrameOutput()
@@ -50,14 +50,30 @@ struct PlannerTests {
 
     // MARK: Plans (no GPU)
 
-    @Test func pixellateDissolveIsOnePassWithDistinctUniforms() throws {
+    /// Each side's cells are computed once, in a small pass of one texel per cell, and the
+    /// dissolve reads the pixel's cell from each with one fetch.
+    @Test func pixellateDissolveIsTwoSmallCellPassesAndOneDissolve() throws {
         let image = TestImages.pattern(width: 8, height: 8)
         let graph = try Self.library.makeTransition("pixellate-dissolve", from: ImageSource(image), to: ImageSource(image))
         let plan = try Engine.plan(graph.output, width: 333, height: 177)
-        #expect(plan.passes.count == 1)
-        let uniforms = plan.passes[0].uniformNames.filter { $0.parameter == "fractionalWidthOfAPixel" }.map(\.uniform)
-        #expect(uniforms.count == 2 && Set(uniforms).count == 2)
-        #expect(plan.passes[0].inputs.count == 2)
+        #expect(Self.passNodes(plan) == [["Pixellate"], ["Pixellate"], ["DissolveBlend"]])
+        #expect(plan.passes.map(\.drawsCells) == [true, true, false])
+        let uniforms = plan.passes[2].uniformNames.filter { $0.parameter == "fractionalWidthOfAPixel" }
+        #expect(Set(uniforms.map(\.uniform)).count == 2 && Set(uniforms.map(\.node)).count == 2)
+        #expect(plan.passes[2].inputs.count == 2)
+    }
+
+    /// Filters before a Pixellate are evaluated once per cell, in its small pass.
+    @Test func filtersBeforeAPixellateFuseIntoItsCells() throws {
+        let chain = [Self.node("Brightness", "brightness", 0.05), Self.node("Contrast", "contrast", 1.1),
+                     Self.node("Pixellate", "fractionalWidthOfAPixel", 0.02), Self.node("Sepia", "intensity", 0.3)]
+        var last: GraphNode = ImageSource(TestImages.pattern(width: 8, height: 8))
+        for filter in chain { last = last --> filter }
+        let output = FrameOutput()
+        last --> output
+        let plan = try Engine.plan(output, width: 8, height: 8)
+        #expect(Self.passNodes(plan) == [["Brightness", "Contrast", "Pixellate"], ["Sepia"]])
+        #expect(plan.passes.map(\.drawsCells) == [true, false])
     }
 
     @Test func tenFilterChainIsOnePass() throws {

@@ -86,6 +86,10 @@ public struct EffectDescription: Sendable {
     public var source: String
     /// Whether the formula is written for premultiplied or straight colour (`@alpha`).
     public var alpha: AlphaConvention = .premultiplied
+    /// The float parameter giving the width of the square cells its output is constant over
+    /// (`@cells`), as a fraction of the image width (at least one pixel): the planner then
+    /// computes one texel per cell in a small pass, which consumers read with one fetch.
+    var cellWidthParameter: String?
     /// Whether the source defines `GlobalInitializers.entry`, which `main` must call first.
     var initializesGlobals = false
 

@@ -37,6 +37,7 @@ enum ShaderFileParser {
     static func parse(_ source: String, file: String) throws(EffectError) -> [EffectDescription] {
         var name: String?, kind: EffectKind?, summary = "", inputs: [String]?, parameters: [EffectParameter] = []
         var samples: Int?
+        var cells: (parameter: String, line: Int)?
         var alpha = AlphaConvention.premultiplied
         var parameterLines: [String: Int] = [:]
         var variantLines: [(line: Int, text: String)] = []
@@ -74,6 +75,9 @@ enum ShaderFileParser {
                 guard parameterLines[parameter.name] == nil else { throw fail("@param \(parameter.name) is declared twice") }
                 parameterLines[parameter.name] = lineNumber
                 parameters.append(parameter)
+            case "cells":
+                guard isIdentifier(value) else { throw fail("@cells names the float parameter giving the cell width, e.g. @cells fractionalWidthOfAPixel") }
+                cells = (value, lineNumber)
             case "alpha":
                 guard let parsed = AlphaConvention(rawValue: value) else { throw fail("@alpha takes premultiplied or straight, e.g. @alpha straight") }
                 alpha = parsed
@@ -81,7 +85,7 @@ enum ShaderFileParser {
                 // Read once the whole header is known: a variant may preset a later @param.
                 variantLines.append((lineNumber, value))
             default:
-                throw fail("unknown header key @\(key); known: @name, @kind, @summary, @inputs, @param, @samples, @alpha, @variant")
+                throw fail("unknown header key @\(key); known: @name, @kind, @summary, @inputs, @param, @samples, @cells, @alpha, @variant")
             }
         }
         guard name != nil || !variantLines.isEmpty else { throw .malformedShader(file: file, line: 1, message: "the header has no @name") }
@@ -97,13 +101,20 @@ enum ShaderFileParser {
                 throw .malformedShader(file: file, line: 1, message: "'progress' is provided to every transition; do not declare it")
             }
         }
+        if let cells {
+            guard parameters.contains(where: { $0.name == cells.parameter && $0.type == .float }) else {
+                throw .malformedShader(file: file, line: cells.line, message: "@cells \(cells.parameter) must name a float @param")
+            }
+            guard kind == .filter else { throw .malformedShader(file: file, line: cells.line, message: "@cells is for filters (one input)") }
+        }
         guard GLSLTokenizer.definesFunction(entryFunction, in: source) else {
             throw .malformedShader(file: file, line: 1, message: "no entry function: define vec4 \(entryFunction)(vec2 uv)")
         }
-        let base = EffectDescription(
+        var base = EffectDescription(
             name: name ?? "", kind: kind, summary: summary, inputs: resolvedInputs,
             parameters: parameters, samplesPerInput: samples, file: file, source: source, alpha: alpha
         )
+        base.cellWidthParameter = cells?.parameter
         var variants: [ShaderVariant] = []
         for (line, text) in variantLines {
             let variant = try ShaderVariant(parsing: text, parameters: parameters, file: file, line: line)

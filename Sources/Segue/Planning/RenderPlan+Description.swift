@@ -11,6 +11,9 @@ extension RenderPlan: CustomStringConvertible {
             }
             text += "\npass \(index): fuses \(pass.nodes.map(\.name).joined(separator: " → "))\n"
             text += "  reads: \(reads.joined(separator: ", "))\n"
+            if let cells = pass.cells {
+                text += "  draws: one texel per cell of \(cells.node.name).\(cells.node.effect.parameters[cells.parameter].name) (a small pass)\n"
+            }
             text += "  uniforms: \(pass.uniformNames.map { "\($0.uniform) (\($0.node).\($0.parameter))" }.joined(separator: ", "))\n"
             text += "  --- GLSL ---\n" + pass.fragmentSource
         }

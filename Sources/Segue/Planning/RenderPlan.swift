@@ -66,6 +66,11 @@ public struct RenderPlan: Sendable {
         let uniforms: [Uniform]
         /// Lines of `fragmentSource` that come from authors' files, for mapping compiler messages.
         let segments: [SourceSegment]
+        /// For a pass whose node is constant over cells (`@cells`), the cells it draws: one
+        /// texel each, in the bottom-left corner of its target.
+        let cells: CellGrid?
+        /// Whether it draws one texel per cell of an `@cells` node rather than every pixel.
+        public var drawsCells: Bool { cells != nil }
         /// Passes whose textures are read for the last time by this pass.
         var lastReads: [Int] = []
 
@@ -91,6 +96,27 @@ public struct RenderPlan: Sendable {
         case source(Int)
         /// The result of an earlier pass, by index.
         case pass(Int)
+    }
+}
+
+/// The grid of square cells an `@cells` node's output is constant over: their width is its
+/// parameter's value as a fraction of the image width, at least one pixel (`segue_cellSize` in
+/// the generated code computes the same in GLSL).
+struct CellGrid: Sendable {
+    var node: EffectNode
+    /// Index of the cell width among the node's parameters.
+    var parameter: Int
+
+    /// The GLSL function giving a cell's size in uv from its width fraction.
+    static let sizeFunction = "vec2 segue_cellSize(float fraction) { float w = max(fraction, 1.0 / resolution.x); return vec2(w, w * ratio); }"
+
+    /// Columns and rows covering a `width`×`height` output with the node's current value, with
+    /// one to spare each way for rounding between the CPU and the GPU.
+    func size(width: Int, height: Int) -> (columns: Int, rows: Int) {
+        guard case .float(let fraction) = node.values[parameter] else { return (width, height) }
+        let cell = Double(max(fraction, 1 / Float(width))) * Double(width)
+        guard cell.isFinite, cell > 0 else { return (width, height) }
+        return (min(width, Int((Double(width) / cell).rounded(.up)) + 1), min(height, Int((Double(height) / cell).rounded(.up)) + 1))
     }
 }
 

@@ -66,6 +66,16 @@ enum ShaderGenerator {
         var nodeIndex: [ObjectIdentifier: Int] = [:]
         var nodes: [EffectNode] = []
         var uniforms: [RenderPlan.Uniform] = []
+        var declaresCellSize = false
+        func cellGrid(of node: EffectNode) -> CellGrid? {
+            guard let name = graph.effect(of: node).cellWidthParameter,
+                  let index = graph.effect(of: node).parameters.firstIndex(where: { $0.name == name }) else { return nil }
+            return CellGrid(node: node, parameter: index)
+        }
+        func declareCellSize() {
+            if !declaresCellSize { code.line(CellGrid.sizeFunction) }
+            declaresCellSize = true
+        }
 
         // Returns the function names (nearest, linear) that read `input`.
         func reader(for input: GraphNode) -> (nearest: String, linear: String?) {
@@ -88,7 +98,26 @@ enum ShaderGenerator {
             }
             code.line("uniform sampler2D \(samplers.nearestUniform);")
             code.line("uniform sampler2D \(samplers.linearUniform);")
-            if sameSize {
+            if let effect = input as? EffectNode, let grid = cellGrid(of: effect) {
+                // One texel per cell: the pixel's cell, fetched; bilinear reads mix four pixels' cells.
+                declareCellSize()
+                let width = name + "_cellWidth"
+                code.line("uniform float \(width);")
+                uniforms.append(RenderPlan.Uniform(
+                    node: effect, parameter: grid.parameter, parameterName: graph.effect(of: effect).parameters[grid.parameter].name, name: width))
+                code.line("vec4 \(name)_nearest(vec2 uv) {")
+                code.line("    vec2 pixel = (clamp(floor(uv * resolution), vec2(0.0), resolution - 1.0) + 0.5) / resolution;")
+                code.line("    return texelFetch(\(samplers.nearestUniform), ivec2(pixel / segue_cellSize(\(width))), 0);")
+                code.line("}")
+                code.line("vec4 \(name)_linear(vec2 uv) {")
+                code.line("    vec2 t = uv * resolution - 0.5;")
+                code.line("    vec2 f = fract(t);")
+                code.line("    vec2 base = floor(t) + 0.5;")
+                code.line("    vec4 bottom = mix(\(name)_nearest(base / resolution), \(name)_nearest((base + vec2(1.0, 0.0)) / resolution), f.x);")
+                code.line("    vec4 top = mix(\(name)_nearest((base + vec2(0.0, 1.0)) / resolution), \(name)_nearest((base + 1.0) / resolution), f.x);")
+                code.line("    return mix(bottom, top, f.y);")
+                code.line("}")
+            } else if sameSize {
                 code.line("vec4 \(name)_nearest(vec2 uv) { return texture(\(samplers.nearestUniform), uv); }")
                 code.line("vec4 \(name)_linear(vec2 uv) { return texture(\(samplers.linearUniform), uv); }")
             } else {
@@ -195,8 +224,14 @@ enum ShaderGenerator {
             ? ["    segue_textureCoordinate = vec2(uv.x, 1.0 - uv.y);", "    \(rootPrefix)main();", "    vec4 color = segue_premultiply(segue_fragColor);"]
             : ["    vec4 color = \(rootPrefix)\(rootEffect.entryFunction)(uv);"]
 
+        let cells = isFinal ? nil : cellGrid(of: root)
+        if cells != nil { declareCellSize() }
         code.line("void main() {")
-        if isFinal {
+        if let cells {
+            // One fragment per cell, evaluated at the cell's centre.
+            let width = rootPrefix + rootEffect.parameters[cells.parameter].name
+            code.line("    vec2 uv = (floor(gl_FragCoord.xy) + 0.5) * segue_cellSize(\(width));")
+        } else if isFinal {
             // Framebuffer row 0 gets the image's top row, so that readback comes out upright.
             code.line("    vec2 uv = vec2(gl_FragCoord.x, resolution.y - gl_FragCoord.y) / resolution;")
         } else {
@@ -216,7 +251,7 @@ enum ShaderGenerator {
             yuvSource = yuv.text.replacingOccurrences(of: outputDeclaration, with: "vec4 segue_fragColor;")
         }
         return RenderPlan.Pass(nodes: nodes, inputs: inputs, fragmentSource: code.text, yuvFragmentSource: yuvSource,
-                               uniforms: uniforms, segments: code.segments)
+                               uniforms: uniforms, segments: code.segments, cells: cells)
     }
 
     private static let outputDeclaration = "out vec4 segue_fragColor;"

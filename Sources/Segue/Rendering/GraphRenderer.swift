@@ -267,7 +267,12 @@ public final class GraphRenderer: @unchecked Sendable {
                 applyUniforms(to: &blockWriter!.bindings)
             } else {
                 program = programs[index]
-                framebuffer.bind()
+                if let cells = pass.cells {
+                    let grid = cells.size(width: width, height: height)
+                    framebuffer.bind(drawingWidth: grid.columns, height: grid.rows)
+                } else {
+                    framebuffer.bind()
+                }
                 program.use()
                 applyUniforms(to: &bindings[index])
             }
