@@ -79,9 +79,9 @@ final class RawPipeline {
 
     // Runs on the GL thread.
     private func draw(progress: Double) {
-        let values = table.values(progress: progress)
+        let (values, drawingSizes) = table.values(progress: progress)
         for (index, pass) in passes.enumerated() {
-            pass.target.bind()
+            pass.target.bind(drawingWidth: drawingSizes[index].width, height: drawingSizes[index].height)
             pass.program.use()
             for (index, input) in pass.inputs.enumerated() {
                 let texture: Texture
@@ -99,32 +99,34 @@ final class RawPipeline {
     }
 }
 
-/// Every uniform of every pass at evenly spaced progress values, read from the graph's nodes
-/// once, so that the raw loop sets the same values as the engine without running the graph.
+/// Every uniform of every pass, and the pixels each pass draws, at evenly spaced progress
+/// values, read from the graph's nodes once, so that the raw loop sets the same values as the
+/// engine without running the graph.
 struct UniformTable {
     /// Progress values tabulated: 0, 1/(steps-1), …, 1.
     static let steps = 257
-    private let rows: [[[ParameterValue]]]
+    private let rows: [(values: [[ParameterValue]], drawingSizes: [(width: Int, height: Int)])]
 
     init(transition: TransitionRenderer) throws {
-        let passes = try transition.renderer.plan.passes
-        var rows: [[[ParameterValue]]] = []
-        for step in 0..<Self.steps {
+        let plan = try transition.renderer.plan
+        // A pass may carry a parameter of a node drawn by an earlier one (an `@cells` width).
+        let nodes = plan.passes.flatMap(\.nodes)
+        rows = try (0..<Self.steps).map { step in
             try transition.graph.setProgress(Double(step) / Double(Self.steps - 1))
-            rows.append(try passes.map { pass in
+            let values = try plan.passes.map { pass in
                 try pass.uniformNames.map { uniform in
-                    guard let node = pass.nodes.first(where: { $0.name == uniform.node }) else {
-                        throw BenchFailure(message: "raw baseline: pass has no node \(uniform.node)")
+                    guard let node = nodes.first(where: { $0.name == uniform.node }) else {
+                        throw BenchFailure(message: "raw baseline: the plan has no node \(uniform.node)")
                     }
                     return try node.value(of: uniform.parameter)
                 }
-            })
+            }
+            return (values, plan.passes.map { $0.drawingSize(width: plan.width, height: plan.height) })
         }
-        self.rows = rows
     }
 
     /// The values at the tabulated progress nearest to `progress`.
-    func values(progress: Double) -> [[ParameterValue]] {
+    func values(progress: Double) -> (values: [[ParameterValue]], drawingSizes: [(width: Int, height: Int)]) {
         rows[Int((min(max(progress, 0), 1) * Double(Self.steps - 1)).rounded())]
     }
 }

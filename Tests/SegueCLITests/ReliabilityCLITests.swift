@@ -134,12 +134,17 @@ struct ReliabilityCLITests {
         let folder = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         // Seconds per frame on a software rasteriser: a loop whose length the compiler cannot know.
+        // llvmpipe stops a fragment's loops after 65,535 iterations in all, so the body is heavy:
+        // a video frame's final pass evaluates eight pixels per fragment under that one budget.
         let slow = """
             // @name crawl
             // @kind transition
             vec4 effect(vec2 uv) {
                 vec4 sum = vec4(0.0);
-                for (int i = 0; i < int(2000000.0 * (progress + 1.0)); i++) { sum += getFromColor(fract(uv + float(i) * 1e-4)) * 1e-6; }
+                for (int i = 0; i < int(2000000.0 * (progress + 1.0)); i++) {
+                    vec2 p = uv + float(i) * 1e-4;
+                    sum += (getFromColor(fract(p)) + getFromColor(fract(p.yx)) + getToColor(fract(p)) + getToColor(fract(p.yx))) * 1e-6;
+                }
                 return mix(sum, getToColor(uv), progress);
             }
 
@@ -155,7 +160,7 @@ struct ReliabilityCLITests {
         #expect(Date().timeIntervalSince(started) < 30)
         // The same on a timeline (--offset): its frames are drawn inside the library's loop.
         let timeline = CLITests.run(
-            ["render"] + ArgumentTests.images + ["--shaders", folder.path, "--transition", "crawl", "--size", "64x64", "--frame-timeout", "0.5",
+            ["render"] + ArgumentTests.images + ["--shaders", folder.path, "--transition", "crawl", "--size", "128x128", "--frame-timeout", "0.5",
                                                  "--offset", "0", "--out", folder.appendingPathComponent("timeline.y4m").path])
         #expect(timeline.status == 1, "\(timeline.stderr)")
         #expect(timeline.stderr.hasPrefix("segue: error: frame 0 of 'crawl' took more than 0.5 s to render; stopped"), "\(timeline.stderr)")

@@ -71,6 +71,14 @@ public struct RenderPlan: Sendable {
         let cells: CellGrid?
         /// Whether it draws one texel per cell of an `@cells` node rather than every pixel.
         public var drawsCells: Bool { cells != nil }
+
+        /// The pixels it draws of its `width`×`height` target, from the bottom-left corner: all
+        /// of them, or one per cell at the cells node's current width.
+        @_spi(Benchmarks) public func drawingSize(width: Int, height: Int) -> (width: Int, height: Int) {
+            guard let cells else { return (width, height) }
+            let grid = cells.size(width: width, height: height)
+            return (grid.columns, grid.rows)
+        }
         /// Passes whose textures are read for the last time by this pass.
         var lastReads: [Int] = []
 

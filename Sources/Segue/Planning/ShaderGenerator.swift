@@ -217,12 +217,19 @@ enum ShaderGenerator {
         let rootEffect = graph.effect(of: root)
         let rootPrefix = "n\(nodes.count - 1)_"
         // Globals whose initializers a foreign file wrote at file scope get their values first.
-        let initializers = nodes.indices.filter { graph.effect(of: nodes[$0]).initializesGlobals }
+        var initializers = nodes.indices.filter { graph.effect(of: nodes[$0]).initializesGlobals }
             .map { "    n\($0)_\(GlobalInitializers.entry)();" }
         // The root's colour at `uv`, premultiplied.
-        let rootColor = rootEffect.format == .gpuImage
-            ? ["    segue_textureCoordinate = vec2(uv.x, 1.0 - uv.y);", "    \(rootPrefix)main();", "    vec4 color = segue_premultiply(segue_fragColor);"]
-            : ["    vec4 color = \(rootPrefix)\(rootEffect.entryFunction)(uv);"]
+        let rootColor: [String]
+        if rootEffect.format == .gpuImage {
+            // GPUImage's varyings are among its globals and follow the pixel's coordinate (a
+            // GPUImage node is alone in its pass, so these are all the pass's initializers).
+            rootColor = ["    segue_textureCoordinate = vec2(uv.x, 1.0 - uv.y);"] + initializers
+                + ["    \(rootPrefix)main();", "    vec4 color = segue_premultiply(segue_fragColor);"]
+            initializers = []
+        } else {
+            rootColor = ["    vec4 color = \(rootPrefix)\(rootEffect.entryFunction)(uv);"]
+        }
 
         let cells = isFinal ? nil : cellGrid(of: root)
         if cells != nil { declareCellSize() }

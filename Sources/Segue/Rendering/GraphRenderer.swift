@@ -267,12 +267,8 @@ public final class GraphRenderer: @unchecked Sendable {
                 applyUniforms(to: &blockWriter!.bindings)
             } else {
                 program = programs[index]
-                if let cells = pass.cells {
-                    let grid = cells.size(width: width, height: height)
-                    framebuffer.bind(drawingWidth: grid.columns, height: grid.rows)
-                } else {
-                    framebuffer.bind()
-                }
+                let drawn = pass.drawingSize(width: width, height: height)
+                framebuffer.bind(drawingWidth: drawn.width, height: drawn.height)
                 program.use()
                 applyUniforms(to: &bindings[index])
             }
