@@ -10,6 +10,10 @@ struct BenchEffect: Sendable, Equatable {
     var xfadeName: String
     /// The Swift CPU implementation, for the effects that have one.
     var cpuEffect: CPUEffect?
+    /// Parameters set on the transition, from a `NAME:param=value` spelling.
+    var parameters: [(name: String, value: ParameterValue)] = []
+
+    static func == (a: BenchEffect, b: BenchEffect) -> Bool { a.label == b.label }
 
     static let pixellateDissolve = "pixellate-dissolve"
     /// The plain mix of the two images; ffmpeg calls it `fade`.
@@ -24,12 +28,35 @@ struct BenchEffect: Sendable, Equatable {
         xfadeNames[label] ?? label
     }
 
-    /// The effect for a name the user typed, or an error listing what exists.
-    static func named(_ name: String, library: EffectLibrary) throws(BenchUsageError) -> BenchEffect {
-        guard library.transitionNames.contains(name) else {
-            throw BenchUsageError("unknown effect '\(name)' (available: \(library.transitionNames.joined(separator: ", ")))")
+    /// The effect for a name the user typed, or an error listing what exists. `NAME:param=value`
+    /// (repeatable) sets parameters, e.g. `pixellate-dissolve:smooth=true`; such a row has no
+    /// ffmpeg or CPU counterpart unless the plain name has.
+    static func named(_ spelling: String, library: EffectLibrary) throws(BenchUsageError) -> BenchEffect {
+        let parts = spelling.split(separator: ":").map(String.init)
+        guard let name = parts.first, library.transitionNames.contains(name) else {
+            throw BenchUsageError("unknown effect '\(spelling)' (available: \(library.transitionNames.joined(separator: ", ")))")
         }
-        return BenchEffect(label: name, transition: name, xfadeName: xfadeName(for: name), cpuEffect: CPUEffect(transition: name))
+        var effect = BenchEffect(label: spelling, transition: name, xfadeName: xfadeName(for: name), cpuEffect: CPUEffect(transition: name))
+        guard parts.count > 1 else { return effect }
+        let declared: [EffectParameter]
+        do {
+            declared = try library.makeTransition(name, from: ImageSource(Image(width: 1, height: 1)), to: ImageSource(Image(width: 1, height: 1))).parameters
+        } catch {
+            throw BenchUsageError("\(spelling): \(error)")
+        }
+        for assignment in parts.dropFirst() {
+            let pair = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2, let parameter = declared.first(where: { $0.name == pair[0] }) else {
+                throw BenchUsageError("\(spelling): '\(assignment)' is not PARAM=VALUE with one of \(declared.map(\.name).joined(separator: ", "))")
+            }
+            guard let value = parameter.type.parse(pair[1]) else {
+                throw BenchUsageError("\(spelling): '\(pair[1])' is not a \(parameter.type) for \(parameter.name)")
+            }
+            effect.parameters.append((parameter.name, value))
+        }
+        // The CPU version draws the defaults only.
+        effect.cpuEffect = nil
+        return effect
     }
 
     /// Parses a comma-separated list of effect names, keeping the first of any duplicates.
@@ -37,7 +64,7 @@ struct BenchEffect: Sendable, Equatable {
         var effects: [BenchEffect] = []
         for name in commaSeparated(list) {
             let effect = try named(name, library: library)
-            if !effects.contains(where: { $0.transition == effect.transition }) { effects.append(effect) }
+            if !effects.contains(where: { $0.label == effect.label }) { effects.append(effect) }
         }
         guard !effects.isEmpty else { throw BenchUsageError("--effects names no effect") }
         return effects

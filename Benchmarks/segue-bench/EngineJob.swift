@@ -50,6 +50,7 @@ final class EngineJob {
             effect.transition, from: images.from, to: images.to,
             width: size.width, height: size.height, options: PlanOptions(fuse: mode.fused)
         )
+        for (name, value) in effect.parameters { try transition.set(name, value) }
         image = try Image(width: size.width, height: size.height)
         passes = try transition.renderer.plan.passes.count
         stream = mode.readback == .async ? try FrameStream(renderer: transition.renderer) : nil
