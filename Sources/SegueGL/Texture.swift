@@ -5,7 +5,42 @@ public enum TextureFilter: Sendable, Hashable {
     case nearest, linear
 }
 
-/// The size and sampling of a texture; every field but the size has a default.
+/// What a texel holds: 8-bit unsigned normalized channels.
+public enum TextureFormat: Sendable, Hashable {
+    /// Red, green, blue and alpha (every image and render target).
+    case rgba8
+    /// One channel, read as `.r` (a luma plane).
+    case r8
+    /// Two channels, read as `.rg` (interleaved chroma).
+    case rg8
+
+    /// Bytes of one texel.
+    public var bytesPerTexel: Int {
+        switch self {
+        case .rgba8: 4
+        case .r8: 1
+        case .rg8: 2
+        }
+    }
+
+    var internalFormat: GLenum {
+        switch self {
+        case .rgba8: GLenum(GL_RGBA8)
+        case .r8: GLenum(GL_R8)
+        case .rg8: GLenum(GL_RG8)
+        }
+    }
+
+    var pixelFormat: GLenum {
+        switch self {
+        case .rgba8: GLenum(GL_RGBA)
+        case .r8: GLenum(GL_RED)
+        case .rg8: GLenum(GL_RG)
+        }
+    }
+}
+
+/// The size, sampling and format of a texture; every field but the size has a default.
 public struct TextureDescriptor: Sendable, Hashable {
     /// Width in pixels.
     public var width: Int
@@ -13,15 +48,22 @@ public struct TextureDescriptor: Sendable, Hashable {
     public var height: Int
     /// Filtering for `texture()` reads.
     public var filter: TextureFilter
+    /// What a texel holds.
+    public var format: TextureFormat
 
-    public init(width: Int, height: Int, filter: TextureFilter = .linear) {
+    public init(width: Int, height: Int, filter: TextureFilter = .linear, format: TextureFormat = .rgba8) {
         self.width = width
         self.height = height
         self.filter = filter
+        self.format = format
     }
+
+    /// Bytes of the whole texture, rows packed.
+    public var byteCount: Int { width * height * format.bytesPerTexel }
 }
 
-/// An RGBA8 texture that owns its GL name, deleted on the GL thread when released.
+/// A texture (RGBA8 unless its descriptor says otherwise) that owns its GL name, deleted on the
+/// GL thread when released.
 ///
 /// Rows are in GL's order, row 0 at the bottom; `upload(flippingRowsOf:)` takes an image's
 /// top-row-first pixels.
@@ -42,7 +84,7 @@ public final class Texture: @unchecked Sendable {
         }
         object = try GLObject(context: context, generate: glGenTextures, delete: deleting(glDeleteTextures)) { name in
             glBindTexture(GLenum(GL_TEXTURE_2D), name)
-            glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA8), GLsizei(descriptor.width), GLsizei(descriptor.height))
+            glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, descriptor.format.internalFormat, GLsizei(descriptor.width), GLsizei(descriptor.height))
             let filter = descriptor.filter == .linear ? GL_LINEAR : GL_NEAREST
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
@@ -54,10 +96,10 @@ public final class Texture: @unchecked Sendable {
         self.context = context
     }
 
-    /// Replaces the whole texture with RGBA8 pixels given top row first, storing them bottom row
+    /// Replaces the whole texture with pixels given top row first, storing them bottom row
     /// first as GL addresses textures; `scratch` is reused for the flipped copy.
     public func upload(flippingRowsOf pixels: UnsafeRawBufferPointer, scratch: inout [UInt8]) throws {
-        let rowBytes = descriptor.width * 4
+        let rowBytes = descriptor.width * descriptor.format.bytesPerTexel
         guard pixels.count == rowBytes * descriptor.height else {
             throw GLError.pixelCountMismatch(expected: rowBytes * descriptor.height, actual: pixels.count)
         }
@@ -72,9 +114,9 @@ public final class Texture: @unchecked Sendable {
         try scratch.withUnsafeBytes { try upload($0) }
     }
 
-    /// Replaces the whole texture with RGBA8 pixels in GL's row order (bottom row first).
+    /// Replaces the whole texture with pixels in GL's row order (bottom row first).
     public func upload(_ pixels: UnsafeRawBufferPointer) throws {
-        let expected = descriptor.width * descriptor.height * 4
+        let expected = descriptor.byteCount
         guard pixels.count == expected else {
             throw GLError.pixelCountMismatch(expected: expected, actual: pixels.count)
         }
@@ -82,7 +124,7 @@ public final class Texture: @unchecked Sendable {
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
         glTexSubImage2D(
             GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(descriptor.width), GLsizei(descriptor.height),
-            GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels.baseAddress
+            descriptor.format.pixelFormat, GLenum(GL_UNSIGNED_BYTE), pixels.baseAddress
         )
         try checkGLError("glTexSubImage2D")
         context.count {
@@ -91,22 +133,26 @@ public final class Texture: @unchecked Sendable {
         }
     }
 
-    /// Replaces the whole texture with the RGBA8 pixels (bottom row first) filled into
-    /// pixel-unpack buffer `buffer`; the GPU copies them on its own time.
-    public func upload(from buffer: GLBuffer) throws {
-        let expected = descriptor.width * descriptor.height * 4
-        guard buffer.size >= expected else { throw GLError.pixelCountMismatch(expected: expected, actual: buffer.size) }
+    /// Replaces the whole texture with the pixels (rows packed, in the order the texture is read)
+    /// filled into pixel-unpack buffer `buffer` from byte `offset`; the GPU copies them on its own
+    /// time. `countsAsUpload` is false for a plane that rides along with another's upload (a
+    /// picture's chroma), so that the counters count pictures.
+    public func upload(from buffer: GLBuffer, offset: Int = 0, countsAsUpload: Bool = true) throws {
+        let expected = descriptor.byteCount
+        guard offset >= 0, buffer.size >= offset + expected else {
+            throw GLError.pixelCountMismatch(expected: offset + expected, actual: buffer.size)
+        }
         glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), buffer.name)
         defer { glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), 0) }
         glBindTexture(GLenum(GL_TEXTURE_2D), name)
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
         glTexSubImage2D(
             GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(descriptor.width), GLsizei(descriptor.height),
-            GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil
+            descriptor.format.pixelFormat, GLenum(GL_UNSIGNED_BYTE), UnsafeRawPointer(bitPattern: offset)
         )
         try checkGLError("glTexSubImage2D from a pixel-unpack buffer")
         context.count {
-            $0.uploads += 1
+            if countsAsUpload { $0.uploads += 1 }
             $0.bytesUploaded += expected
         }
     }

@@ -2,12 +2,12 @@ import Synchronization
 
 /// A still image: uploaded once, then read by every frame.
 public final class ImageSource: GraphNode, @unchecked Sendable {
-    // Sendable is sound: the image and its version live behind `content`'s lock.
-    private let content: Mutex<(image: Image, version: Int)>
+    // Sendable is sound: the image, its version and the layout live behind `content`'s lock.
+    private let content: Mutex<(image: Image, version: Int, layout: PictureLayout)>
 
     /// A source showing `image`.
     public init(_ image: Image, name: String = "image") {
-        content = Mutex((image, 0))
+        content = Mutex((image, 0, .rgba))
         super.init(name: name, inputCount: 0)
     }
 
@@ -15,20 +15,34 @@ public final class ImageSource: GraphNode, @unchecked Sendable {
     public var image: Image {
         get { content.withLock { $0.image } }
         set {
-            let resized = content.withLock { content in
+            let replanned = content.withLock { content in
                 defer {
                     content.image = newValue
                     content.version &+= 1
+                    content.layout = .rgba
                 }
-                return content.image.width != newValue.width || content.image.height != newValue.height
+                return content.image.width != newValue.width || content.image.height != newValue.height || content.layout != .rgba
             }
-            // Fitting to the output is planned for a size; another size needs a new plan.
-            if resized { invalidateShape() }
+            // Fitting to the output is planned for a size, and reading for a layout: a change needs a new plan.
+            if replanned { invalidateShape() }
+        }
+    }
+
+    /// How the pictures streamed into it are laid out (`GraphRenderer.showFrame`); the passes
+    /// reading it are planned for one layout, so a change re-plans.
+    var pictureLayout: PictureLayout {
+        get { content.withLock { $0.layout } }
+        set {
+            let changed = content.withLock { content in
+                defer { content.layout = newValue }
+                return content.layout != newValue
+            }
+            if changed { invalidateShape() }
         }
     }
 
     /// The image and the version it has, read together so that an upload is never stale.
-    var versionedImage: (image: Image, version: Int) { content.withLock { $0 } }
+    var versionedImage: (image: Image, version: Int) { content.withLock { ($0.image, $0.version) } }
 
     /// Marks the image changed so the next frame uploads it again (a live snapshot's new pixels).
     public func invalidate() {

@@ -10,6 +10,7 @@ struct GraphSnapshot {
     private let inputs: [ObjectIdentifier: [GraphNode]]
     private let effects: [ObjectIdentifier: (effect: EffectDescription, values: [ParameterValue])]
     private let imageSizes: [ObjectIdentifier: (width: Int, height: Int)]
+    private let pictureLayouts: [ObjectIdentifier: PictureLayout]
 
     /// Reads the graph that ends in `output`; throws on a cycle, a missing input or a connection mistake.
     init(output: FrameOutput) throws(RenderError) {
@@ -18,6 +19,7 @@ struct GraphSnapshot {
         var inputs: [ObjectIdentifier: [GraphNode]] = [:]
         var effects: [ObjectIdentifier: (effect: EffectDescription, values: [ParameterValue])] = [:]
         var imageSizes: [ObjectIdentifier: (width: Int, height: Int)] = [:]
+        var pictureLayouts: [ObjectIdentifier: PictureLayout] = [:]
         var state: [ObjectIdentifier: Bool] = [:]  // false: on the current path, true: done
         var path: [GraphNode] = []
         func visit(_ node: GraphNode) throws(RenderError) {
@@ -37,6 +39,7 @@ struct GraphSnapshot {
             if let source = node as? ImageSource {
                 let image = source.image
                 imageSizes[id] = (image.width, image.height)
+                pictureLayouts[id] = source.pictureLayout
             }
             let names = (effects[id]?.effect.inputs) ?? connected.indices.map { "input \($0)" }
             state[id] = false
@@ -58,6 +61,7 @@ struct GraphSnapshot {
         self.inputs = inputs
         self.effects = effects
         self.imageSizes = imageSizes
+        self.pictureLayouts = pictureLayouts
     }
 
     /// What feeds each input slot of `node`.
@@ -71,4 +75,7 @@ struct GraphSnapshot {
 
     /// The size of `source`'s image when the snapshot was taken.
     func imageSize(of source: ImageSource) -> (width: Int, height: Int) { imageSizes[ObjectIdentifier(source)]! }
+
+    /// How the pictures streamed into `source` were laid out when the snapshot was taken.
+    func pictureLayout(of source: ImageSource) -> PictureLayout { pictureLayouts[ObjectIdentifier(source)] ?? .rgba }
 }

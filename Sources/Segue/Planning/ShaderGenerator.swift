@@ -117,22 +117,29 @@ enum ShaderGenerator {
                 code.line("    vec4 top = mix(\(name)_nearest((base + vec2(0.0, 1.0)) / resolution), \(name)_nearest((base + 1.0) / resolution), f.x);")
                 code.line("    return mix(bottom, top, f.y);")
                 code.line("}")
-            } else if sameSize {
-                code.line("vec4 \(name)_nearest(vec2 uv) { return texture(\(samplers.nearestUniform), uv); }")
-                code.line("vec4 \(name)_linear(vec2 uv) { return texture(\(samplers.linearUniform), uv); }")
             } else {
-                // The source is conceptually resampled to the output size first, so a nearest read
-                // takes the bilinear value at the centre of the output texel.
-                code.line("vec4 \(name)_linear(vec2 uv) {")
-                code.line("    vec2 s = (uv - 0.5) * vec2(\(glslFloat(scale.x)), \(glslFloat(scale.y))) + 0.5;")
-                if resize == .contain {
-                    code.line("    if (any(lessThan(s, vec2(0.0))) || any(greaterThan(s, vec2(1.0)))) return vec4(0.0);")
+                var exactRead = "texture(\(samplers.nearestUniform), uv)", filteredRead = "texture(\(samplers.linearUniform), s)"
+                if let source = input as? ImageSource, case .nv12(let colours) = graph.pictureLayout(of: source) {
+                    emitPlanarReaders(name: name, samplers: samplers, colours: colours, size: graph.imageSize(of: source), into: &code)
+                    (exactRead, filteredRead) = ("\(name)_texel(uv)", "\(name)_filtered(s)")
                 }
-                code.line("    return texture(\(samplers.linearUniform), s);")
-                code.line("}")
-                code.line("vec4 \(name)_nearest(vec2 uv) {")
-                code.line("    return \(name)_linear((clamp(floor(uv * resolution), vec2(0.0), resolution - 1.0) + 0.5) / resolution);")
-                code.line("}")
+                if sameSize {
+                    code.line("vec4 \(name)_nearest(vec2 uv) { return \(exactRead); }")
+                    code.line("vec4 \(name)_linear(vec2 s) { return \(filteredRead); }")
+                } else {
+                    // The source is conceptually resampled to the output size first, so a nearest read
+                    // takes the bilinear value at the centre of the output texel.
+                    code.line("vec4 \(name)_linear(vec2 uv) {")
+                    code.line("    vec2 s = (uv - 0.5) * vec2(\(glslFloat(scale.x)), \(glslFloat(scale.y))) + 0.5;")
+                    if resize == .contain {
+                        code.line("    if (any(lessThan(s, vec2(0.0))) || any(greaterThan(s, vec2(1.0)))) return vec4(0.0);")
+                    }
+                    code.line("    return \(filteredRead);")
+                    code.line("}")
+                    code.line("vec4 \(name)_nearest(vec2 uv) {")
+                    code.line("    return \(name)_linear((clamp(floor(uv * resolution), vec2(0.0), resolution - 1.0) + 0.5) / resolution);")
+                    code.line("}")
+                }
             }
             return (name + "_nearest", name + "_linear")
         }
@@ -262,6 +269,30 @@ enum ShaderGenerator {
     }
 
     private static let outputDeclaration = "out vec4 segue_fragColor;"
+
+    /// Readers of a source streaming 4:2:0 pictures (`PictureLayout.nv12`), rows top first: the
+    /// luma plane on the input's nearest unit, bound there through the linear sampler (so that
+    /// `texelFetch` reads it exactly and `texture` filters it), and the chroma plane on its linear
+    /// unit. `NAME_texel(uv)` is the colour of the texel containing `uv`, `NAME_filtered(uv)` the
+    /// bilinear colour at `uv`; the conversion is affine, so filtering the planes first is exact.
+    private static func emitPlanarReaders(
+        name: String, samplers: InputSamplers, colours: YUVColours, size: (width: Int, height: Int), into code: inout CodeWriter
+    ) {
+        let chroma = PictureLayout.chromaSize(width: size.width, height: size.height)
+        let lumaSize = "vec2(\(size.width).0, \(size.height).0)"
+        code.line("vec4 \(name)_rgb(float y, vec2 c) { return vec4(\(colours.rgbExpression(y: "y", cb: "c.x", cr: "c.y")), 1.0); }")
+        // Chroma is sited beside the left pixel of its two columns (MPEG-2, H.264) and between its two rows.
+        code.line("vec2 \(name)_chroma(vec2 uv) {")
+        code.line("    return texture(\(samplers.linearUniform), vec2((uv.x * \(glslFloat(Double(size.width) / 2)) + 0.25) / \(chroma.width).0, "
+            + "(1.0 - uv.y) * \(glslFloat(Double(size.height) / Double(2 * chroma.height))))).rg;")
+        code.line("}")
+        code.line("vec4 \(name)_filtered(vec2 uv) { return \(name)_rgb(texture(\(samplers.nearestUniform), vec2(uv.x, 1.0 - uv.y)).r, \(name)_chroma(uv)); }")
+        code.line("vec4 \(name)_texel(vec2 uv) {")
+        code.line("    ivec2 p = clamp(ivec2(floor(vec2(uv.x, 1.0 - uv.y) * \(lumaSize))), ivec2(0), ivec2(\(size.width - 1), \(size.height - 1)));")
+        code.line("    vec2 centre = (vec2(p) + 0.5) / \(lumaSize);")
+        code.line("    return \(name)_rgb(texelFetch(\(samplers.nearestUniform), p, 0).r, \(name)_chroma(vec2(centre.x, 1.0 - centre.y)));")
+        code.line("}")
+    }
 
     /// Whether code depends on its fragment (its coordinate, screen-space derivatives, or
     /// `discard`), which a pass evaluating a 4×2 block per fragment would change.

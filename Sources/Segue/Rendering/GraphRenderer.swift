@@ -29,9 +29,11 @@ public final class GraphRenderer: @unchecked Sendable {
     private let linearSampler: Sampler
     /// Reused for flipping images into GL's row order on upload.
     private var uploadScratch: [UInt8] = []
-    private var sourceTextures: [(texture: Texture, version: Int)?] = []
-    /// Frames given by `showFrame(_:on:)` for the frame being drawn.
-    private var pendingFrames: [(source: ImageSource, pixels: UnsafeRawBufferPointer, opaque: Bool)] = []
+    /// Each source's texture (and chroma plane, for 4:2:0 pictures) with the image version it
+    /// holds; kept across re-plans, so a new plan uploads nothing that is already there.
+    private var sourceTextures: [ObjectIdentifier: SourceTexture] = [:]
+    /// Frames given by `showFrame(_:layout:on:opaque:)` for the frame being drawn.
+    private var pendingFrames: [(source: ImageSource, pixels: UnsafeRawBufferPointer, layout: PictureLayout, opaque: Bool)] = []
     /// One pixel-unpack buffer per source that streams frames (a clip).
     private var unpackBuffers: [ObjectIdentifier: GLBuffer] = [:]
     private var passTargets: [Framebuffer?] = []
@@ -40,6 +42,13 @@ public final class GraphRenderer: @unchecked Sendable {
     /// fragment's position or the variant did not compile.
     private var blockWriter: (program: ShaderProgram, bindings: [UniformBinding], matrix: YUVMatrix?)?
     private var blockWriterTried = false
+
+    private struct SourceTexture {
+        var texture: Texture
+        /// The Cb, Cr plane of a `PictureLayout.nv12` picture, whose luma is `texture`.
+        var chroma: Texture?
+        var version: Int
+    }
 
     private struct UniformBinding {
         var uniform: RenderPlan.Uniform
@@ -136,11 +145,13 @@ public final class GraphRenderer: @unchecked Sendable {
     }
 
     /// For the frame being drawn (call from `prepare` in `drawFrame`, on the GL thread): `source`
-    /// shows `pixels`, RGBA8 of its image's size in GL's row order (bottom row first), uploaded into
-    /// its existing texture through a pixel-unpack buffer; the bytes must stay valid until the frame is drawn.
-    /// `opaque` frames (a clip without alpha) skip the per-frame scan for transparent pixels.
-    func showFrame(_ pixels: UnsafeRawBufferPointer, on source: ImageSource, opaque: Bool = false) {
-        pendingFrames.append((source, pixels, opaque))
+    /// shows `pixels`, a picture of its image's size laid out as `layout`, uploaded into its
+    /// existing textures through a pixel-unpack buffer; the bytes must stay valid until the frame
+    /// is drawn. A new layout re-plans the passes reading `source`. `opaque` RGBA frames (a clip
+    /// without alpha) skip the per-frame scan for transparent pixels.
+    func showFrame(_ pixels: UnsafeRawBufferPointer, layout: PictureLayout = .rgba, on source: ImageSource, opaque: Bool = false) {
+        source.pictureLayout = layout
+        pendingFrames.append((source, pixels, layout, opaque))
     }
 
     /// Every effect node the plan draws.
@@ -204,7 +215,8 @@ public final class GraphRenderer: @unchecked Sendable {
         self.unused = unused
         blockWriter = nil
         blockWriterTried = false
-        sourceTextures = Array(repeating: nil, count: currentPlan.sources.count)
+        let planned = Set(currentPlan.sources.map(ObjectIdentifier.init))
+        sourceTextures = sourceTextures.filter { planned.contains($0.key) }
         passTargets = Array(repeating: nil, count: currentPlan.passes.count)
     }
 
@@ -241,12 +253,12 @@ public final class GraphRenderer: @unchecked Sendable {
     private func draw(convertingTo conversion: YUVConversion?) throws {
         let plan = currentPlan
         let frames = pendingFrames
-        for (index, source) in plan.sources.enumerated() {
+        for source in plan.sources {
             let (image, version) = source.versionedImage
             if let frame = frames.last(where: { $0.source === source }) {
-                try stream(frame.pixels, opaque: frame.opaque, size: (image.width, image.height), version: version, at: index, of: source)
-            } else if sourceTextures[index]?.version != version {
-                try upload(image, version: version, at: index)
+                try stream(frame.pixels, layout: frame.layout, opaque: frame.opaque, size: (image.width, image.height), version: version, of: source)
+            } else if sourceTextures[ObjectIdentifier(source)]?.version != version {
+                try upload(image, version: version, of: source)
             }
         }
         pool.resetPeak()
@@ -273,12 +285,17 @@ public final class GraphRenderer: @unchecked Sendable {
                 applyUniforms(to: &bindings[index])
             }
             for (slot, input) in pass.inputs.enumerated() {
-                let texture: Texture
                 switch input {
-                case .source(let source): texture = sourceTextures[source]!.texture
-                case .pass(let pass): texture = passTargets[pass]!.texture
+                case .source(let source):
+                    let textures = sourceTextures[ObjectIdentifier(plan.sources[source])]!
+                    if let chroma = textures.chroma {
+                        InputSamplers(index: slot).bind(luma: textures.texture, chroma: chroma, linear: linearSampler)
+                    } else {
+                        InputSamplers(index: slot).bind(textures.texture, nearest: nearestSampler, linear: linearSampler)
+                    }
+                case .pass(let pass):
+                    InputSamplers(index: slot).bind(passTargets[pass]!.texture, nearest: nearestSampler, linear: linearSampler)
                 }
-                InputSamplers(index: slot).bind(texture, nearest: nearestSampler, linear: linearSampler)
             }
             program.drawFullScreen()
             for read in pass.lastReads {
@@ -313,36 +330,52 @@ public final class GraphRenderer: @unchecked Sendable {
         }
     }
 
-    private func upload(_ image: Image, version: Int, at index: Int) throws {
-        let texture = try sourceTexture(at: index, width: image.width, height: image.height)
+    private func upload(_ image: Image, version: Int, of source: ImageSource) throws {
+        let texture = try reusedTexture(sourceTextures[ObjectIdentifier(source)]?.texture, width: image.width, height: image.height)
         // Textures hold premultiplied colour (ShaderGenerator.alphaHelpers says why).
         try (image.premultipliedPixels() ?? image.pixels).withUnsafeBytes {
             try texture.upload(flippingRowsOf: $0, scratch: &uploadScratch)
         }
-        sourceTextures[index] = (texture, version)
+        sourceTextures[ObjectIdentifier(source)] = SourceTexture(texture: texture, version: version)
     }
 
-    /// Uploads a streamed frame into source `index`'s texture through the source's unpack buffer.
-    private func stream(_ pixels: UnsafeRawBufferPointer, opaque: Bool, size: (width: Int, height: Int), version: Int, at index: Int, of source: ImageSource) throws {
-        let texture = try sourceTexture(at: index, width: size.width, height: size.height)
-        let bytes = size.width * size.height * 4
-        guard pixels.count == bytes else { throw GLError.pixelCountMismatch(expected: bytes, actual: pixels.count) }
+    /// Uploads a streamed frame into `source`'s textures through the source's unpack buffer.
+    private func stream(
+        _ pixels: UnsafeRawBufferPointer, layout: PictureLayout, opaque: Bool, size: (width: Int, height: Int), version: Int, of source: ImageSource
+    ) throws {
         let key = ObjectIdentifier(source)
+        let bytes = layout.byteCount(width: size.width, height: size.height)
+        guard pixels.count == bytes else { throw GLError.pixelCountMismatch(expected: bytes, actual: pixels.count) }
         if unpackBuffers[key]?.size != bytes { unpackBuffers[key] = try GLBuffer(pixelUnpackSize: bytes, context: context) }
-        // Premultiplied like every texture; a clip without alpha goes in as it is.
-        if !opaque, let premultiplied = Image.premultiplied(pixels) {
-            try premultiplied.withUnsafeBytes { try unpackBuffers[key]!.fill(with: $0) }
-        } else {
-            try unpackBuffers[key]!.fill(with: pixels)
+        let buffer = unpackBuffers[key]!
+        let existing = sourceTextures[key]
+        switch layout {
+        case .rgba:
+            let texture = try reusedTexture(existing?.texture, width: size.width, height: size.height)
+            // Premultiplied like every texture; a clip without alpha goes in as it is.
+            if !opaque, let premultiplied = Image.premultiplied(pixels) {
+                try premultiplied.withUnsafeBytes { try buffer.fill(with: $0) }
+            } else {
+                try buffer.fill(with: pixels)
+            }
+            try texture.upload(from: buffer)
+            sourceTextures[key] = SourceTexture(texture: texture, version: version)
+        case .nv12:
+            // Two planes from one buffer: luma, then the chroma pairs (opaque, so nothing to premultiply).
+            let chromaSize = PictureLayout.chromaSize(width: size.width, height: size.height)
+            let luma = try reusedTexture(existing?.texture, width: size.width, height: size.height, format: .r8)
+            let chroma = try reusedTexture(existing?.chroma, width: chromaSize.width, height: chromaSize.height, format: .rg8)
+            try buffer.fill(with: pixels)
+            try luma.upload(from: buffer)
+            try chroma.upload(from: buffer, offset: size.width * size.height, countsAsUpload: false)
+            sourceTextures[key] = SourceTexture(texture: luma, chroma: chroma, version: version)
         }
-        try texture.upload(from: unpackBuffers[key]!)
-        sourceTextures[index] = (texture, version)
     }
 
-    /// Source `index`'s texture, made anew only when there is none of this size.
-    private func sourceTexture(at index: Int, width: Int, height: Int) throws -> Texture {
-        let descriptor = TextureDescriptor(width: width, height: height, filter: .linear)
-        if let existing = sourceTextures[index]?.texture, existing.descriptor == descriptor { return existing }
+    /// `existing` if it has this size and format, or a new texture that has.
+    private func reusedTexture(_ existing: Texture?, width: Int, height: Int, format: TextureFormat = .rgba8) throws -> Texture {
+        let descriptor = TextureDescriptor(width: width, height: height, filter: .linear, format: format)
+        if let existing, existing.descriptor == descriptor { return existing }
         return try Texture(descriptor, context: context)
     }
 }
@@ -358,6 +391,13 @@ extension InputSamplers {
     @_spi(Benchmarks) public func bind(_ texture: Texture, nearest: Sampler, linear: Sampler) {
         texture.bind(toUnit: nearestUnit, sampler: nearest)
         texture.bind(toUnit: linearUnit, sampler: linear)
+    }
+
+    /// Binds a 4:2:0 picture's planes as `ShaderGenerator.emitPlanarReaders` reads them: luma
+    /// on the nearest unit and chroma on the linear one, both filtered.
+    func bind(luma: Texture, chroma: Texture, linear: Sampler) {
+        luma.bind(toUnit: nearestUnit, sampler: linear)
+        chroma.bind(toUnit: linearUnit, sampler: linear)
     }
 }
 

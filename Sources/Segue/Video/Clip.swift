@@ -19,6 +19,10 @@ public struct Clip: Sendable, Equatable {
     public var mayHaveAlpha: Bool
     /// The ffmpeg that decodes it.
     public var ffmpeg: String
+    /// For 8-bit 4:2:0 pictures in a matrix Segue converts (BT.601 or BT.709), their colours:
+    /// such clips are decoded as they are stored and converted on the GPU; nil for the rest,
+    /// which ffmpeg converts to RGBA.
+    var yuvColours: YUVColours?
 
     /// Reads `path`'s streams with the ffprobe beside `ffmpeg` (or on `PATH`).
     public init(contentsOfFile path: String, ffmpeg: String = "ffmpeg") throws(VideoError) {
@@ -56,6 +60,7 @@ public struct Clip: Sendable, Equatable {
         frameRate = Self.rate(video.avg_frame_rate) ?? Self.rate(video.r_frame_rate) ?? 0
         hasAudio = probe.streams.contains { $0.codec_type == "audio" }
         mayHaveAlpha = video.pix_fmt.map(Self.hasAlpha) ?? true
+        yuvColours = Self.yuvColours(pixelFormat: video.pix_fmt, space: video.color_space, range: video.color_range)
         self.ffmpeg = ffmpegPath
     }
 
@@ -68,6 +73,19 @@ public struct Clip: Sendable, Equatable {
     /// Whether ffmpeg pixel format `name` carries alpha (rgba, yuva420p, gbrap, ya8, …) or a palette.
     private static func hasAlpha(_ name: String) -> Bool {
         ["yuva", "gbrap", "ya8", "ya16", "pal8", "rgba", "bgra", "argb", "abgr"].contains { name.hasPrefix($0) }
+    }
+
+    /// The colours of a picture stored as `pixelFormat`, when it is 8-bit 4:2:0 in BT.601 or
+    /// BT.709. An untagged matrix is BT.601, as ffmpeg's own conversion takes it.
+    private static func yuvColours(pixelFormat: String?, space: String?, range: String?) -> YUVColours? {
+        guard let pixelFormat, ["yuv420p", "yuvj420p", "nv12"].contains(pixelFormat) else { return nil }
+        let matrix: YUVMatrix
+        switch space ?? "unknown" {
+        case "bt709": matrix = .bt709
+        case "bt470bg", "smpte170m", "unknown": matrix = .bt601
+        default: return nil
+        }
+        return YUVColours(matrix: matrix, fullRange: pixelFormat == "yuvj420p" || range == "pc")
     }
 
     /// "30000/1001" as a number; nil for "0/0".
@@ -89,6 +107,8 @@ public struct Clip: Sendable, Equatable {
             var duration: String?
             var nb_frames: String?
             var pix_fmt: String?
+            var color_space: String?
+            var color_range: String?
             var side_data_list: [SideData]?
             var tags: [String: String]?
 

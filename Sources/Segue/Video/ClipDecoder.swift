@@ -1,12 +1,15 @@
 import Foundation
 
 /// Decodes a clip's pictures at the output's frame rate by running ffmpeg, a few frames ahead
-/// on a thread of its own, as RGBA8 in GL's row order (bottom row first), ready to upload.
+/// on a thread of its own, ready to upload: 8-bit 4:2:0 clips as they are stored (NV12, which
+/// the GPU converts), others as RGBA8 in GL's row order (bottom row first).
 final class ClipDecoder: @unchecked Sendable {
     // Sendable is sound: `ready`, `free`, `ended`, `stopped` and `failure` are touched only while
     // holding `condition` (or after `finished` is signalled); a slot's bytes are written by the
     // reader thread before it is marked ready and read by the consumer only after, until it is freed.
     let clip: Clip
+    /// How each picture's bytes are laid out.
+    let layout: PictureLayout
     private let process: RunningProcess
     private let condition = NSCondition()
     private let slots: [FrameBytes]
@@ -19,13 +22,21 @@ final class ClipDecoder: @unchecked Sendable {
     /// Starts decoding `clip` from `start` seconds at `fps` frames per second.
     init(_ clip: Clip, start: Double, fps: Double, depth: Int = 3) throws {
         self.clip = clip
-        let frameBytes = clip.width * clip.height * 4
+        layout = clip.yuvColours.map(PictureLayout.nv12) ?? .rgba
+        let frameBytes = layout.byteCount(width: clip.width, height: clip.height)
         slots = (0..<depth).map { _ in FrameBytes(count: frameBytes) }
         free = Array(0..<depth)
         var arguments = ["-hide_banner", "-nostats", "-loglevel", "error", "-nostdin"]
         if start > 0 { arguments += ["-ss", String(start)] }
-        arguments += ["-i", clip.path, "-an", "-sn", "-map", "0:v:0",
-                      "-vf", "fps=\(FrameRate(fps).ffmpegText),vflip", "-f", "rawvideo", "-pix_fmt", "rgba", "-"]
+        // NV12 keeps the stored planes (interleaving chroma is a copy), read top row first by the
+        // shader; RGBA is flipped here into GL's row order like every uploaded image.
+        // The range is named, as ffmpeg would otherwise squeeze a full-range clip into NV12's default, limited.
+        let (filter, pixelFormat) = switch layout {
+        case .rgba: ("vflip", "rgba")
+        case .nv12(let colours): ("scale=out_range=\(colours.fullRange ? "pc" : "tv")", "nv12")
+        }
+        let chain = "fps=\(FrameRate(fps).ffmpegText),\(filter)"
+        arguments += ["-i", clip.path, "-an", "-sn", "-map", "0:v:0", "-vf", chain, "-f", "rawvideo", "-pix_fmt", pixelFormat, "-"]
         process = try RunningProcess(clip.ffmpeg, arguments: arguments, input: .none, output: .pipe)
         Thread { [self] in readFrames() }.start()
     }

@@ -47,8 +47,12 @@ extension TransitionRenderer {
                 try withFrame(of: fromDecoder) { fromPixels in
                     try withFrame(of: toAdvances ? toDecoder : nil) { toPixels in
                         try recorder.record {
-                            if let fromPixels { renderer.showFrame(fromPixels, on: graph.from, opaque: fromClip?.mayHaveAlpha == false) }
-                            if let toPixels { renderer.showFrame(toPixels, on: graph.to, opaque: toClip?.mayHaveAlpha == false) }
+                            if let fromPixels, let fromDecoder {
+                                renderer.showFrame(fromPixels, layout: fromDecoder.layout, on: graph.from, opaque: !fromDecoder.clip.mayHaveAlpha)
+                            }
+                            if let toPixels, let toDecoder {
+                                renderer.showFrame(toPixels, layout: toDecoder.layout, on: graph.to, opaque: !toDecoder.clip.mayHaveAlpha)
+                            }
                             try graph.setProgress(progress)
                         }
                     }
