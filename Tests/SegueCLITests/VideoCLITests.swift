@@ -148,6 +148,39 @@ struct VideoCLITests {
         #expect(only.standardOutput.count == 64 * 48 * 4 * 21)
     }
 
+    /// Two yuv420p clips in BT.601 (untagged, as ffmpeg makes them from RGB) joined into an MP4:
+    /// the clip keeps their matrix and says so, and with a lossless encoder the pictures outside
+    /// the overlap are the inputs' own, byte for byte.
+    @Test func picturesOutsideTheOverlapAreTheClipsOwn() throws {
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var clips: [String] = []
+        for (name, source) in [("a.mkv", "testsrc2=size=64x48:rate=10:duration=2"), ("b.mkv", "mandelbrot=size=64x48:rate=10,trim=duration=2")] {
+            let path = folder.appendingPathComponent(name).path
+            let made = try ChildProcess(try TestClips.ffmpeg(), arguments: ["-v", "error", "-f", "lavfi", "-i", source, "-c:v", "ffv1", "-pix_fmt", "yuv420p", path]).run()
+            #expect(made.succeeded, "\(made.errorText)")
+            clips.append(path)
+        }
+        let out = folder.appendingPathComponent("joined.mp4").path
+        let result = try Self.run(["render", "--from", clips[0], "--to", clips[1], "--transition", "fade", "--duration", "0.5", "--fps", "10",
+                                   "--encoder-args", "-qp 0", "--out", out])
+        #expect(result.status == 0, "\(result.errorText)")
+        let tags = try ChildProcess(try #require(ChildProcess.locate("ffprobe")), arguments: [
+            "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=color_space,color_range", "-of", "csv=p=0", out,
+        ]).run().outputText
+        #expect(tags.trimmingCharacters(in: .whitespacesAndNewlines) == "tv,smpte170m", "\(tags)")
+        // 2 s and 2 s, 0.5 s overlap from 1.5 s: 35 frames; 1…14 are "from" alone, 21…34 "to" alone.
+        func picture(_ path: String, _ index: Int) throws -> [UInt8] {
+            [UInt8](try ChildProcess(try TestClips.ffmpeg(), arguments: [
+                "-v", "error", "-i", path, "-vf", "select=eq(n\\,\(index))", "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-",
+            ]).run().standardOutput)
+        }
+        #expect(try Self.probe(out) == "h264,64,48,10/1,35")
+        for (index, source, sourceIndex) in [(1, clips[0], 1), (14, clips[0], 14), (21, clips[1], 6), (34, clips[1], 19)] {
+            #expect(try picture(out, index) == picture(source, sourceIndex), "frame \(index)")
+        }
+    }
+
     @Test func stillsOnlyFFmpegReadsAreStills() throws {
         let folder = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

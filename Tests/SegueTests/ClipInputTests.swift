@@ -48,8 +48,10 @@ struct ClipInputTests {
                 #expect(error <= 1.5, "frame \(index): \(got) for \(expected)")
             }
         }
-        // "from" uploads its 10 pictures (frame 10 holds the last); "to" its first at frame 0, then 7 more from frame 6.
-        #expect(work.uploads == 10 + 8)
+        // Frame 0 draws both first pictures; frames 1…4 pass "from" through without drawing; 5…10
+        // draw, uploading "from"'s pictures 5…9 (frame 10 holds the last) and "to"'s 1…5; 11 and
+        // 12 pass "to" through.
+        #expect(work.uploads == 2 + 5 + 5)
         #expect(work.objectsCreated <= 8, "per-frame work creates no GL objects: \(work.objectsCreated)")
     }
 
@@ -67,7 +69,8 @@ struct ClipInputTests {
         let before = engine.counters
         try transition.record(from: nil, to: toClip, timeline: timeline, into: sink)
         #expect(sink.frames.count == 6)
-        #expect(engine.counters.since(before).uploads == 1 + 6)
+        // The still once, and the clip's first four pictures: 0…3 are the fade, 4 and 5 pass through.
+        #expect(engine.counters.since(before).uploads == 1 + 4)
         // The first frame is the still, the last the clip's last picture.
         #expect(Array(sink.frames[0]) == still.pixels)
         let last = Self.toColour(5)

@@ -7,6 +7,7 @@ extension RenderPlan: CustomStringConvertible {
                 switch input {
                 case .source(let source): return "unit \(unit): image '\(sources[source].name)' \(sources[source].image.width)x\(sources[source].image.height)"
                 case .pass(let earlier): return "unit \(unit): pass \(earlier)"
+                case .chroma(let source): return "unit \(unit): chroma of image '\(sources[source].name)'"
                 }
             }
             text += "\npass \(index): fuses \(pass.nodes.map(\.name).joined(separator: " → "))\n"

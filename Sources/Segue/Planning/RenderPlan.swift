@@ -104,6 +104,9 @@ public struct RenderPlan: Sendable {
         case source(Int)
         /// The result of an earlier pass, by index.
         case pass(Int)
+        /// The chroma plane of an image source streaming 4:2:0 pictures (`PictureLayout.nv12`),
+        /// by index into `sources`; the input before it is the source itself, its luma.
+        case chroma(Int)
     }
 }
 

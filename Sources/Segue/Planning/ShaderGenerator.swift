@@ -119,8 +119,14 @@ enum ShaderGenerator {
                 code.line("}")
             } else {
                 var exactRead = "texture(\(samplers.nearestUniform), uv)", filteredRead = "texture(\(samplers.linearUniform), s)"
-                if let source = input as? ImageSource, case .nv12(let colours) = graph.pictureLayout(of: source) {
-                    emitPlanarReaders(name: name, samplers: samplers, colours: colours, size: graph.imageSize(of: source), into: &code)
+                if let source = input as? ImageSource, case .nv12(let colours) = graph.pictureLayout(of: source),
+                   case .source(let sourceIndex) = planInput {
+                    // The chroma plane is one more input, on the next pair of units.
+                    let chroma = InputSamplers(index: inputs.count)
+                    inputs.append(.chroma(sourceIndex))
+                    code.line("uniform sampler2D \(chroma.nearestUniform);")
+                    code.line("uniform sampler2D \(chroma.linearUniform);")
+                    emitPlanarReaders(name: name, luma: samplers, chroma: chroma, colours: colours, size: graph.imageSize(of: source), into: &code)
                     (exactRead, filteredRead) = ("\(name)_texel(uv)", "\(name)_filtered(s)")
                 }
                 if sameSize {
@@ -270,27 +276,27 @@ enum ShaderGenerator {
 
     private static let outputDeclaration = "out vec4 segue_fragColor;"
 
-    /// Readers of a source streaming 4:2:0 pictures (`PictureLayout.nv12`), rows top first: the
-    /// luma plane on the input's nearest unit, bound there through the linear sampler (so that
-    /// `texelFetch` reads it exactly and `texture` filters it), and the chroma plane on its linear
-    /// unit. `NAME_texel(uv)` is the colour of the texel containing `uv`, `NAME_filtered(uv)` the
-    /// bilinear colour at `uv`; the conversion is affine, so filtering the planes first is exact.
+    /// Readers of a source streaming 4:2:0 pictures (`PictureLayout.nv12`), rows top first,
+    /// luma and chroma each a texture on its own pair of units. `NAME_texel(uv)` is the colour of
+    /// the pixel containing `uv` with the chroma sample covering it (nearest reads, llvmpipe's
+    /// fast path); `NAME_filtered(uv)` the bilinear colour at `uv`, chroma interpolated between
+    /// samples sited beside the left pixel of their two columns (MPEG-2, H.264) and between their
+    /// two rows. The conversion is affine, so filtering the planes first is exact.
     private static func emitPlanarReaders(
-        name: String, samplers: InputSamplers, colours: YUVColours, size: (width: Int, height: Int), into code: inout CodeWriter
+        name: String, luma: InputSamplers, chroma: InputSamplers, colours: YUVColours, size: (width: Int, height: Int), into code: inout CodeWriter
     ) {
-        let chroma = PictureLayout.chromaSize(width: size.width, height: size.height)
-        let lumaSize = "vec2(\(size.width).0, \(size.height).0)"
+        let chromaSize = PictureLayout.chromaSize(width: size.width, height: size.height)
+        // Chroma texture coordinates of a point: an odd size's last sample covers one pixel.
+        let scale = "vec2(\(glslFloat(Double(size.width) / Double(2 * chromaSize.width))), \(glslFloat(Double(size.height) / Double(2 * chromaSize.height))))"
         code.line("vec4 \(name)_rgb(float y, vec2 c) { return vec4(\(colours.rgbExpression(y: "y", cb: "c.x", cr: "c.y")), 1.0); }")
-        // Chroma is sited beside the left pixel of its two columns (MPEG-2, H.264) and between its two rows.
-        code.line("vec2 \(name)_chroma(vec2 uv) {")
-        code.line("    return texture(\(samplers.linearUniform), vec2((uv.x * \(glslFloat(Double(size.width) / 2)) + 0.25) / \(chroma.width).0, "
-            + "(1.0 - uv.y) * \(glslFloat(Double(size.height) / Double(2 * chroma.height))))).rg;")
-        code.line("}")
-        code.line("vec4 \(name)_filtered(vec2 uv) { return \(name)_rgb(texture(\(samplers.nearestUniform), vec2(uv.x, 1.0 - uv.y)).r, \(name)_chroma(uv)); }")
         code.line("vec4 \(name)_texel(vec2 uv) {")
-        code.line("    ivec2 p = clamp(ivec2(floor(vec2(uv.x, 1.0 - uv.y) * \(lumaSize))), ivec2(0), ivec2(\(size.width - 1), \(size.height - 1)));")
-        code.line("    vec2 centre = (vec2(p) + 0.5) / \(lumaSize);")
-        code.line("    return \(name)_rgb(texelFetch(\(samplers.nearestUniform), p, 0).r, \(name)_chroma(vec2(centre.x, 1.0 - centre.y)));")
+        code.line("    vec2 t = vec2(uv.x, 1.0 - uv.y);")
+        code.line("    return \(name)_rgb(texture(\(luma.nearestUniform), t).r, texture(\(chroma.nearestUniform), t * \(scale)).rg);")
+        code.line("}")
+        code.line("vec4 \(name)_filtered(vec2 uv) {")
+        code.line("    vec2 t = vec2(uv.x, 1.0 - uv.y);")
+        code.line("    vec2 c = t * \(scale) + vec2(\(glslFloat(0.25 / Double(chromaSize.width))), 0.0);")
+        code.line("    return \(name)_rgb(texture(\(luma.linearUniform), t).r, texture(\(chroma.linearUniform), c).rg);")
         code.line("}")
     }
 

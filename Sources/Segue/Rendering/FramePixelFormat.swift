@@ -38,4 +38,12 @@ public enum YUVMatrix: String, Sendable, Hashable {
         case .bt601: return SIMD3(0.299, 0.587, 0.114)
         }
     }
+
+    /// ffmpeg's name for it in a clip's colour tags (`-colorspace`, `-color_primaries`, `-color_trc`).
+    var ffmpegTag: String {
+        switch self {
+        case .bt709: return "bt709"
+        case .bt601: return "smpte170m"
+        }
+    }
 }

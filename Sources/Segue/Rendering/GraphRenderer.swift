@@ -285,17 +285,16 @@ public final class GraphRenderer: @unchecked Sendable {
                 applyUniforms(to: &bindings[index])
             }
             for (slot, input) in pass.inputs.enumerated() {
+                let texture: Texture
                 switch input {
-                case .source(let source):
+                case .source(let source): texture = sourceTextures[ObjectIdentifier(plan.sources[source])]!.texture
+                case .pass(let pass): texture = passTargets[pass]!.texture
+                case .chroma(let source):
+                    // Planned for 4:2:0 only once `showFrame` gave such a picture, which uploads both planes.
                     let textures = sourceTextures[ObjectIdentifier(plan.sources[source])]!
-                    if let chroma = textures.chroma {
-                        InputSamplers(index: slot).bind(luma: textures.texture, chroma: chroma, linear: linearSampler)
-                    } else {
-                        InputSamplers(index: slot).bind(textures.texture, nearest: nearestSampler, linear: linearSampler)
-                    }
-                case .pass(let pass):
-                    InputSamplers(index: slot).bind(passTargets[pass]!.texture, nearest: nearestSampler, linear: linearSampler)
+                    texture = textures.chroma ?? textures.texture
                 }
+                InputSamplers(index: slot).bind(texture, nearest: nearestSampler, linear: linearSampler)
             }
             program.drawFullScreen()
             for read in pass.lastReads {
@@ -393,12 +392,6 @@ extension InputSamplers {
         texture.bind(toUnit: linearUnit, sampler: linear)
     }
 
-    /// Binds a 4:2:0 picture's planes as `ShaderGenerator.emitPlanarReaders` reads them: luma
-    /// on the nearest unit and chroma on the linear one, both filtered.
-    func bind(luma: Texture, chroma: Texture, linear: Sampler) {
-        luma.bind(toUnit: nearestUnit, sampler: linear)
-        chroma.bind(toUnit: linearUnit, sampler: linear)
-    }
 }
 
 extension ParameterValue {

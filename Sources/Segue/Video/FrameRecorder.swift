@@ -46,6 +46,22 @@ public final class FrameRecorder {
         }
     }
 
+    /// Hands `frame`, bytes already in the sink's format, to the sink as the next frame, after
+    /// the frames still in flight (a picture passed through without drawing).
+    func append(_ frame: UnsafeRawBufferPointer) throws {
+        precondition(!ended, "append after finish or cancel")
+        do {
+            let sink = sink
+            try stream.drain { try sink.append($0) }
+            try sink.append(frame)
+            framesRecorded += 1
+            framesWritten = framesRecorded
+        } catch {
+            cancel()
+            throw error
+        }
+    }
+
     /// Writes the frames still in flight and completes the sink.
     public func finish() throws {
         guard !ended else { return }

@@ -2,6 +2,9 @@ extension TransitionRenderer {
     /// Records a transition whose inputs may be clips into `sink`, timed by `timeline`: each clip
     /// is decoded by ffmpeg at the timeline's rate and every picture uploaded into the input's
     /// existing texture (stills stay uploaded once); progress over the overlap is shaped by `curve`.
+    /// Outside the overlap a clip's pictures are passed through as xfade passes them, without
+    /// the GPU where that only moves bytes (`PictureCopy`: the output's size, and its matrix for
+    /// 4:2:0).
     ///
     /// The graph's `from` and `to` images must already have the clips' sizes (as made by
     /// `Engine.makeTransition` from `Image(width:height:)`). Cancelling the task stops before
@@ -33,14 +36,28 @@ extension TransitionRenderer {
         do {
             fromDecoder = try fromClip.map { try ClipDecoder($0, start: timeline.fromStart, fps: timeline.fps) }
             toDecoder = try toClip.map { try ClipDecoder($0, start: 0, fps: timeline.fps) }
+            let copies = [passThrough(fromDecoder, into: sink), passThrough(toDecoder, into: sink)]
+            var passed: [[UInt8]] = [[], []]
             for index in 0..<total {
                 try checkCancellation()
                 let frame = timeline.timelineFrame(index)
                 // "from" plays until the transition ends. "to" shows its first picture from the
-                // start (uploaded once) and plays from the frame after the transition starts.
+                // start (uploaded once, so frame 0 is drawn) and plays from the frame after the transition starts.
                 if frame > timeline.endFrame, let decoder = fromDecoder {
                     decoder.stop()
                     fromDecoder = nil
+                }
+                // Before the overlap the output is "from" alone, after it "to" alone.
+                let side = index > 0 && frame < timeline.startFrame ? 0 : frame > timeline.endFrame ? 1 : nil
+                if let side, let decoder = [fromDecoder, toDecoder][side], let copy = copies[side],
+                   try decoder.withNextFrame({ picture in
+                       // A clip that ended keeps its last picture, as on the GPU.
+                       if let picture { copy.copy(picture, into: &passed[side]) }
+                       return !passed[side].isEmpty
+                   }) {
+                    try passed[side].withUnsafeBytes { try recorder.append($0) }
+                    report(FrameProgress(completed: recorder.framesWritten, total: total))
+                    continue
                 }
                 let toAdvances = index == 0 || frame > timeline.startFrame
                 let progress = curve.value(at: timeline.progress(atTimelineFrame: frame))
@@ -66,6 +83,15 @@ extension TransitionRenderer {
             recorder.cancel()
             throw error
         }
+    }
+}
+
+extension TransitionRenderer {
+    /// How `decoder`'s pictures go to `sink` without drawing, if they can.
+    private func passThrough(_ decoder: ClipDecoder?, into sink: any FrameSink) -> PictureCopy? {
+        guard let decoder else { return nil }
+        return PictureCopy(layout: decoder.layout, width: decoder.clip.width, height: decoder.clip.height,
+                           into: sink.pixelFormat, outputWidth: renderer.width, outputHeight: renderer.height)
     }
 }
 

@@ -12,11 +12,14 @@ public struct VideoEncoding: Sendable, Equatable {
     public var extraArguments: [String]
     /// The ffmpeg to run: a name looked up on `PATH`, or a path.
     public var ffmpeg: String
+    /// The matrix of 4:2:0 frames, made on the GPU and tagged in the clip; nil: BT.709, or the
+    /// one the clips joined share (so their pictures outside a transition are copied as they are).
+    public var matrix: YUVMatrix?
 
     /// An encoding for `container` with its defaults.
     public init(
         container: VideoContainer, codec: String? = nil, quality: Int? = nil, pixelFormat: String? = nil,
-        extraArguments: [String] = [], ffmpeg: String = "ffmpeg"
+        extraArguments: [String] = [], ffmpeg: String = "ffmpeg", matrix: YUVMatrix? = nil
     ) {
         self.container = container
         self.codec = codec
@@ -24,6 +27,7 @@ public struct VideoEncoding: Sendable, Equatable {
         self.pixelFormat = pixelFormat
         self.extraArguments = extraArguments
         self.ffmpeg = ffmpeg
+        self.matrix = matrix
     }
 
     /// The encoder that runs.
@@ -32,7 +36,7 @@ public struct VideoEncoding: Sendable, Equatable {
     public var resolvedPixelFormat: String { pixelFormat ?? container.defaultPixelFormat }
 
     /// How frames reach ffmpeg: planar 4:2:0 made on the GPU when that is what is stored, else RGBA.
-    public var inputFormat: FramePixelFormat { resolvedPixelFormat == "yuv420p" ? .yuv420p(.bt709) : .rgba }
+    public var inputFormat: FramePixelFormat { resolvedPixelFormat == "yuv420p" ? .yuv420p(matrix ?? .bt709) : .rgba }
 
     /// Whether a `width`×`height` frame is padded to even sides: 4:2:0 encoders other than VP9 need them.
     func padsToEven(width: Int, height: Int) -> Bool {
@@ -55,8 +59,8 @@ public struct VideoEncoding: Sendable, Equatable {
             // Constant quality needs the bitrate cap off; without a CRF VP9 would aim at 256 kb/s.
             arguments += (quality == nil ? ["-crf", "32"] : []) + ["-b:v", "0", "-row-mt", "1"]
         }
-        if inputFormat != .rgba {
-            arguments += ["-color_range", "tv", "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709"]
+        if case .yuv420p(let matrix) = inputFormat {
+            arguments += ["-color_range", "tv", "-colorspace", matrix.ffmpegTag, "-color_primaries", matrix.ffmpegTag, "-color_trc", matrix.ffmpegTag]
         }
         switch container {
         case .mp4, .mov: arguments += ["-movflags", "+faststart"]

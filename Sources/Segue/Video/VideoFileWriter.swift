@@ -29,10 +29,14 @@ public final class VideoFileWriter: FrameSink {
     }
 
     /// A writer for a transition between clips: when both have sound and the container holds it,
-    /// the clip carries their sound tracks cross-faded over the transition as `timeline` places it.
+    /// the clip carries their sound tracks cross-faded over the transition as `timeline` places it;
+    /// with no matrix set, 4:2:0 frames take the clips' own when they share one.
     public convenience init(
         url: URL, width: Int, height: Int, encoding: VideoEncoding, from fromClip: Clip?, to toClip: Clip?, timeline: ClipTimeline
     ) throws {
+        var encoding = encoding
+        let matrices = Set([fromClip, toClip].compactMap { $0.map { $0.yuvColours?.matrix } })
+        if encoding.matrix == nil, matrices.count == 1, let shared = matrices.first { encoding.matrix = shared }
         var soundtrack: [String] = []
         if let fromClip, let toClip, fromClip.hasAudio, toClip.hasAudio, let codec = encoding.container.audioCodec {
             soundtrack = timeline.soundtrack(from: fromClip, to: toClip, codec: codec)
