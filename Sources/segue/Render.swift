@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import Segue
 
 struct Render: ParsableCommand {
@@ -104,8 +105,7 @@ struct Render: ParsableCommand {
     func run() throws {
         let library = try shaders.makeLibrary(requested: [transition])
         let engine = try Engine(library: library, maximumPixelCount: limits.maxPixels)
-        let (fromImage, fromClip) = try input(from, engine: engine)
-        let (toImage, toClip) = try input(to, engine: engine)
+        let ((fromImage, fromClip), (toImage, toClip)) = try Self.inputs(from, to, engine: engine, ffmpeg: video.ffmpeg)
         let timingCurve = try curve.map { text throws(TimingError) in try TimingCurve(parsing: text) }
         let renderer = try engine.makeTransition(
             transition, from: fromImage, to: toImage,
@@ -133,11 +133,26 @@ struct Render: ParsableCommand {
         if watch { try Self.watch(renderer) { try renderOutputs(renderer, to: target, engine: engine, curve: timingCurve) } }
     }
 
+    /// Both inputs, read at once (probing a clip with ffprobe takes about as long as decoding a
+    /// photo); when both fail, the first one's error is the one reported.
+    private static func inputs(_ from: String, _ to: String, engine: Engine, ffmpeg: String) throws -> (Input, Input) {
+        let paths = [from, to]
+        let results = Mutex<[Result<Input, any Error>?]>([nil, nil])
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let result = Result { try input(paths[index], engine: engine, ffmpeg: ffmpeg) }
+            results.withLock { $0[index] = result }
+        }
+        let (first, second) = results.withLock { ($0[0]!, $0[1]!) }
+        return (try first.get(), try second.get())
+    }
+
+    typealias Input = (image: Image, clip: Clip?)
+
     /// A PNG or JPEG still, or a clip (anything else ffmpeg reads) with a placeholder image of its
     /// size: its pictures are uploaded frame by frame.
-    private func input(_ path: String, engine: Engine) throws -> (image: Image, clip: Clip?) {
+    private static func input(_ path: String, engine: Engine, ffmpeg: String) throws -> Input {
         guard !Clip.isImageFile(path) else { return (try engine.image(contentsOfFile: path), nil) }
-        let clip = try Clip(contentsOfFile: path, ffmpeg: video.ffmpeg)
+        let clip = try Clip(contentsOfFile: path, ffmpeg: ffmpeg)
         try engine.imageLimits.check(width: clip.width, height: clip.height, file: path)
         return (try Image(width: clip.width, height: clip.height), clip)
     }
