@@ -126,6 +126,16 @@ public final class GraphRenderer: @unchecked Sendable {
         try context.perform { try self.replanOnGLThread() }
     }
 
+    /// Plans for `source` showing pictures laid out as `layout` and compiles what a frame needs
+    /// (with `blocks`, the final pass writing 4:2:0 too), so that the first frame only draws.
+    func prepare(streaming layouts: [(source: ImageSource, layout: PictureLayout)], writingBlocks blocks: Bool) throws {
+        for (source, layout) in layouts { source.pictureLayout = layout }
+        try context.perform {
+            if currentPlan.isStale { try replanOnGLThread() }
+            if blocks { _ = hasBlockWriter() }
+        }
+    }
+
     /// In one hop to the GL thread: runs `prepare` (which may set parameters, e.g. progress),
     /// re-plans if the graph changed shape, draws a frame and hands the output to `read`.
     /// With `conversion`, the frame also ends up in its targets as 4:2:0: written there by the

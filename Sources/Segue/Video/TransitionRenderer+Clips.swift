@@ -36,6 +36,9 @@ extension TransitionRenderer {
         do {
             fromDecoder = try fromClip.map { try ClipDecoder($0, start: timeline.fromStart, fps: timeline.fps) }
             toDecoder = try toClip.map { try ClipDecoder($0, start: 0, fps: timeline.fps) }
+            // Compiled for the decoders' pictures while ffmpeg starts, not after their first arrives.
+            let streamed = [(graph.from, fromDecoder), (graph.to, toDecoder)].compactMap { source, decoder in decoder.map { (source, $0.layout) } }
+            try renderer.prepare(streaming: streamed, writingBlocks: sink.pixelFormat != .rgba)
             let copies = [passThrough(fromDecoder, into: sink), passThrough(toDecoder, into: sink)]
             var passed: [[UInt8]] = [[], []]
             for index in 0..<total {
