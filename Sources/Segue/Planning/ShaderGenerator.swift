@@ -99,15 +99,16 @@ enum ShaderGenerator {
             code.line("uniform sampler2D \(samplers.nearestUniform);")
             code.line("uniform sampler2D \(samplers.linearUniform);")
             if let effect = input as? EffectNode, let grid = cellGrid(of: effect) {
-                // One texel per cell: the pixel's cell, fetched; bilinear reads mix four pixels' cells.
+                // One texel per cell: the pixel's cell is read; bilinear reads mix four pixels' cells.
                 declareCellSize()
                 let width = name + "_cellWidth"
                 code.line("uniform float \(width);")
                 uniforms.append(RenderPlan.Uniform(
                     node: effect, parameter: grid.parameter, parameterName: graph.effect(of: effect).parameters[grid.parameter].name, name: width))
+                // A nearest texture() read at the cell texel's centre: llvmpipe's fast path, unlike texelFetch.
                 code.line("vec4 \(name)_nearest(vec2 uv) {")
                 code.line("    vec2 pixel = (clamp(floor(uv * resolution), vec2(0.0), resolution - 1.0) + 0.5) / resolution;")
-                code.line("    return texelFetch(\(samplers.nearestUniform), ivec2(pixel / segue_cellSize(\(width))), 0);")
+                code.line("    return texture(\(samplers.nearestUniform), (floor(pixel / segue_cellSize(\(width))) + 0.5) / resolution);")
                 code.line("}")
                 code.line("vec4 \(name)_linear(vec2 uv) {")
                 code.line("    vec2 t = uv * resolution - 0.5;")
