@@ -65,7 +65,9 @@ final class EngineJob {
             try frame(progress: Double(index) / Double(max(warmupFrames, 1)))
         }
         let before = engine.counters
-        let measured = try FrameDriver.ticker(window) { try frame(progress: $0) }
+        // The ticker loop runs on the GL thread, as an application driving frames does with
+        // `runOnGLThread`: no thread hop per frame (`--profile` measures the hop on its own).
+        let measured = try engine.runOnGLThread { try FrameDriver.ticker(window) { try frame(progress: $0) } }
         let perFrame = PerFrameWork(engine.counters.since(before), frames: measured.frames)
         let gpu = gpuTiming == .timerQueries ? try gpuMilliseconds(frames: min(measured.frames, Self.gpuFrames)) : nil
         return EngineSample(window: measured, perFrame: perFrame, gpuMilliseconds: gpu)

@@ -107,6 +107,7 @@ struct SamplingProfile {
                 print("  " + name.padding(toLength: 58, withPad: " ", startingAt: 0)
                       + String(format: "%8.1f %7.1f %10.2f", Statistics.median(fps[index]) ?? 0, medianCPU, medianCPU / reference))
             }
+            try EngineOverheadProfile(engine: engine, configuration: configuration).run(transition: transition, raw: generated, size: size)
         }
     }
 }

@@ -33,6 +33,17 @@ public final class Engine: Sendable {
         self.maximumPixelCount = maximumPixelCount
     }
 
+    /// Runs `body` on the engine's GL thread, where every engine call it makes (drawing,
+    /// rendering, setting parameters) runs at once instead of hopping to that thread and back.
+    ///
+    /// For a frame loop that does nothing but frames, such as a ticker driving a transition: the
+    /// hop costs tens of microseconds a frame, and far more on a busy machine, where waking the
+    /// other thread waits for the scheduler. Calls from other threads wait until `body` returns;
+    /// `body` must not wait for another thread's engine call, which would wait for it in turn.
+    public func runOnGLThread<T>(_ body: () throws -> T) throws -> T {
+        try context.perform(body)
+    }
+
     /// What an image or a frame must fit here: `maximumPixelCount`, and the context's largest texture.
     public var imageLimits: ImageLimits {
         ImageLimits(maximumPixelCount: maximumPixelCount, maximumSide: info.maxTextureSize)
