@@ -1,4 +1,5 @@
 import Foundation
+import Segue
 import Synchronization
 
 /// Watches each frame while it renders: one that takes longer than `timeout` (a user shader
@@ -53,7 +54,9 @@ final class FrameWatchdog: Sendable {
             reportError(
                 "frame \(frameIndex.load(ordering: .relaxed)) of '\(effect)' took more than \(timeout.formatted()) s to render; stopped",
                 note: "the effect is too slow for this GPU at this size; --frame-timeout sets the limit")
-            // Only this thread is free: the renderer's is inside the driver, so no cleanup can run in order.
+            // Only this thread is free: the renderer's is inside the driver, so no cleanup can run in
+            // order; what is half written goes now (an encoder writing it sees its input end).
+            PartialOutputs.removeAll()
             _exit(1)
         }
     }

@@ -164,6 +164,9 @@ struct ReliabilityCLITests {
                                                  "--offset", "0", "--out", folder.appendingPathComponent("timeline.y4m").path])
         #expect(timeline.status == 1, "\(timeline.stderr)")
         #expect(timeline.stderr.hasPrefix("segue: error: frame 0 of 'crawl' took more than 0.5 s to render; stopped"), "\(timeline.stderr)")
+        // The clip being written under a temporary name is gone too.
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".timeline") || $0.hasPrefix("timeline") }
+        #expect(left.isEmpty, "\(left)")
         ArgumentTests.expectOneErrorLine(["render"] + Self.images + ["--frame-timeout", "0", "--out", "/tmp/never"], mentioning: "--frame-timeout must be a positive number of seconds")
     }
 
