@@ -15,6 +15,7 @@ struct BenchConfiguration: Sendable {
     var toPath: String?
     var library: EffectLibrary
     var jsonPath: String?
+    var plotPath: String?
     var infoOnly: Bool
     var profileOnly: Bool
     /// `--effects xfade`: every transition ffmpeg's xfade also has, and a sorted summary table.

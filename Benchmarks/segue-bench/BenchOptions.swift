@@ -55,6 +55,9 @@ struct BenchOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also write every figure and the machine's facts as JSON.", valueName: "file"))
     var json: String?
 
+    @Option(help: ArgumentHelp("Also draw every effect's FPS and × floor as an SVG bar chart (segue-bench plot redraws one from --json).", valueName: "file.svg"))
+    var plot: String?
+
     @Flag(help: "Instead of the matrix, profile what a pass costs on this driver: texture reads, filtering, the generated code's parts.")
     var profile = false
 
@@ -93,6 +96,7 @@ struct BenchOptions: ParsableArguments {
             toPath: to,
             library: library,
             jsonPath: json,
+            plotPath: plot,
             infoOnly: info,
             profileOnly: profile,
             xfadeOnly: xfadeOnly

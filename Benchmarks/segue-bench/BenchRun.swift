@@ -71,14 +71,15 @@ struct BenchRun {
         let targets = TargetCheck.evaluate(cells)
         print(TableWriter.targets(targets))
         if configuration.xfadeOnly { print(TableWriter.xfadeSummary(cells, reference: configuration.modes[0])) }
+        let report = JSONReport(machine: machine, configuration: configuration, images: sources.origin, ffmpeg: ffmpeg, cells: cells, targets: targets)
         if let path = configuration.jsonPath {
-            let report = JSONReport(machine: machine, configuration: configuration, images: sources.origin, ffmpeg: ffmpeg, cells: cells, targets: targets)
             do {
                 try report.data().write(to: URL(fileURLWithPath: path))
             } catch {
                 throw BenchFailure(message: "\(path): cannot write the JSON report: \(error.localizedDescription)")
             }
         }
+        if let path = configuration.plotPath { try BenchChart(report: report).write(to: path) }
         let failed = cells.filter { $0.error != nil }
         if !failed.isEmpty {
             throw BenchFailure(message: "\(failed.count) cell(s) failed: " + failed.map { "\($0.size) \($0.effect)" }.joined(separator: ", "))

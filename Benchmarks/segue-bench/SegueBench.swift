@@ -10,7 +10,8 @@ struct SegueBench: ParsableCommand {
         discussion: """
             Every cell (effect × size) runs each mode and baseline side by side, repetitions interleaved,
             and reports medians. The table goes to stdout, progress to stderr. BENCHMARKS.md explains the figures.
-            """
+            """,
+        subcommands: [CompareCommand.self, PlotCommand.self]
     )
 
     @OptionGroup var options: BenchOptions
