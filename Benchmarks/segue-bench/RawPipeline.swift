@@ -5,6 +5,8 @@ import SegueGL
 ///
 /// No graph, no ticker, no uniform bookkeeping: one `GLContext.perform` per window, a table
 /// lookup for the uniforms and one draw per pass. What the engine adds on top is its overhead.
+/// Passes the engine keeps across frames (running sums of a still, uniforms that never change)
+/// are drawn once here too, when the images are uploaded.
 final class RawPipeline {
     private let context: GLContext
     private let size: FrameSize
@@ -19,6 +21,8 @@ final class RawPipeline {
         var target: Framebuffer
         var inputs: [RenderPlan.Input]
         var uniformLocations: [UniformLocation?]
+        /// Drawn once, before the frames: it reads only the stills and its uniforms never change.
+        var drawsOnce: Bool
     }
 
     /// Compiles the passes of `transition`'s plan and uploads the two images once.
@@ -29,7 +33,8 @@ final class RawPipeline {
         self.context = context
         let plan = try transition.renderer.plan
         size = FrameSize(width: plan.width, height: plan.height)
-        table = try UniformTable(transition: transition)
+        let table = try UniformTable(transition: transition)
+        self.table = table
         let descriptor = TextureDescriptor(width: plan.width, height: plan.height, filter: .linear)
         (sourceTextures, passes, samplers) = try context.perform {
             var scratch: [UInt8] = []
@@ -38,19 +43,22 @@ final class RawPipeline {
                 try image.pixels.withUnsafeBytes { try texture.upload(flippingRowsOf: $0, scratch: &scratch) }
                 return texture
             }
-            let passes = try plan.passes.map { pass in
+            let floats = TextureDescriptor(width: plan.width, height: plan.height, filter: .nearest, format: .rgba32f)
+            let passes = try plan.passes.enumerated().map { index, pass in
                 let program = try ShaderProgram(fragmentSource: pass.fragmentSource, context: context)
                 program.use()
                 for input in pass.inputs.indices { InputSamplers(index: input).assignUnits(in: program) }
                 return RawPass(
                     program: program,
-                    target: try Framebuffer(descriptor, context: context),
+                    target: try Framebuffer(pass.writesFloats ? floats : descriptor, context: context),
                     inputs: pass.inputs,
-                    uniformLocations: pass.uniformNames.map { program.uniformLocation($0.uniform) }
+                    uniformLocations: pass.uniformNames.map { program.uniformLocation($0.uniform) },
+                    drawsOnce: pass.isCacheable && table.isConstant(pass: index)
                 )
             }
             return (textures, passes, (try Sampler(filter: .nearest, context: context), try Sampler(filter: .linear, context: context)))
         }
+        try context.perform { draw(progress: 0, everyPass: true) }
     }
 
     /// Warm-up, then one window of frames, each finished with glFinish, all on the GL thread.
@@ -78,9 +86,9 @@ final class RawPipeline {
     }
 
     // Runs on the GL thread.
-    private func draw(progress: Double) {
+    private func draw(progress: Double, everyPass: Bool = false) {
         let (values, drawingSizes) = table.values(progress: progress)
-        for (index, pass) in passes.enumerated() {
+        for (index, pass) in passes.enumerated() where everyPass || !pass.drawsOnce {
             pass.target.bind(drawingWidth: drawingSizes[index].width, height: drawingSizes[index].height)
             pass.program.use()
             for (index, input) in pass.inputs.enumerated() {
@@ -124,6 +132,11 @@ struct UniformTable {
             }
             return (values, plan.passes.map { $0.drawingSize(width: plan.width, height: plan.height) })
         }
+    }
+
+    /// Whether pass `index` gets the same uniform values at every progress.
+    func isConstant(pass index: Int) -> Bool {
+        rows.allSatisfy { $0.values[index] == rows[0].values[index] }
     }
 
     /// The values at the tabulated progress nearest to `progress`.

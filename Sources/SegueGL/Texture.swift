@@ -13,6 +13,9 @@ public enum TextureFormat: Sendable, Hashable {
     case r8
     /// Two channels, read as `.rg` (interleaved chroma).
     case rg8
+    /// Red, green, blue and alpha as 32-bit floats: a render target for values outside 0…1
+    /// (running sums), read with nearest sampling only.
+    case rgba32f
 
     /// Bytes of one texel.
     public var bytesPerTexel: Int {
@@ -20,6 +23,7 @@ public enum TextureFormat: Sendable, Hashable {
         case .rgba8: 4
         case .r8: 1
         case .rg8: 2
+        case .rgba32f: 16
         }
     }
 
@@ -28,15 +32,20 @@ public enum TextureFormat: Sendable, Hashable {
         case .rgba8: GLenum(GL_RGBA8)
         case .r8: GLenum(GL_R8)
         case .rg8: GLenum(GL_RG8)
+        case .rgba32f: GLenum(GL_RGBA32F)
         }
     }
 
     var pixelFormat: GLenum {
         switch self {
-        case .rgba8: GLenum(GL_RGBA)
+        case .rgba8, .rgba32f: GLenum(GL_RGBA)
         case .r8: GLenum(GL_RED)
         case .rg8: GLenum(GL_RG)
         }
+    }
+
+    var pixelType: GLenum {
+        self == .rgba32f ? GLenum(GL_FLOAT) : GLenum(GL_UNSIGNED_BYTE)
     }
 }
 
@@ -124,7 +133,7 @@ public final class Texture: @unchecked Sendable {
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
         glTexSubImage2D(
             GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(descriptor.width), GLsizei(descriptor.height),
-            descriptor.format.pixelFormat, GLenum(GL_UNSIGNED_BYTE), pixels.baseAddress
+            descriptor.format.pixelFormat, descriptor.format.pixelType, pixels.baseAddress
         )
         try checkGLError("glTexSubImage2D")
         context.count {
@@ -148,7 +157,7 @@ public final class Texture: @unchecked Sendable {
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
         glTexSubImage2D(
             GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(descriptor.width), GLsizei(descriptor.height),
-            descriptor.format.pixelFormat, GLenum(GL_UNSIGNED_BYTE), UnsafeRawPointer(bitPattern: offset)
+            descriptor.format.pixelFormat, descriptor.format.pixelType, UnsafeRawPointer(bitPattern: offset)
         )
         try checkGLError("glTexSubImage2D from a pixel-unpack buffer")
         context.count {

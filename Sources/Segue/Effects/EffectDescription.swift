@@ -90,6 +90,9 @@ public struct EffectDescription: Sendable {
     /// (`@cells`), as a fraction of the image width (at least one pixel): the planner then
     /// computes one texel per cell in a small pass, which consumers read with one fetch.
     var cellWidthParameter: String?
+    /// Whether its pass writes 32-bit float colour (running sums, outside 0…1) rather than 8-bit:
+    /// such a node is always drawn in a pass of its own and read with nearest reads only.
+    var writesFloats = false
     /// Whether the source defines `GlobalInitializers.entry`, which `main` must call first.
     var initializesGlobals = false
 

@@ -8,7 +8,7 @@ struct CompositeTransition: Sendable {
     var build: @Sendable (ImageSource, ImageSource, EffectLibrary) throws(EffectError) -> TransitionGraph
 
     /// The composites compiled into every library.
-    static let builtIns: [CompositeTransition] = [pixellateDissolve]
+    static let builtIns: [CompositeTransition] = [pixellateDissolve, rowSumsBlur]
 
     private static let smoothCells = EffectParameter(
         name: "smooth", type: .bool, defaultValue: .bool(false), range: nil,

@@ -16,7 +16,8 @@
 /// so it counts as four reads. A node is always materialized when fusion is off, when it is the
 /// graph's result, or when it or a consumer is not in the native form (foreign shaders sample
 /// textures themselves), or when its output is constant over cells (`@cells`): then its pass
-/// computes one texel per cell, a small pass, instead of every pixel re-reading the cell's centre.
+/// computes one texel per cell, a small pass, instead of every pixel re-reading the cell's centre;
+/// or when it writes floats (running sums), whose pass is drawn once for still inputs.
 struct FusionRule {
     private(set) var inlined: Set<ObjectIdentifier> = []
     /// Texture reads of one evaluation of each node, with its inlined inputs.
@@ -39,7 +40,7 @@ struct FusionRule {
                 reads += effect.reads(ofInput: slot) * perRead
             }
             cost[id] = reads
-            guard fuse, node !== root, effect.isFusable, effect.cellWidthParameter == nil else { continue }
+            guard fuse, node !== root, effect.isFusable, effect.cellWidthParameter == nil, !effect.writesFloats else { continue }
             var totalReads = 0
             var fusable = true
             for (consumer, slot) in consumers[id] ?? [] {

@@ -25,7 +25,7 @@ enum Planner {
         var passes: [RenderPlan.Pass] = []
         for node in graph.order {
             guard let effectNode = node as? EffectNode, isMaterialized(effectNode) else { continue }
-            let pass = ShaderGenerator.makePass(
+            var pass = ShaderGenerator.makePass(
                 root: effectNode, graph: graph, isFinal: effectNode === rootEffect, width: width, height: height,
                 resize: options.resize, isMaterialized: isMaterialized,
                 textureInput: { input in
@@ -39,6 +39,11 @@ enum Planner {
                 }
             )
             passIndex[ObjectIdentifier(effectNode)] = passes.count
+            pass.writesFloats = graph.effect(of: effectNode).writesFloats
+            pass.isCacheable = effectNode !== rootEffect && !pass.drawsCells && pass.inputs.allSatisfy { input in
+                if case .pass(let read) = input { return passes[read].isCacheable }
+                return true
+            }
             passes.append(pass)
         }
         // Liveness: each intermediate goes back to the pool after its last reader draws.
@@ -47,6 +52,9 @@ enum Planner {
             for case .pass(let read) in pass.inputs { lastReader[read] = index }
         }
         for (read, reader) in lastReader { passes[reader].lastReads.append(read) }
+        for pass in passes where !pass.isCacheable {
+            for case .pass(let read) in pass.inputs where passes[read].isCacheable { passes[read].keepsOutput = true }
+        }
         return RenderPlan(width: width, height: height, passes: passes, sources: sources, shape: graph.versions)
     }
 

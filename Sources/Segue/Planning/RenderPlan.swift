@@ -81,6 +81,17 @@ public struct RenderPlan: Sendable {
         }
         /// Passes whose textures are read for the last time by this pass.
         var lastReads: [Int] = []
+        /// Whether it writes 32-bit float colour (`EffectDescription.writesFloats`).
+        @_spi(Benchmarks) public internal(set) var writesFloats = false
+        /// Whether its output may be kept from one frame to the next: it is not the final pass,
+        /// draws every pixel, and reads only sources and other such passes. The renderer then
+        /// draws it again only when an input or one of its uniforms changed (a still's running
+        /// sums are computed once; a clip's every frame).
+        @_spi(Benchmarks) public internal(set) var isCacheable = false
+        /// Whether its output lives across frames in a target of its own: a cacheable pass that a
+        /// pass drawn every frame reads. The cacheable passes before it draw into pooled targets,
+        /// and only when it must be drawn again.
+        var keepsOutput = false
 
         /// Each uniform of the generated shader: the node and parameter it carries (for raw GL beside the engine).
         @_spi(Benchmarks) public var uniformNames: [(node: String, parameter: String, uniform: String)] {

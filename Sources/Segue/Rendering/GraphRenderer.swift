@@ -37,6 +37,8 @@ public final class GraphRenderer: @unchecked Sendable {
     /// One pixel-unpack buffer per source that streams frames (a clip).
     private var unpackBuffers: [ObjectIdentifier: GLBuffer] = [:]
     private var passTargets: [Framebuffer?] = []
+    /// The outputs kept between frames (`RenderPlan.Pass.keepsOutput`).
+    private var keptTargets: [Int: Framebuffer] = [:]
     /// The final pass compiled to write 4:2:0 blocks (once a frame asks for them), its uniforms,
     /// and the matrix it was last given; nil after a try where the pass depends on its
     /// fragment's position or the variant did not compile.
@@ -228,6 +230,7 @@ public final class GraphRenderer: @unchecked Sendable {
         let planned = Set(currentPlan.sources.map(ObjectIdentifier.init))
         sourceTextures = sourceTextures.filter { planned.contains($0.key) }
         passTargets = Array(repeating: nil, count: currentPlan.passes.count)
+        keptTargets = [:]
     }
 
     /// Points `program`'s samplers at the pass's units and finds its uniforms: those it reads,
@@ -263,19 +266,37 @@ public final class GraphRenderer: @unchecked Sendable {
     private func draw(convertingTo conversion: YUVConversion?) throws {
         let plan = currentPlan
         let frames = pendingFrames
-        for source in plan.sources {
+        var changedSources: Set<Int> = []
+        for (index, source) in plan.sources.enumerated() {
             let (image, version) = source.versionedImage
             if let frame = frames.last(where: { $0.source === source }) {
                 try stream(frame.pixels, layout: frame.layout, opaque: frame.opaque, size: (image.width, image.height), version: version, of: source)
+                changedSources.insert(index)
             } else if sourceTextures[ObjectIdentifier(source)]?.version != version {
                 try upload(image, version: version, of: source)
+                changedSources.insert(index)
             }
         }
         pool.resetPeak()
         let writesBlocks = conversion != nil && hasBlockWriter()
+        let draws = passesToDraw(plan, changedSources: changedSources)
         for (index, pass) in plan.passes.enumerated() {
+            guard draws[index] else {
+                passTargets[index] = keptTargets[index]
+                continue
+            }
             let isLast = index == plan.passes.count - 1
-            let framebuffer = isLast ? target : try pool.acquire(target.descriptor)
+            let descriptor = pass.writesFloats
+                ? TextureDescriptor(width: width, height: height, filter: .nearest, format: .rgba32f) : target.descriptor
+            let framebuffer: Framebuffer
+            if isLast {
+                framebuffer = target
+            } else if pass.keepsOutput {
+                framebuffer = try keptTargets[index] ?? Framebuffer(descriptor, context: context)
+                keptTargets[index] = framebuffer
+            } else {
+                framebuffer = try pool.acquire(descriptor)
+            }
             passTargets[index] = framebuffer
             let program: ShaderProgram
             if isLast, writesBlocks, let conversion {
@@ -307,13 +328,46 @@ public final class GraphRenderer: @unchecked Sendable {
                 InputSamplers(index: slot).bind(texture, nearest: nearestSampler, linear: linearSampler)
             }
             program.drawFullScreen()
-            for read in pass.lastReads {
-                pool.release(passTargets[read]!)
+            for read in pass.lastReads where !plan.passes[read].keepsOutput {
+                if let framebuffer = passTargets[read] { pool.release(framebuffer) }
                 passTargets[read] = nil
             }
         }
+        // A pass drawn only for a reader that did not draw still holds its pooled target.
+        for (index, pass) in plan.passes.enumerated().dropLast() where !pass.keepsOutput {
+            if let framebuffer = passTargets[index] { pool.release(framebuffer) }
+            passTargets[index] = nil
+        }
         if let conversion, !writesBlocks { conversion.convert(target.texture) }
         try checkGLError("frame draw")
+    }
+
+    /// Which passes this frame draws: every pass but the cacheable ones whose output would come
+    /// out as it is (same inputs, same uniforms), found forwards; then, backwards, each
+    /// cacheable pass whose output is not kept and that a drawing pass reads.
+    private func passesToDraw(_ plan: RenderPlan, changedSources: Set<Int>) -> [Bool] {
+        var draws = [Bool](repeating: true, count: plan.passes.count)
+        for (index, pass) in plan.passes.enumerated() where pass.isCacheable {
+            let inputChanged = pass.inputs.contains { input in
+                switch input {
+                case .source(let source), .chroma(let source): changedSources.contains(source)
+                case .pass(let read): draws[read]
+                }
+            }
+            let lost = pass.keepsOutput && keptTargets[index] == nil
+            draws[index] = lost || inputChanged || Self.uniformsChanged(bindings[index])
+        }
+        for (index, pass) in plan.passes.enumerated().reversed() where draws[index] {
+            for case .pass(let read) in pass.inputs where plan.passes[read].isCacheable && !plan.passes[read].keepsOutput {
+                draws[read] = true
+            }
+        }
+        return draws
+    }
+
+    /// Whether a node's value differs from what its uniform was last set to.
+    private static func uniformsChanged(_ bindings: [UniformBinding]) -> Bool {
+        bindings.contains { $0.applied != $0.uniform.node.values[$0.uniform.parameter] }
     }
 
     /// Sets the uniforms of `bindings` (the program in use) whose values changed since they were last set.
