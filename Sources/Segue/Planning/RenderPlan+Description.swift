@@ -15,6 +15,12 @@ extension RenderPlan: CustomStringConvertible {
             if let cells = pass.cells {
                 text += "  draws: one texel per cell of \(cells.node.name).\(cells.node.effect.parameters[cells.parameter].name) (a small pass)\n"
             }
+            if pass.keepsOutput {
+                text += "  kept across frames: drawn again only when an image or uniform it depends on changes\n"
+            } else if pass.isCacheable {
+                text += "  drawn only when the kept pass it feeds is\n"
+            }
+            if pass.writesFloats { text += "  writes: 32-bit floats\n" }
             text += "  uniforms: \(pass.uniformNames.map { "\($0.uniform) (\($0.node).\($0.parameter))" }.joined(separator: ", "))\n"
             text += "  --- GLSL ---\n" + pass.fragmentSource
         }
