@@ -64,6 +64,22 @@ public struct Clip: Sendable, Equatable {
         self.ffmpeg = ffmpegPath
     }
 
+    /// A clip described as given rather than probed, for timelines planned without the file.
+    init(
+        path: String, width: Int, height: Int, duration: Double, frameRate: Double, hasAudio: Bool = false,
+        mayHaveAlpha: Bool = false, ffmpeg: String = "ffmpeg", yuvColours: YUVColours? = nil
+    ) {
+        self.path = path
+        self.width = width
+        self.height = height
+        self.duration = duration
+        self.frameRate = frameRate
+        self.hasAudio = hasAudio
+        self.mayHaveAlpha = mayHaveAlpha
+        self.ffmpeg = ffmpeg
+        self.yuvColours = yuvColours
+    }
+
     /// Whether it is one picture, shown for as long as it is needed like a PNG or JPEG still.
     public var isStill: Bool { duration <= 0 }
 

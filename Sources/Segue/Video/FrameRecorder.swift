@@ -62,6 +62,26 @@ public final class FrameRecorder {
         }
     }
 
+    /// Passes the frames in flight to the sink, then draws one frame after `prepare` and copies
+    /// it into `frame` instead: a still held on screen is drawn once and `append`ed as often as it shows.
+    func draw(preparing prepare: () throws -> Void, into frame: inout [UInt8]) throws {
+        precondition(!ended, "draw after finish or cancel")
+        do {
+            let sink = sink
+            try stream.drain { try sink.append($0) }
+            framesWritten = framesRecorded
+            // The ring is empty, so this submit delivers nothing; the drain hands over the new frame.
+            _ = try stream.submit(preparing: prepare, deliveringOldest: { _ in })
+            try stream.drain { bytes in
+                if frame.count != bytes.count { frame = [UInt8](repeating: 0, count: bytes.count) }
+                frame.withUnsafeMutableBytes { $0.copyMemory(from: bytes) }
+            }
+        } catch {
+            cancel()
+            throw error
+        }
+    }
+
     /// Writes the frames still in flight and completes the sink.
     public func finish() throws {
         guard !ended else { return }

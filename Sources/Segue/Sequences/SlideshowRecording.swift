@@ -1,0 +1,204 @@
+/// Renders a slideshow into one sink, frame after frame: only the joins are drawn on the GPU.
+///
+/// A clip's frames outside its joins go from its decoder to the sink as they are (`PictureCopy`)
+/// where only bytes move, and are drawn (fitted, converted) otherwise; a still outside its joins
+/// is drawn once and handed over as often as it shows. One join's renderer lives at a time, and
+/// only the items it joins (and the next, whose decoder starts early) are open: memory stays a
+/// few frames per input whatever the slideshow's length.
+final class SlideshowRecording {
+    private let slideshow: Slideshow
+    private let timeline: SlideshowTimeline
+    private let engine: Engine
+    private let output: StageSink
+    private let size: FrameSize
+    private var players: [Int: SlideshowPlayer] = [:]
+    /// The renderer drawing now: join `join`'s (nil: the lone item's), and its recorder.
+    private var stage: (join: Int?, transition: TransitionRenderer, recorder: FrameRecorder)?
+    /// A frame reused for pass-through copies and held stills.
+    private var frame: [UInt8] = []
+
+    init(_ slideshow: Slideshow, timeline: SlideshowTimeline, engine: Engine, size: FrameSize, sink: any FrameSink) {
+        self.slideshow = slideshow
+        self.timeline = timeline
+        self.engine = engine
+        self.size = size
+        output = StageSink(sink)
+    }
+
+    /// Renders every frame and finishes the sink; any error (or `checkCancellation` throwing)
+    /// cancels it, which removes what it partly wrote.
+    func run(progress report: (FrameProgress) -> Void, checkCancellation: () throws -> Void) throws {
+        defer {
+            for player in players.values { player.stop() }
+            players = [:]
+        }
+        let total = timeline.frameCount
+        do {
+            for segment in timeline.segments {
+                switch segment {
+                case .item(let item, let frames):
+                    try playAlone(item, frames: frames.count) {
+                        try checkCancellation()
+                        report(FrameProgress(completed: output.count, total: total))
+                    }
+                case .join(let join, let frames):
+                    try play(join: join, frames: frames.count) {
+                        try checkCancellation()
+                        report(FrameProgress(completed: output.count, total: total))
+                    }
+                }
+            }
+            try checkCancellation()
+            try stage?.recorder.finish()
+            try output.sink.finish()
+            report(FrameProgress(completed: total, total: total))
+        } catch {
+            stage?.recorder.cancel()
+            output.sink.cancel()
+            throw error
+        }
+    }
+
+    /// Item `index` alone for `count` frames, shown as the join beside it shows it at its end:
+    /// progress 1 of the join before it, or 0 of the join after the first item.
+    private func playAlone(_ index: Int, frames count: Int, eachFrame: () throws -> Void) throws {
+        let join = index > 0 ? index - 1 : slideshow.joins.isEmpty ? nil : 0
+        let (transition, recorder) = try makeStage(join: join)
+        let player = try player(index)
+        try prefetch(index + 1)
+        let source = index > 0 ? transition.graph.to : transition.graph.from
+        let progress: Double = index > 0 ? 1 : 0
+        guard player.isClip else {
+            try eachFrame()
+            try recorder.draw(preparing: { try transition.graph.setProgress(progress) }, into: &frame)
+            for index in 0..<count {
+                if index > 0 { try eachFrame() }
+                try frame.withUnsafeBytes { try recorder.append($0) }
+            }
+            return
+        }
+        let copy = player.passThrough(into: output.pixelFormat, width: size.width, height: size.height)
+        for _ in 0..<count {
+            try eachFrame()
+            try player.advance()
+            if let copy {
+                player.withPicture { picture in if let picture { copy.copy(picture, into: &frame) } }
+                try frame.withUnsafeBytes { try recorder.append($0) }
+            } else {
+                try player.withPicture { picture in
+                    try recorder.record {
+                        if let picture, let layout = player.layout {
+                            transition.renderer.showFrame(picture, layout: layout, on: source, opaque: player.opaque)
+                        }
+                        try transition.graph.setProgress(progress)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Join `index` over its `count` frames: frame m at progress m / count, through the join's curve.
+    private func play(join index: Int, frames count: Int, eachFrame: () throws -> Void) throws {
+        let (transition, recorder) = try makeStage(join: index)
+        let from = try player(index), to = try player(index + 1)
+        let curve = slideshow.joins[index].curve
+        for frame in 0..<count {
+            try eachFrame()
+            try from.advance()
+            try to.advance()
+            let progress = curve.value(at: timeline.progress(ofJoinFrame: frame, join: index))
+            try from.withPicture { fromPicture in
+                try to.withPicture { toPicture in
+                    try recorder.record {
+                        if let fromPicture, let layout = from.layout {
+                            transition.renderer.showFrame(fromPicture, layout: layout, on: transition.graph.from, opaque: from.opaque)
+                        }
+                        if let toPicture, let layout = to.layout {
+                            transition.renderer.showFrame(toPicture, layout: layout, on: transition.graph.to, opaque: to.opaque)
+                        }
+                        try transition.graph.setProgress(progress)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The player of item `index`, started on first use.
+    private func player(_ index: Int) throws -> SlideshowPlayer {
+        if let player = players[index] { return player }
+        let player = try SlideshowPlayer(slideshow.items[index], engine: engine, fps: timeline.fps)
+        players[index] = player
+        return player
+    }
+
+    /// Starts item `index` early, if there is one, so that its clip's decoder (ffmpeg starting,
+    /// seeking to the trim) runs while the item before it plays.
+    private func prefetch(_ index: Int) throws {
+        if index < slideshow.items.count { _ = try player(index) }
+    }
+
+    /// The renderer of join `join` (nil: the lone item between itself), made when first needed;
+    /// the one before it hands over its frames in flight and is released with the items it ended.
+    private func makeStage(join: Int?) throws -> (TransitionRenderer, FrameRecorder) {
+        if let stage, stage.join == join { return (stage.transition, stage.recorder) }
+        try stage?.recorder.finish()
+        stage = nil
+        if let join {
+            for (index, player) in players where index < join {
+                player.stop()
+                players[index] = nil
+            }
+        }
+        let (first, second) = join.map { ($0, $0 + 1) } ?? (0, 0)
+        let from = try player(first), to = try player(second)
+        let transition = try makeTransition(join, from: from.image, to: to.image)
+        let streamed = [(transition.graph.from, from.layout), (transition.graph.to, to.layout)].compactMap { source, layout in
+            layout.map { (source: source, layout: $0) }
+        }
+        try transition.renderer.prepare(streaming: streamed, writingBlocks: output.pixelFormat != .rgba)
+        let recorder = try FrameRecorder(transition: transition, sink: output)
+        stage = (join, transition, recorder)
+        return (transition, recorder)
+    }
+
+    /// Join `join`'s transition with its parameters set, between `from` and `to` at the output's
+    /// size; a lone item is drawn by a fade between itself and itself.
+    private func makeTransition(_ join: Int?, from: Image, to: Image) throws -> TransitionRenderer {
+        let options = PlanOptions(resize: slideshow.resize)
+        guard let join else {
+            return try engine.makeTransition("fade", from: from, to: to, width: size.width, height: size.height, options: options)
+        }
+        let description = slideshow.joins[join]
+        let transition: TransitionRenderer
+        switch description.transition {
+        case .named(let name):
+            transition = try engine.makeTransition(name, from: from, to: to, width: size.width, height: size.height, options: options)
+        case .layers(let layers):
+            transition = try engine.makeTransition(layers, from: from, to: to, width: size.width, height: size.height, options: options)
+        }
+        for parameter in description.parameters { try transition.set(parameter.name, parameter.value) }
+        return transition
+    }
+}
+
+/// The sink each join's recorder writes into: frames go on to the slideshow's one output, which
+/// only the slideshow finishes or cancels (a recorder finishing its join must not end the clip).
+private final class StageSink: FrameSink {
+    let sink: any FrameSink
+    /// Frames handed to the output so far.
+    private(set) var count = 0
+
+    init(_ sink: any FrameSink) {
+        self.sink = sink
+    }
+
+    var pixelFormat: FramePixelFormat { sink.pixelFormat }
+
+    func append(_ frame: UnsafeRawBufferPointer) throws {
+        try sink.append(frame)
+        count += 1
+    }
+
+    func finish() {}
+    func cancel() {}
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Segue
+import TestPrograms
+import Testing
+
+/// A slideshow renders each join as the two-input transition renders the same progress, shows
+/// each item alone between its joins (clips' pictures passed through untouched), and leaves no
+/// output when it fails or is cancelled.
+@Suite(.requiresGPU)
+struct SequenceRenderingTests {
+    static let (width, height) = (48, 32)
+
+    /// The sink's frame `index` as an image.
+    static func frame(_ sink: CollectingSink, _ index: Int) throws -> Image {
+        try Image(width: width, height: height, pixels: sink.frames[index])
+    }
+
+    /// Expects `got` to be `expected` within one level in every channel of every pixel.
+    static func expectSame(_ got: Image, _ expected: Image, _ what: String) {
+        let comparison = ImageComparison(got, expected, tolerance: 1)
+        #expect(comparison.fractionWithin == 1, "\(what): \(comparison)")
+    }
+
+    @Test func eachJoinsFirstMiddleAndLastFramesAreTheTwoInputRender() throws {
+        let engine = try TestEngine.engine()
+        let images = [TestImages.pattern(width: Self.width, height: Self.height, seed: 3), TestImages.otherPattern(width: Self.width, height: Self.height),
+                      TestImages.pattern(width: Self.width, height: Self.height, seed: 9), TestImages.pattern(width: Self.width, height: Self.height, seed: 5)]
+        let joins = [
+            SlideshowJoin("wipeleft", duration: 0.5),
+            SlideshowJoin("fade-through", duration: 0.4, curve: .easeIn, parameters: [("fadeColor", .vec4(SIMD4(1, 0, 0, 1)))]),
+            SlideshowJoin("page-flip", duration: 0.6),  // a layer transition from a behaviour file
+        ]
+        let items = images.enumerated().map { SlideshowItem(image: $0.element, name: "image \($0.offset + 1)") }
+        let show = Slideshow(items: items, joins: joins, fps: 10, stillDuration: 1)
+        let timeline = try show.timeline(checkingIn: engine.library)
+        #expect(timeline.frameCount == 40 - 5 - 4 - 6)
+        let sink = CollectingSink()
+        try engine.record(show, into: sink) {}
+        #expect(sink.finished && !sink.cancelled)
+        #expect(sink.frames.count == timeline.frameCount)
+
+        for (index, join) in joins.enumerated() {
+            let span = timeline.joins[index]
+            let reference = try engine.makeTransition(join.transition.name, from: images[index], to: images[index + 1])
+            for parameter in join.parameters { try reference.set(parameter.name, parameter.value) }
+            for step in [0, span.count / 2, span.count - 1] {
+                let progress = join.curve.value(at: Double(step) / Double(span.count))
+                Self.expectSame(try Self.frame(sink, span.start + step), try reference.render(progress: progress), "join \(index + 1) frame \(step) of \(span.count)")
+            }
+            // The frame after a join is "to" alone, as is the rest of its stretch.
+            Self.expectSame(try Self.frame(sink, span.end), images[index + 1], "after join \(index + 1)")
+        }
+        Self.expectSame(try Self.frame(sink, 0), images[0], "first frame")
+        Self.expectSame(try Self.frame(sink, timeline.frameCount - 1), images[3], "last frame")
+    }
+
+    static func clipColour(_ frame: Int) -> RGBA { RGBA(UInt8(frame * 16), 60, 200) }
+    static func otherClipColour(_ frame: Int) -> RGBA { RGBA(10, UInt8(frame * 25), 90) }
+
+    @Test func clipsPlayThroughTheirJoinsAndPassThroughBetweenThem() throws {
+        let directory = try TestClips.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = try Clip(contentsOfFile: try TestClips.make(
+            "first.mkv", frames: TestClips.solidFrames(12, width: Self.width, height: Self.height, colour: Self.clipColour), fps: 10, in: directory))
+        let second = try Clip(contentsOfFile: try TestClips.make(
+            "second.mkv", frames: TestClips.solidFrames(8, width: Self.width, height: Self.height, colour: Self.otherClipColour), fps: 10, in: directory))
+        let still = TestImages.pattern(width: Self.width, height: Self.height, seed: 7)
+        let engine = try TestEngine.engine()
+        // The first clip trimmed to its pictures 2…11; joins of 3 frames at 10 fps.
+        let show = Slideshow(
+            items: [SlideshowItem(clip: first, start: 0.2), SlideshowItem(image: still, name: "still"), SlideshowItem(clip: second)],
+            join: SlideshowJoin("fade", duration: 0.3), fps: 10, stillDuration: 1)
+        let timeline = try show.timeline(checkingIn: engine.library)
+        #expect(timeline.items.map(\.count) == [10, 10, 8])
+        #expect(timeline.frameCount == 22)
+        let sink = CollectingSink()
+        var reports: [FrameProgress] = []
+        try engine.record(show, into: sink, progress: { reports.append($0) }) {}
+        #expect(sink.frames.count == 22 && sink.finished)
+        #expect(reports.last == FrameProgress(completed: 22, total: 22))
+
+        let fade = { (from: Image, to: Image, progress: Double) throws -> Image in
+            try engine.makeTransition("fade", from: from, to: to).render(progress: progress)
+        }
+        let solid = { (colour: RGBA) throws -> Image in try Image(width: Self.width, height: Self.height, color: colour) }
+        // Outside its join the trimmed clip's pictures are the decoder's, byte for byte.
+        for index in 0..<7 {
+            #expect(try Self.frame(sink, index) == solid(Self.clipColour(index + 2)), "frame \(index)")
+        }
+        for step in 0..<3 {
+            Self.expectSame(try Self.frame(sink, 7 + step), try fade(try solid(Self.clipColour(9 + step)), still, Double(step) / 3), "join 1 frame \(step)")
+            Self.expectSame(try Self.frame(sink, 14 + step), try fade(still, try solid(Self.otherClipColour(step)), Double(step) / 3), "join 2 frame \(step)")
+        }
+        for index in 10..<14 { Self.expectSame(try Self.frame(sink, index), still, "still frame \(index)") }
+        for index in 17..<22 {
+            #expect(try Self.frame(sink, index) == solid(Self.otherClipColour(index - 14)), "frame \(index)")
+        }
+    }
+
+    @Test func cancellingStopsAndCancelsTheSink() throws {
+        let engine = try TestEngine.engine()
+        let show = Slideshow(items: [SlideshowItem(image: TestImages.pattern(width: 8, height: 8)), SlideshowItem(image: TestImages.otherPattern(width: 8, height: 8))],
+                             join: SlideshowJoin("fade", duration: 0.5), fps: 10, stillDuration: 2)
+        let sink = CollectingSink()
+        var frames = 0
+        #expect(throws: CancellationError.self) {
+            try engine.record(show, into: sink) {
+                frames += 1
+                if frames > 12 { throw CancellationError() }
+            }
+        }
+        #expect(sink.cancelled && !sink.finished)
+        #expect(sink.frames.count <= 12)
+    }
+
+    @Test func aBadJoinCancelsTheSinkBeforeAnyFrame() throws {
+        let engine = try TestEngine.engine()
+        let show = Slideshow(items: [SlideshowItem(image: TestImages.pattern(width: 8, height: 8), name: "a.png"), SlideshowItem(image: TestImages.otherPattern(width: 8, height: 8), name: "b.png")],
+                             join: SlideshowJoin("nosuch", duration: 0.5))
+        let sink = CollectingSink()
+        do {
+            try engine.record(show, into: sink) {}
+            Issue.record("an unknown transition rendered")
+        } catch let error as SlideshowError {
+            #expect(error.description.hasPrefix("join 1 (a.png → b.png, nosuch): "), "\(error)")
+        }
+        #expect(sink.cancelled && sink.frames.isEmpty)
+    }
+
+    @Test func aClipWithSoundKeepsItCrossFadedToTheVideosLength() async throws {
+        let directory = try TestClips.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = try Clip(contentsOfFile: try TestClips.make(
+            "first.mkv", frames: TestClips.solidFrames(15, width: 32, height: 24, colour: Self.clipColour), fps: 10, sound: true, in: directory))
+        let second = try Clip(contentsOfFile: try TestClips.make(
+            "second.mkv", frames: TestClips.solidFrames(10, width: 32, height: 24, colour: Self.otherClipColour), fps: 10, sound: true, in: directory))
+        let show = Slideshow(
+            items: [SlideshowItem(clip: first), SlideshowItem(image: TestImages.pattern(width: 32, height: 24)), SlideshowItem(clip: second, end: 0.8)],
+            join: SlideshowJoin("fade", duration: 0.5), fps: 10, stillDuration: 1)
+        let engine = try TestEngine.engine()
+        let output = directory.appendingPathComponent("show.mkv")
+        try await engine.writeVideo(show, to: output)
+        // 15 + 10 + 8 frames less two joins of 5: 2.3 s; the still lies wholly inside its two joins.
+        let probe = try ChildProcess(try #require(ChildProcess.locate("ffprobe")), arguments: [
+            "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", output.path,
+        ]).run()
+        #expect(probe.outputText.trimmingCharacters(in: .whitespacesAndNewlines) == "23")
+        let decoded = try ChildProcess(try TestClips.ffmpeg(), arguments: [
+            "-v", "error", "-i", output.path, "-map", "0:a", "-f", "s16le", "-ac", "1", "-ar", "48000", "-",
+        ]).run()
+        let samples = decoded.standardOutput.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        #expect(abs(Double(samples.count) / 48000 - 2.3) < 0.03, "sound lasts \(Double(samples.count) / 48000) s")
+        func level(_ from: Double, _ to: Double) -> Double {
+            let part = samples[Int(from * 48000)..<min(Int(to * 48000), samples.count)].map { Double($0) }
+            return (part.map { $0 * $0 }.reduce(0, +) / Double(max(part.count, 1))).squareRoot()
+        }
+        // The first clip's tone fades out over the first join into the still's silence, and the
+        // second's fades in over the second join.
+        let tone = level(0.2, 0.8)
+        #expect(tone > 1000, "the first clip's tone is missing: \(tone)")
+        #expect(level(1.05, 1.15) < tone * 0.95 && level(1.05, 1.15) > tone * 0.6, "fading out: \(level(1.05, 1.15)) of \(tone)")
+        #expect(level(1.45, 1.55) < tone * 0.15, "silent between: \(level(1.45, 1.55)) of \(tone)")
+        #expect(level(2.05, 2.25) > tone * 0.8, "the second clip's tone is missing: \(level(2.05, 2.25)) of \(tone)")
+    }
+}
