@@ -7,6 +7,12 @@ struct ParameterAssignment: ExpressibleByArgument, Equatable {
     /// The value's text, checked against the parameter's type by the library.
     var value: String
 
+    /// `name` set to the text `value` (a spec file's parameter).
+    init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+
     init?(argument: String) {
         guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else { return nil }
         name = String(argument[..<equals])

@@ -1,28 +1,24 @@
 import Foundation
 import Segue
 
-/// Where `render` sends frames when they do not go to PNG files one by one.
+/// Where `render` and `concat` send frames when they do not go to PNG files one by one.
 struct SinkChoice {
     var sink: any FrameSink
     /// The output as the summary names it.
     var place: String
     /// What the summary adds about it ("padded to even sides …").
     var notes: [String] = []
-}
 
-extension Render {
-    /// The sink for a clip, a Y4M file or standard output; nil for PNG files and single images.
-    /// With `timeline`, a clip carries the inputs' sound cross-faded.
-    func makeSink(
-        for target: OutputTarget, width: Int, height: Int, from fromClip: Clip? = nil, to toClip: Clip? = nil, timeline: ClipTimeline? = nil
+    /// The sink for a clip, a Y4M file or standard output at `fps`; nil for PNG files and single
+    /// images. `makeClip` starts the encoder of a clip (carrying the inputs' sound, where they have it).
+    static func make(
+        for target: OutputTarget, width: Int, height: Int, fps: Double, video: VideoOptions,
+        clip makeClip: (URL, VideoEncoding) throws -> VideoFileWriter
     ) throws -> SinkChoice? {
         switch target {
         case .video(let path, let container):
             let encoding = video.encoding(for: container)
-            let url = URL(fileURLWithPath: path)
-            let clip = try timeline.map {
-                try VideoFileWriter(url: url, width: width, height: height, encoding: encoding, from: fromClip, to: toClip, timeline: $0)
-            } ?? VideoFileWriter(url: url, width: width, height: height, fps: fps, encoding: encoding)
+            let clip = try makeClip(URL(fileURLWithPath: path), encoding)
             var choice = SinkChoice(sink: clip, place: path)
             if clip.hasSoundtrack { choice.notes.append("sound cross-faded") }
             if clip.paddedToEven { choice.notes.append("padded to even sides for \(encoding.resolvedCodec)") }
@@ -35,6 +31,20 @@ extension Render {
             return SinkChoice(sink: stream, place: "standard output (\(format.rawValue))")
         case .sequence, .image:
             return nil
+        }
+    }
+}
+
+extension Render {
+    /// The sink for a clip, a Y4M file or standard output; nil for PNG files and single images.
+    /// With `timeline`, a clip carries the inputs' sound cross-faded.
+    func makeSink(
+        for target: OutputTarget, width: Int, height: Int, from fromClip: Clip? = nil, to toClip: Clip? = nil, timeline: ClipTimeline? = nil
+    ) throws -> SinkChoice? {
+        try SinkChoice.make(for: target, width: width, height: height, fps: fps, video: video) { url, encoding in
+            try timeline.map {
+                try VideoFileWriter(url: url, width: width, height: height, encoding: encoding, from: fromClip, to: toClip, timeline: $0)
+            } ?? VideoFileWriter(url: url, width: width, height: height, fps: fps, encoding: encoding)
         }
     }
 }

@@ -44,11 +44,11 @@ public struct Slideshow: Sendable {
                   stillDuration: stillDuration, size: size, resize: resize)
     }
 
-    /// How item `index` is named in errors: "item 2 (b.jpg)".
-    func label(item index: Int) -> String { "item \(index + 1) (\(items[index].name))" }
+    /// How item `index` (from 0) is named in errors and timelines: "item 2 (b.jpg)".
+    public func label(item index: Int) -> String { "item \(index + 1) (\(items[index].name))" }
 
-    /// How join `index` is named in errors: "join 1 (a.jpg → b.jpg, fade)".
-    func label(join index: Int) -> String {
+    /// How join `index` (from 0) is named in errors and timelines: "join 1 (a.jpg → b.jpg, fade)".
+    public func label(join index: Int) -> String {
         "join \(index + 1) (\(items[index].name) → \(items[index + 1].name), \(joins[index].transition.name))"
     }
 }

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import Segue
+import Synchronization
+
+extension Concat {
+    /// Every transition the request names, for the library's notices about broken files.
+    func requestedTransitions(_ request: ConcatRequest) -> [String] {
+        [transition, request.join?.transition].compactMap { $0 } + request.joins.compactMap { $0?.transition }
+            + (transitions?.split(separator: ",").map(String.init) ?? [])
+    }
+
+    /// The slideshow the request asks for: its files read (stills checked, clips probed, in
+    /// parallel), each join's settings over the spec's over the options', random picks made.
+    func slideshow(_ request: ConcatRequest, library: EffectLibrary, seed: UInt64) throws -> Slideshow {
+        let items = try Self.readItems(request.items, ffmpeg: video.ffmpeg)
+        var random = SeededRandom(seed: seed)
+        let pool = try randomPool(library)
+        var joins: [SlideshowJoin] = []
+        for (index, choice) in request.joins.enumerated() {
+            let name = choice?.transition ?? request.join?.transition ?? transition
+            let picked = name == "random" ? random.pick(pool) : name
+            let curveText = choice?.curve ?? request.join?.curve ?? curve
+            let timing = try curveText.map { text throws(TimingError) in try TimingCurve(parsing: text) } ?? .linear
+            let seconds = choice?.duration ?? request.join?.duration ?? duration
+            var join = SlideshowJoin(picked, duration: seconds, curve: timing)
+            // The spec's parameters for this join, else its default join's, else --param.
+            let assignments = choice.map(\.parameters).flatMap { $0.isEmpty ? nil : $0 } ?? request.join?.parameters.nilIfEmpty ?? parameters
+            join.parameters = try Self.values(assignments, transition: picked, library: library) { reason in
+                let names = (items[index].name, items[index + 1].name)
+                return SlideshowError.badJoin(join: "join \(index + 1) (\(names.0) → \(names.1), \(picked))", reason: reason)
+            }
+            joins.append(join)
+        }
+        return Slideshow(items: items, joins: joins, fps: request.fps ?? fps, stillDuration: request.still ?? still,
+                         size: request.size ?? size, resize: request.resize ?? resize)
+    }
+
+    /// The transitions `random` picks from: --transitions, each checked, or every transition.
+    private func randomPool(_ library: EffectLibrary) throws -> [String] {
+        guard let transitions else { return library.transitionNames }
+        let names = transitions.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !names.isEmpty else { throw ValidationError("--transitions needs at least one name") }
+        for name in names where !library.transitionNames.contains(name) {
+            throw EffectError.unknownEffect(name: name, kind: "transition", available: library.transitionNames)
+        }
+        return names
+    }
+
+    /// Each file as an item, read in parallel (probing a clip takes a process); the first
+    /// failure in order is the one reported, naming its file.
+    private static func readItems(_ requested: [ConcatRequest.Item], ffmpeg: String) throws -> [SlideshowItem] {
+        let results = Mutex<[Result<SlideshowItem, any Error>?]>(Array(repeating: nil, count: requested.count))
+        DispatchQueue.concurrentPerform(iterations: requested.count) { index in
+            let item = requested[index]
+            let result = Result {
+                var read = try SlideshowItem(contentsOfFile: item.file, duration: item.duration, start: item.from, end: item.to, ffmpeg: ffmpeg)
+                read.name = item.name ?? read.name
+                return read
+            }
+            results.withLock { $0[index] = result }
+        }
+        return try results.withLock { $0 }.map { try $0!.get() }
+    }
+
+    /// Parameter texts as values of `transition`'s parameters; a mistake becomes `failure`'s error.
+    private static func values(
+        _ assignments: [ParameterAssignment], transition: String, library: EffectLibrary, failure: (String) -> SlideshowError
+    ) throws -> [(name: String, value: ParameterValue)] {
+        guard !assignments.isEmpty else { return [] }
+        do {
+            let placeholder = try Image(width: 2, height: 2)
+            let graph = try library.makeTransition(transition, from: ImageSource(placeholder), to: ImageSource(placeholder))
+            return try assignments.map { ($0.name, try $0.value(for: graph.parameter(named: $0.name), of: transition)) }
+        } catch let error as EffectError {
+            throw failure(error.description)
+        }
+    }
+}
+
+extension Array {
+    /// The array, or nil when it is empty.
+    var nilIfEmpty: Self? { isEmpty ? nil : self }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Segue
+
+/// Reads a `concat --spec` file: a JSON object with the items in order, each with its own
+/// duration, trim and join to the next, and settings for the whole show. Every key is checked,
+/// so that a misspelt one is an error naming it rather than a setting silently ignored.
+///
+///     {"fps": 30, "size": "1280x720", "fit": "cover", "still": 3,
+///      "join": {"transition": "fade", "duration": 0.5, "curve": "easeInOut"},
+///      "items": [{"file": "a.jpg", "duration": 2, "join": {"transition": "wipeleft", "params": {"x": 1}}},
+///                {"file": "b.mp4", "from": 1, "to": 3}]}
+enum ConcatSpec {
+    /// A mistake in a spec file, with the file and the place in it.
+    struct Failure: Error, CustomStringConvertible {
+        var path: String
+        var message: String
+        var description: String { "\(path): \(message)" }
+    }
+
+    static let topKeys = ["fps", "size", "fit", "still", "join", "items"]
+    static let itemKeys = ["file", "duration", "from", "to", "join"]
+    static let joinKeys = ["transition", "duration", "curve", "params"]
+
+    /// The request in the file at `path`; item files are taken relative to the file's folder.
+    static func read(_ path: String) throws(Failure) -> ConcatRequest {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw Failure(path: path, message: "cannot read: \((error as NSError).localizedDescription)")
+        }
+        let parsed: Value
+        do {
+            parsed = try JSONDecoder().decode(Value.self, from: data)
+        } catch {
+            throw Failure(path: path, message: "not valid JSON")
+        }
+        let reader = Reader(path: path)
+        let top = try reader.object(parsed, at: "the top level", keys: topKeys)
+        guard case .list(let list)? = top["items"], !list.isEmpty else {
+            throw Failure(path: path, message: "'items' must be a list of at least one item, such as [{\"file\": \"a.jpg\"}]")
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var items: [ConcatRequest.Item] = []
+        var joins: [ConcatRequest.Join?] = []
+        for (index, entry) in list.enumerated() {
+            let place = "item \(index + 1)"
+            let fields = try reader.object(entry, at: place, keys: itemKeys)
+            guard case .text(let file)? = fields["file"], !file.isEmpty else {
+                throw Failure(path: path, message: "\(place): 'file' must name a still or a clip")
+            }
+            let resolved = file.hasPrefix("/") ? file : folder.appendingPathComponent(file).path
+            var item = ConcatRequest.Item(file: resolved, name: file)
+            item.duration = try reader.seconds(fields["duration"], at: "\(place) 'duration'")
+            item.from = try reader.seconds(fields["from"], at: "\(place) 'from'") ?? 0
+            item.to = try reader.seconds(fields["to"], at: "\(place) 'to'")
+            items.append(item)
+            if let join = fields["join"] {
+                guard index < list.count - 1 else {
+                    throw Failure(path: path, message: "\(place) (\(file)): the last item has no join after it")
+                }
+                joins.append(try reader.join(join, at: "\(place) 'join'"))
+            } else if index < list.count - 1 {
+                joins.append(nil)
+            }
+        }
+        var request = ConcatRequest(items: items, joins: joins)
+        request.fps = try reader.seconds(top["fps"], at: "'fps'")
+        request.still = try reader.seconds(top["still"], at: "'still'")
+        if let size = top["size"] {
+            guard case .text(let text) = size, let parsed = FrameSize(parsing: text) else {
+                throw Failure(path: path, message: "'size' must be WIDTHxHEIGHT or one of \(FrameSize.names.keys.sorted().joined(separator: ", "))")
+            }
+            request.size = parsed
+        }
+        if let fit = top["fit"] {
+            guard case .text(let text) = fit, let mode = ResizeMode(rawValue: text) else {
+                throw Failure(path: path, message: "'fit' must be one of \(ResizeMode.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            request.resize = mode
+        }
+        request.join = try top["join"].map { value throws(Failure) in try reader.join(value, at: "'join'") }
+        return request
+    }
+
+    /// A JSON value, read without Foundation's NSNumber, which cannot tell `true` from `1` here.
+    indirect enum Value: Decodable {
+        case bool(Bool), number(Double), text(String), list([Value]), object([String: Value]), null
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .null
+            } else if let flag = try? container.decode(Bool.self) {
+                self = .bool(flag)
+            } else if let number = try? container.decode(Double.self) {
+                self = .number(number)
+            } else if let text = try? container.decode(String.self) {
+                self = .text(text)
+            } else if let list = try? container.decode([Value].self) {
+                self = .list(list)
+            } else {
+                self = .object(try container.decode([String: Value].self))
+            }
+        }
+    }
+
+    /// Typed reads of a spec's values, each mistake naming where it is.
+    private struct Reader {
+        var path: String
+
+        func object(_ value: Value, at place: String, keys: [String]) throws(Failure) -> [String: Value] {
+            guard case .object(let object) = value else { throw Failure(path: path, message: "\(place) must be an object ({…})") }
+            for key in object.keys.sorted() where !keys.contains(key) {
+                var message = "\(place): unknown key '\(key)'"
+                if key == "fit" { message += "; the fit applies to the whole show here: give 'fit' at the top level" }
+                message += "; " + (didYouMean(closestNames(to: key, in: keys)) ?? "keys: " + keys.joined(separator: ", "))
+                throw Failure(path: path, message: message)
+            }
+            return object
+        }
+
+        /// A number (of seconds, or frames per second), or nil when absent.
+        func seconds(_ value: Value?, at place: String) throws(Failure) -> Double? {
+            guard let value else { return nil }
+            guard case .number(let number) = value else { throw Failure(path: path, message: "\(place) must be a number") }
+            return number
+        }
+
+        func join(_ value: Value, at place: String) throws(Failure) -> ConcatRequest.Join {
+            let fields = try object(value, at: place, keys: ConcatSpec.joinKeys)
+            var join = ConcatRequest.Join()
+            if let transition = fields["transition"] {
+                guard case .text(let name) = transition, !name.isEmpty else { throw Failure(path: path, message: "\(place) 'transition' must be a name") }
+                join.transition = name
+            }
+            join.duration = try seconds(fields["duration"], at: "\(place) 'duration'")
+            if let curve = fields["curve"] {
+                guard case .text(let text) = curve else { throw Failure(path: path, message: "\(place) 'curve' must be a curve's name, such as easeInOut") }
+                join.curve = text
+            }
+            if let parameters = fields["params"] {
+                guard case .object(let object) = parameters else {
+                    throw Failure(path: path, message: "\(place) 'params' must be an object of names and values")
+                }
+                join.parameters = try object.keys.sorted().map { name throws(Failure) in
+                    ParameterAssignment(name: name, value: try text(object[name]!, at: "\(place) parameter '\(name)'"))
+                }
+            }
+            return join
+        }
+
+        /// A parameter's value as `--param` would write it: numbers, booleans, lists of numbers
+        /// (vectors, colours), or text (a colour such as "#ff0000", an image's file).
+        private func text(_ value: Value, at place: String) throws(Failure) -> String {
+            switch value {
+            case .text(let text): return text
+            case .bool(let flag): return flag ? "true" : "false"
+            case .number(let number): return number.formatted
+            case .list(let list): return try list.map { element throws(Failure) in try text(element, at: place) }.joined(separator: ",")
+            case .object, .null: throw Failure(path: path, message: "\(place) must be a number, a boolean, a list of numbers or text")
+            }
+        }
+    }
+}
