@@ -60,7 +60,17 @@ extension Concat {
             }
             results.withLock { $0[index] = result }
         }
-        return try results.withLock { $0 }.map { try $0!.get() }
+        return try results.withLock { $0 }.enumerated().map { index, result in
+            do {
+                return try result!.get()
+            } catch {
+                // "item 2 (b.jpg): cannot read: …", naming the item as the timeline's errors do.
+                let name = requested[index].name ?? requested[index].file
+                var reason = "\(error)"
+                if reason.hasPrefix(requested[index].file + ": ") { reason.removeFirst(requested[index].file.count + 2) }
+                throw SlideshowError.badItem(item: "item \(index + 1) (\(name))", reason: reason)
+            }
+        }
     }
 
     /// Parameter texts as values of `transition`'s parameters; a mistake becomes `failure`'s error.

@@ -1,0 +1,191 @@
+import Foundation
+import Segue
+import TestPrograms
+import Testing
+
+/// `segue concat` joins stills and clips into one output whose joins are `segue render`'s frames,
+/// reads a spec with a transition per join, prints its timeline, and fails in one line naming
+/// the item or join at fault, leaving nothing behind.
+@Suite(.enabled(if: CLITests.gpuUsable))
+struct ConcatCLITests {
+    /// A folder with three 64x48 stills (a.png, b.png, c.png) and, when asked, a 2 s clip with sound.
+    static func inputs(clip: Bool = false) throws -> URL {
+        let folder = try CLITests.temporaryDirectory()
+        for (name, source) in [("a.png", "testsrc2"), ("b.png", "mandelbrot"), ("c.png", "smptebars")] {
+            let made = try ChildProcess(try TestClips.ffmpeg(), arguments: [
+                "-v", "error", "-f", "lavfi", "-i", "\(source)=size=64x48", "-frames:v", "1", folder.appendingPathComponent(name).path,
+            ]).run()
+            #expect(made.succeeded, "\(made.errorText)")
+        }
+        if clip {
+            _ = try TestClips.make("clip.mkv", frames: TestClips.solidFrames(20, width: 64, height: 48) { RGBA(UInt8($0 * 10), 80, 160) },
+                                   fps: 10, sound: true, in: folder)
+        }
+        return folder
+    }
+
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> ChildProcess.Result {
+        try ChildProcess(CLITests.binary.path, arguments: ["concat"] + arguments, environment: environment, directory: folder.path).run()
+    }
+
+    static func files(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test func stillsAndAClipMakeOneClipShorterByItsJoinsWithTheClipsSound() throws {
+        let folder = try Self.inputs(clip: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.run(["a.png", "clip.mkv", "b.png", "--duration", "0.5", "--still", "1", "--fps", "10", "--out", "show.mp4"], in: folder)
+        #expect(result.status == 0, "\(result.errorText)")
+        // 1 s + 2 s + 1 s less two joins of 0.5 s: 3 s, 30 frames.
+        #expect(result.outputText.hasPrefix("wrote 30 frames (64x48, 3 items, 2 joins, "), "\(result.outputText)")
+        #expect(result.outputText.contains("3 s: the items' 4 s less 1 s of joins; sound cross-faded"), "\(result.outputText)")
+        let out = folder.appendingPathComponent("show.mp4").path
+        #expect(try VideoCLITests.probe(out) == "h264,64,48,10/1,30")
+        let audio = try ChildProcess(try #require(ChildProcess.locate("ffprobe")), arguments: [
+            "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=codec_name,duration", "-of", "csv=p=0", out,
+        ]).run().outputText.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",")
+        #expect(audio.first == "aac", "\(audio)")
+        let seconds = try #require(audio.last.flatMap { Double($0) })
+        #expect(abs(seconds - 3) < 0.05, "sound lasts \(seconds) s")
+        #expect(try Self.files(in: folder) == ["a.png", "b.png", "c.png", "clip.mkv", "show.mp4"])
+    }
+
+    static let spec = """
+        {"fps": 10, "still": 1, "size": "64x48",
+         "items": [{"file": "a.png", "join": {"transition": "wipeleft", "duration": 0.5}},
+                   {"file": "b.png", "join": {"transition": "fade-through", "duration": 0.4, "curve": "easeIn", "params": {"fadeColor": "#00ff00"}}},
+                   {"file": "c.png"}]}
+        """
+
+    @Test func aSpecsJoinsEachHaveTheirOwnTransitionAsRenderDrawsIt() throws {
+        let folder = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.spec.write(to: folder.appendingPathComponent("show.json"), atomically: true, encoding: .utf8)
+        let result = try Self.run(["--spec", "show.json", "--out", "frames/"], in: folder)
+        #expect(result.status == 0, "\(result.errorText)")
+        // Items of 10 frames; joins of 5 (frames 5…9) and 4 (frames 11…14).
+        let frames = try Self.files(in: folder.appendingPathComponent("frames"))
+        #expect(frames == (0..<21).map { String(format: "frame_%04d.png", $0) })
+        let joins = [("a.png", "b.png", "wipeleft", 5, 5, TimingCurve.linear, [String]()),
+                     ("b.png", "c.png", "fade-through", 11, 4, TimingCurve.easeIn, ["--param", "fadeColor=#00ff00"])]
+        for (from, to, transition, start, count, curve, parameters) in joins {
+            for step in [0, count / 2, count - 1] {
+                let progress = curve.value(at: Double(step) / Double(count))
+                let reference = "ref-\(transition)-\(step).png"
+                let render = try ChildProcess(CLITests.binary.path, arguments: [
+                    "render", "--from", from, "--to", to, "--transition", transition, "--size", "64x48", "--progress", "\(progress)", "--out", reference,
+                ] + parameters, directory: folder.path).run()
+                #expect(render.status == 0, "\(render.errorText)")
+                let got = try Image(contentsOfFile: folder.appendingPathComponent("frames/" + frames[start + step]).path)
+                let expected = try Image(contentsOfFile: folder.appendingPathComponent(reference).path)
+                let worst = zip(got.pixels, expected.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+                #expect(worst <= 1, "\(transition) frame \(step) of \(count): differs by \(worst)")
+            }
+        }
+    }
+
+    @Test func dryRunPrintsTheTimelineAndWritesNothing() throws {
+        let folder = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.spec.write(to: folder.appendingPathComponent("show.json"), atomically: true, encoding: .utf8)
+        let result = try Self.run(["--spec", "show.json", "--out", "show.mp4", "--dry-run"], in: folder)
+        #expect(result.status == 0, "\(result.errorText)")
+        #expect(result.outputText == """
+               0.000 –    1.000 s  item 1 (a.png): still
+               0.500 –    1.000 s  join 1 (a.png → b.png, wipeleft): linear
+               0.500 –    1.500 s  item 2 (b.png): still
+               1.100 –    1.500 s  join 2 (b.png → c.png, fade-through): easeIn
+               1.100 –    2.100 s  item 3 (c.png): still
+            2.1 s, 21 frames at 10 fps: the items' 3 s less 0.9 s of joins
+
+            """)
+        #expect(try Self.files(in: folder) == ["a.png", "b.png", "c.png", "show.json"])
+    }
+
+    @Test func randomPicksAreTheSameForTheSameSeed() throws {
+        let folder = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["a.png", "b.png", "c.png", "a.png", "b.png", "--transition", "random", "--transitions", "fade,wipeleft,circleopen,pixelize",
+                         "--out", "x.mp4", "--dry-run"]
+        let picks = { (seed: Int) throws -> [String] in
+            try Self.run(arguments + ["--seed", "\(seed)"], in: folder).outputText.split(separator: "\n").filter { $0.contains("join ") }
+                .map { String($0.split(separator: ",").last!.dropFirst().prefix { $0 != ")" }) }
+        }
+        let first = try picks(11)
+        #expect(first.count == 4 && Set(first).isSubset(of: ["fade", "wipeleft", "circleopen", "pixelize"]), "\(first)")
+        #expect(try picks(11) == first)
+        // Another seed picks differently at least somewhere among a few.
+        #expect(try [12, 13, 14].map(picks).contains { $0 != first })
+    }
+
+    static let badSpecs: [(String, String, String)] = [
+        ("unknown transition", #"[{"file": "a.png", "join": {"transition": "wipeleftt"}}, {"file": "b.png"}]"#,
+         "join 1 (a.png → b.png, wipeleftt): unknown transition 'wipeleftt'; did you mean 'wipeleft'?"),
+        ("join longer than its neighbours", #"[{"file": "a.png", "join": {"duration": 1.5}}, {"file": "b.png"}]"#,
+         "join 1 (a.png → b.png, fade): 1.5 s is longer than the 1 s of a.png it overlaps"),
+        ("missing file", #"[{"file": "a.png"}, {"file": "nope.png"}]"#, "item 2 (nope.png): cannot read: No such file or directory"),
+        ("trim outside the clip", #"[{"file": "a.png"}, {"file": "clip.mkv", "from": 0.5, "to": 5}]"#,
+         "item 2 (clip.mkv): trim end 5 s is past the clip's end (2 s)"),
+        ("unknown parameter", #"[{"file": "a.png", "join": {"params": {"nope": 1}}}, {"file": "b.png"}]"#, "join 1 (a.png → b.png, fade): "),
+        ("misspelt key", #"[{"file": "a.png", "duraton": 2}, {"file": "b.png"}]"#, "show.json: item 1: unknown key 'duraton'; did you mean 'duration'?"),
+        ("join after the last item", #"[{"file": "a.png"}, {"file": "b.png", "join": {}}]"#, "show.json: item 2 (b.png): the last item has no join after it"),
+    ]
+
+    @Test(arguments: badSpecs.map(\.0))
+    func aBadSpecIsOneLineNamingTheItemAndLeavesNoOutput(name: String) throws {
+        let (_, items, expected) = try #require(Self.badSpecs.first { $0.0 == name })
+        let folder = try Self.inputs(clip: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"still": 1, "items": \#(items)}"#.write(to: folder.appendingPathComponent("show.json"), atomically: true, encoding: .utf8)
+        let before = try Self.files(in: folder)
+        let result = try Self.run(["--spec", "show.json", "--out", "show.mp4"], in: folder)
+        #expect(result.status == 1)
+        let lines = result.errorText.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("segue: error: " + expected), "\(result.errorText)")
+        #expect(try Self.files(in: folder) == before)
+    }
+
+    @Test func nothingIsWrittenOutsideTheOutputsFolder() throws {
+        let folder = try Self.inputs(clip: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (home, temporary, output) = (folder.appendingPathComponent("home"), folder.appendingPathComponent("tmp"), folder.appendingPathComponent("out"))
+        for place in [home, temporary, output] { try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home.path
+        environment["TMPDIR"] = temporary.path
+        environment["XDG_CACHE_HOME"] = nil
+        let result = try Self.run(["a.png", "clip.mkv", "b.png", "--duration", "0.5", "--still", "1", "--fps", "10", "--out", "out/show.webm", "-q"],
+                                  in: folder, environment: environment)
+        #expect(result.status == 0, "\(result.errorText)")
+        #expect(try Self.files(in: home).isEmpty && Self.files(in: temporary).isEmpty)
+        #expect(try Self.files(in: output) == ["show.webm"])
+        #expect(try Self.files(in: folder) == ["a.png", "b.png", "c.png", "clip.mkv", "home", "out", "tmp"])
+    }
+
+    /// A yuv420p clip between stills, into a lossless MP4: its pictures outside the joins are the
+    /// input's own, byte for byte, as ffmpeg decodes both.
+    @Test func aClipsPicturesBetweenJoinsPassThroughUntouched() throws {
+        let folder = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let made = try ChildProcess(try TestClips.ffmpeg(), arguments: [
+            "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=64x48:rate=10:duration=2", "-c:v", "ffv1", "-pix_fmt", "yuv420p",
+            folder.appendingPathComponent("clip.mkv").path,
+        ]).run()
+        #expect(made.succeeded, "\(made.errorText)")
+        let result = try Self.run(["a.png", "clip.mkv", "b.png", "--duration", "0.5", "--still", "1", "--fps", "10", "--encoder-args", "-qp 0",
+                                   "--out", "show.mp4"], in: folder)
+        #expect(result.status == 0, "\(result.errorText)")
+        func picture(_ path: String, _ index: Int) throws -> [UInt8] {
+            [UInt8](try ChildProcess(try TestClips.ffmpeg(), arguments: [
+                "-v", "error", "-i", folder.appendingPathComponent(path).path, "-vf", "select=eq(n\\,\(index))", "-frames:v", "1",
+                "-f", "rawvideo", "-pix_fmt", "yuv420p", "-",
+            ]).run().standardOutput)
+        }
+        // The clip plays output frames 5…24; its joins take 5…9 and 20…24.
+        for (index, clipIndex) in [(10, 5), (15, 10), (19, 14)] {
+            let got = try picture("show.mp4", index), expected = try picture("clip.mkv", clipIndex)
+            #expect(!got.isEmpty && got == expected, "frame \(index)")
+        }
+    }
+}
