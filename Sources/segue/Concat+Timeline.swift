@@ -51,15 +51,8 @@ extension Concat {
     /// The one-line summary (on standard error when frames go to standard output).
     func report(frames: Int, size: FrameSize, show: Slideshow, engine: Engine, place: String, since started: Date, notes: [String]) {
         guard !quiet else { return }
-        let seconds = Date().timeIntervalSince(started)
         let joins = show.joins.isEmpty ? "no joins" : "\(show.joins.count) join\(show.joins.count == 1 ? "" : "s")"
-        let line = "wrote \(frames) frames (\(size.width)x\(size.height), \(show.items.count) items, \(joins), \(engine.info.platform.rawValue): \(engine.info.renderer)) to \(place) "
-            + "in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", Double(frames) / max(seconds, 1e-9))) fps); "
-            + notes.joined(separator: "; ")
-        if out == "-" {
-            FileHandle.standardError.write(Data((line + "\n").utf8))
-        } else {
-            print(line)
-        }
+        SummaryLine.print(frames: frames, details: "\(size.width)x\(size.height), \(show.items.count) items, \(joins)", engine: engine,
+                          place: place, since: started, notes: notes, out: out)
     }
 }

@@ -126,13 +126,9 @@ struct Concat: ParsableCommand {
         let names = Array(Set(show.joins.map(\.transition.name))).sorted().joined(separator: ", ")
         let watchdog = FrameWatchdog(timeout: frameTimeout, effect: names.isEmpty ? "fade" : names)
         defer { watchdog.stop() }
-        var frame = 0
         do {
-            try engine.record(show, into: sink, progress: { bar?.update(done: $0.completed, total: $0.total) }) {
-                try Interruption.check()
-                watchdog.begin(frame: frame)  // a frame's decoding, drawing and writing, until the next
-                frame += 1
-            }
+            try engine.record(show, into: sink, progress: { bar?.update(done: $0.completed, total: $0.total) },
+                              checkCancellation: watchdog.checkBeforeEachFrame())
         } catch {
             if !(error is ExitCode) { try Interruption.check() }  // ffmpeg may have seen the Ctrl-C first
             throw error

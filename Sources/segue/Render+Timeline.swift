@@ -41,16 +41,11 @@ extension Render {
         defer { bar?.clear() }
         let watchdog = FrameWatchdog(timeout: frameTimeout, effect: transition)
         defer { watchdog.stop() }
-        var frame = 0
         do {
             try renderer.record(
                 from: fromClip, to: toClip, timeline: timeline, curve: curve ?? .linear, into: sink,
                 progress: { bar?.update(done: $0.completed, total: $0.total) },
-                checkCancellation: {
-                    try Interruption.check()
-                    watchdog.begin(frame: frame)  // a frame's decoding, drawing and writing, until the next
-                    frame += 1
-                }
+                checkCancellation: watchdog.checkBeforeEachFrame()
             )
         } catch {
             if !(error is ExitCode) { try Interruption.check() }  // ffmpeg may have seen the Ctrl-C first

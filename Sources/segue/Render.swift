@@ -204,15 +204,8 @@ struct Render: ParsableCommand {
     /// The one-line summary (on standard error when frames go to standard output).
     func report(frames: Int, renderer: TransitionRenderer, engine: Engine, place: String, since started: Date, notes: [String]) {
         guard !quiet else { return }
-        let seconds = Date().timeIntervalSince(started)
-        let line = "wrote \(frames) frames (\(renderer.renderer.width)x\(renderer.renderer.height), \(transition), \(engine.info.platform.rawValue): \(engine.info.renderer)) to \(place) "
-            + "in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", Double(frames) / max(seconds, 1e-9))) fps); "
-            + notes.joined(separator: "; ")
-        if out == "-" {
-            FileHandle.standardError.write(Data((line + "\n").utf8))
-        } else {
-            print(line)
-        }
+        SummaryLine.print(frames: frames, details: "\(renderer.renderer.width)x\(renderer.renderer.height), \(transition)", engine: engine,
+                          place: place, since: started, notes: notes, out: out)
     }
 
     /// Polls the effect files five times a second and renders again after each good change.
