@@ -103,6 +103,17 @@ struct ConcatCLITests {
         #expect(try Self.files(in: folder) == ["a.png", "b.png", "c.png", "show.json"])
     }
 
+    @Test func theGuidesDryRunIsWhatConcatPrints() throws {
+        let guide = try String(contentsOf: CLITests.root.appendingPathComponent("docs/SEQUENCES.md"), encoding: .utf8)
+        let command = "$ segue concat a.png b.png c.png --still 1 --duration 0.5 --fps 10 --out show.mp4 --dry-run\n"
+        let block = try #require(guide.range(of: command).map { guide[$0.upperBound...] }.flatMap { $0.components(separatedBy: "```").first })
+        let folder = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.run(["a.png", "b.png", "c.png", "--still", "1", "--duration", "0.5", "--fps", "10", "--out", "show.mp4", "--dry-run"], in: folder)
+        #expect(result.status == 0, "\(result.errorText)")
+        #expect(result.outputText == block, "docs/SEQUENCES.md's timeline differs from what concat prints")
+    }
+
     @Test func randomPicksAreTheSameForTheSameSeed() throws {
         let folder = try Self.inputs()
         defer { try? FileManager.default.removeItem(at: folder) }
