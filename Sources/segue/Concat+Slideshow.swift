@@ -56,6 +56,7 @@ extension Concat {
             let result = Result {
                 var read = try SlideshowItem(contentsOfFile: item.file, duration: item.duration, start: item.from, end: item.to, ffmpeg: ffmpeg)
                 read.name = item.name ?? read.name
+                read.resize = item.resize
                 return read
             }
             results.withLock { $0[index] = result }

@@ -17,7 +17,8 @@ extension Concat {
             default:
                 kind = "still"
             }
-            lines.append("\(span(timeline.items[index]))  \(show.label(item: index)): \(kind)")
+            let fit = item.resize.map { ", \($0.rawValue)" } ?? ""
+            lines.append("\(span(timeline.items[index]))  \(show.label(item: index)): \(kind)\(fit)")
             if index < show.joins.count {
                 let join = show.joins[index]
                 lines.append("\(span(timeline.joins[index]))  \(show.label(join: index)): \(curveName(join.curve))")

@@ -13,6 +13,8 @@ struct ConcatRequest {
         /// A clip's trim, in seconds of its own time.
         var from: Double = 0
         var to: Double?
+        /// How it is fitted when its size differs; nil for the show's.
+        var resize: ResizeMode?
     }
 
     /// What one join sets; nil fields take the options' values.

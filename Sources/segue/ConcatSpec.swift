@@ -18,7 +18,7 @@ enum ConcatSpec {
     }
 
     static let topKeys = ["fps", "size", "fit", "still", "join", "items"]
-    static let itemKeys = ["file", "duration", "from", "to", "join"]
+    static let itemKeys = ["file", "duration", "from", "to", "fit", "join"]
     static let joinKeys = ["transition", "duration", "curve", "params"]
 
     /// The request in the file at `path`; item files are taken relative to the file's folder.
@@ -54,6 +54,7 @@ enum ConcatSpec {
             item.duration = try reader.seconds(fields["duration"], at: "\(place) 'duration'")
             item.from = try reader.seconds(fields["from"], at: "\(place) 'from'") ?? 0
             item.to = try reader.seconds(fields["to"], at: "\(place) 'to'")
+            item.resize = try fields["fit"].map { value throws(Failure) in try reader.fit(value, at: "\(place) 'fit'") }
             items.append(item)
             if let join = fields["join"] {
                 guard index < list.count - 1 else {
@@ -73,12 +74,7 @@ enum ConcatSpec {
             }
             request.size = parsed
         }
-        if let fit = top["fit"] {
-            guard case .text(let text) = fit, let mode = ResizeMode(rawValue: text) else {
-                throw Failure(path: path, message: "'fit' must be one of \(ResizeMode.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            request.resize = mode
-        }
+        request.resize = try top["fit"].map { value throws(Failure) in try reader.fit(value, at: "'fit'") }
         request.join = try top["join"].map { value throws(Failure) in try reader.join(value, at: "'join'") }
         return request
     }
@@ -112,12 +108,18 @@ enum ConcatSpec {
         func object(_ value: Value, at place: String, keys: [String]) throws(Failure) -> [String: Value] {
             guard case .object(let object) = value else { throw Failure(path: path, message: "\(place) must be an object ({…})") }
             for key in object.keys.sorted() where !keys.contains(key) {
-                var message = "\(place): unknown key '\(key)'"
-                if key == "fit" { message += "; the fit applies to the whole show here: give 'fit' at the top level" }
-                message += "; " + (didYouMean(closestNames(to: key, in: keys)) ?? "keys: " + keys.joined(separator: ", "))
-                throw Failure(path: path, message: message)
+                let hint = didYouMean(closestNames(to: key, in: keys)) ?? "keys: " + keys.joined(separator: ", ")
+                throw Failure(path: path, message: "\(place): unknown key '\(key)'; \(hint)")
             }
             return object
+        }
+
+        /// A fit mode: cover, contain or stretch.
+        func fit(_ value: Value, at place: String) throws(Failure) -> ResizeMode {
+            guard case .text(let text) = value, let mode = ResizeMode(rawValue: text) else {
+                throw Failure(path: path, message: "\(place) must be one of \(ResizeMode.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return mode
         }
 
         /// A number (of seconds, or frames per second), or nil when absent.

@@ -55,7 +55,7 @@ struct ConcatCLITests {
         {"fps": 10, "still": 1, "size": "64x48",
          "items": [{"file": "a.png", "join": {"transition": "wipeleft", "duration": 0.5}},
                    {"file": "b.png", "join": {"transition": "fade-through", "duration": 0.4, "curve": "easeIn", "params": {"fadeColor": "#00ff00"}}},
-                   {"file": "c.png"}]}
+                   {"file": "c.png", "fit": "contain"}]}
         """
 
     @Test func aSpecsJoinsEachHaveTheirOwnTransitionAsRenderDrawsIt() throws {
@@ -96,7 +96,7 @@ struct ConcatCLITests {
                0.500 –    1.000 s  join 1 (a.png → b.png, wipeleft): linear
                0.500 –    1.500 s  item 2 (b.png): still
                1.100 –    1.500 s  join 2 (b.png → c.png, fade-through): easeIn
-               1.100 –    2.100 s  item 3 (c.png): still
+               1.100 –    2.100 s  item 3 (c.png): still, contain
             2.1 s, 21 frames at 10 fps: the items' 3 s less 0.9 s of joins
 
             """)
@@ -140,6 +140,7 @@ struct ConcatCLITests {
          "item 2 (clip.mkv): trim end 5 s is past the clip's end (2 s)"),
         ("unknown parameter", #"[{"file": "a.png", "join": {"params": {"nope": 1}}}, {"file": "b.png"}]"#, "join 1 (a.png → b.png, fade): "),
         ("misspelt key", #"[{"file": "a.png", "duraton": 2}, {"file": "b.png"}]"#, "show.json: item 1: unknown key 'duraton'; did you mean 'duration'?"),
+        ("unknown fit", #"[{"file": "a.png", "fit": "squash"}, {"file": "b.png"}]"#, "show.json: item 1 'fit' must be one of cover, contain, stretch"),
         ("join after the last item", #"[{"file": "a.png"}, {"file": "b.png", "join": {}}]"#, "show.json: item 2 (b.png): the last item has no join after it"),
     ]
 

@@ -54,6 +54,40 @@ struct SequenceRenderingTests {
         Self.expectSame(try Self.frame(sink, timeline.frameCount - 1), images[3], "last frame")
     }
 
+    @Test func eachItemIsFittedAsItAsksAlsoInsideAJoin() throws {
+        let engine = try TestEngine.engine()
+        let wide = TestImages.pattern(width: Self.width, height: Self.height, seed: 2)
+        let narrow = TestImages.pattern(width: 24, height: 32, seed: 4), other = TestImages.otherPattern(width: 24, height: 32)
+        var contained = SlideshowItem(image: narrow, name: "narrow")
+        contained.resize = .contain
+        let show = Slideshow(items: [SlideshowItem(image: wide), contained, SlideshowItem(image: other)],
+                             join: SlideshowJoin("fade", duration: 0.4), fps: 10, stillDuration: 1, resize: .cover)
+        let sink = CollectingSink()
+        try engine.record(show, into: sink) {}
+        #expect(sink.frames.count == 30 - 8)
+        // Each item alone as the two-input render fits it: "narrow" contained, "other" covered (the show's fit).
+        let fitted = { (image: Image, resize: ResizeMode) throws -> Image in
+            try engine.makeTransition("fade", from: image, to: wide, width: Self.width, height: Self.height, options: PlanOptions(resize: resize))
+                .render(progress: 0)
+        }
+        let narrowContained = try fitted(narrow, .contain), otherCovered = try fitted(other, .cover)
+        #expect(ImageComparison(narrowContained, try fitted(narrow, .cover), tolerance: 1).fractionWithin < 0.9, "the fits should differ")
+        Self.expectSame(try Self.frame(sink, 10), narrowContained, "the contained item alone")
+        Self.expectSame(try Self.frame(sink, 21), otherCovered, "the covered item alone")
+        // Halfway through their fade, each keeps its own fit: the mean of the two, premultiplied
+        // (the contained item's bars are transparent), written straight.
+        let middle = try Self.frame(sink, 12 + 2)
+        var meanPixels: [UInt8] = []
+        for pixel in stride(from: 0, to: middle.pixels.count, by: 4) {
+            let (a, b) = (narrowContained.pixels[pixel..<(pixel + 4)].map(Double.init), otherCovered.pixels[pixel..<(pixel + 4)].map(Double.init))
+            let alpha = (a[3] + b[3]) / 2
+            let colour = (0..<3).map { (a[$0] * a[3] + b[$0] * b[3]) / 2 / max(alpha, 1) }
+            meanPixels += (colour + [alpha]).map { UInt8($0.rounded()) }
+        }
+        let mean = try Image(width: Self.width, height: Self.height, pixels: meanPixels)
+        #expect(ImageComparison(middle, mean, tolerance: 2).fractionWithin == 1, "\(ImageComparison(middle, mean, tolerance: 2))")
+    }
+
     static func clipColour(_ frame: Int) -> RGBA { RGBA(UInt8(frame * 16), 60, 200) }
     static func otherClipColour(_ frame: Int) -> RGBA { RGBA(10, UInt8(frame * 25), 90) }
 

@@ -2,7 +2,7 @@ import Synchronization
 
 /// A still image: uploaded once, then read by every frame.
 public final class ImageSource: GraphNode, @unchecked Sendable {
-    // Sendable is sound: the image, its version and the layout live behind `content`'s lock.
+    // Sendable is sound: the image, its version and the layout live behind `content`'s lock, the fit behind `fit`'s.
     private let content: Mutex<(image: Image, version: Int, layout: PictureLayout)>
 
     /// A source showing `image`.
@@ -27,6 +27,21 @@ public final class ImageSource: GraphNode, @unchecked Sendable {
             if replanned { invalidateShape() }
         }
     }
+
+    /// How it is fitted to the output when its size differs: nil (the default) for the plan's
+    /// `PlanOptions.resize`; a slideshow item's own fit sets it. A change re-plans.
+    public var resize: ResizeMode? {
+        get { fit.withLock { $0 } }
+        set {
+            let changed = fit.withLock { fit in
+                defer { fit = newValue }
+                return fit != newValue
+            }
+            if changed { invalidateShape() }
+        }
+    }
+
+    private let fit = Mutex<ResizeMode?>(nil)
 
     /// How the pictures streamed into it are laid out (`GraphRenderer.showFrame`); the passes
     /// reading it are planned for one layout, so a change re-plans.

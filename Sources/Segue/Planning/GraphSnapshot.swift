@@ -11,6 +11,7 @@ struct GraphSnapshot {
     private let effects: [ObjectIdentifier: (effect: EffectDescription, values: [ParameterValue])]
     private let imageSizes: [ObjectIdentifier: (width: Int, height: Int)]
     private let pictureLayouts: [ObjectIdentifier: PictureLayout]
+    private let fits: [ObjectIdentifier: ResizeMode]
 
     /// Reads the graph that ends in `output`; throws on a cycle, a missing input or a connection mistake.
     init(output: FrameOutput) throws(RenderError) {
@@ -20,6 +21,7 @@ struct GraphSnapshot {
         var effects: [ObjectIdentifier: (effect: EffectDescription, values: [ParameterValue])] = [:]
         var imageSizes: [ObjectIdentifier: (width: Int, height: Int)] = [:]
         var pictureLayouts: [ObjectIdentifier: PictureLayout] = [:]
+        var fits: [ObjectIdentifier: ResizeMode] = [:]
         var state: [ObjectIdentifier: Bool] = [:]  // false: on the current path, true: done
         var path: [GraphNode] = []
         func visit(_ node: GraphNode) throws(RenderError) {
@@ -40,6 +42,7 @@ struct GraphSnapshot {
                 let image = source.image
                 imageSizes[id] = (image.width, image.height)
                 pictureLayouts[id] = source.pictureLayout
+                fits[id] = source.resize
             }
             let names = (effects[id]?.effect.inputs) ?? connected.indices.map { "input \($0)" }
             state[id] = false
@@ -62,6 +65,7 @@ struct GraphSnapshot {
         self.effects = effects
         self.imageSizes = imageSizes
         self.pictureLayouts = pictureLayouts
+        self.fits = fits
     }
 
     /// What feeds each input slot of `node`.
@@ -75,6 +79,9 @@ struct GraphSnapshot {
 
     /// The size of `source`'s image when the snapshot was taken.
     func imageSize(of source: ImageSource) -> (width: Int, height: Int) { imageSizes[ObjectIdentifier(source)]! }
+
+    /// How `source` is fitted to the output when it sets its own fit; nil for the plan's.
+    func resize(of source: ImageSource) -> ResizeMode? { fits[ObjectIdentifier(source)] }
 
     /// How the pictures streamed into `source` were laid out when the snapshot was taken.
     func pictureLayout(of source: ImageSource) -> PictureLayout { pictureLayouts[ObjectIdentifier(source)] ?? .rgba }

@@ -91,10 +91,12 @@ enum ShaderGenerator {
             textureFunctions[ObjectIdentifier(input)] = name
             var scale = (x: 1.0, y: 1.0)
             var sameSize = true
+            var fit = resize
             if let source = input as? ImageSource, graph.imageSize(of: source) != (width, height) {
                 sameSize = false
                 let size = graph.imageSize(of: source)
-                scale = resize.scale(sourceWidth: size.width, sourceHeight: size.height, width: width, height: height)
+                fit = graph.resize(of: source) ?? resize
+                scale = fit.scale(sourceWidth: size.width, sourceHeight: size.height, width: width, height: height)
             }
             code.line("uniform sampler2D \(samplers.nearestUniform);")
             code.line("uniform sampler2D \(samplers.linearUniform);")
@@ -138,7 +140,7 @@ enum ShaderGenerator {
                     // takes the bilinear value at the centre of the output texel.
                     code.line("vec4 \(name)_linear(vec2 uv) {")
                     code.line("    vec2 s = (uv - 0.5) * vec2(\(glslFloat(scale.x)), \(glslFloat(scale.y))) + 0.5;")
-                    if resize == .contain {
+                    if fit == .contain {
                         code.line("    if (any(lessThan(s, vec2(0.0))) || any(greaterThan(s, vec2(1.0)))) return vec4(0.0);")
                     }
                     code.line("    return \(filteredRead);")

@@ -23,6 +23,8 @@ public struct SlideshowItem: Sendable {
     public var start: Double
     /// Seconds into a clip where it stops playing, or nil for its end.
     public var end: Double?
+    /// How it is fitted to the output when its size differs; nil for the slideshow's `resize`.
+    public var resize: ResizeMode?
     /// How it is named in errors and in the timeline: its file, or "image N" for one in memory.
     public var name: String
 

@@ -152,6 +152,8 @@ final class SlideshowRecording {
         let (first, second) = join.map { ($0, $0 + 1) } ?? (0, 0)
         let from = try player(first), to = try player(second)
         let transition = try makeTransition(join, from: from.image, to: to.image)
+        transition.graph.from.resize = slideshow.items[first].resize
+        transition.graph.to.resize = slideshow.items[second].resize
         let streamed = [(transition.graph.from, from.layout), (transition.graph.to, to.layout)].compactMap { source, layout in
             layout.map { (source: source, layout: $0) }
         }
