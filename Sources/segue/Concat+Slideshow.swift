@@ -32,8 +32,10 @@ extension Concat {
             }
             joins.append(join)
         }
-        return Slideshow(items: items, joins: joins, fps: request.fps ?? fps, stillDuration: request.still ?? still,
-                         size: request.size ?? size, resize: request.resize ?? resize)
+        var show = Slideshow(items: items, joins: joins, fps: request.fps ?? fps, stillDuration: request.still ?? still,
+                             size: request.size ?? size, resize: request.resize ?? resize)
+        show.audioTrack = request.audio ?? audio
+        return show
     }
 
     /// The transitions `random` picks from: --transitions, each checked, or every transition.

@@ -11,7 +11,7 @@ struct Concat: ParsableCommand {
             the sum of the inputs by the joins. Only the joins are drawn on the GPU: a clip's pictures between \
             them go from decoder to encoder untouched where the size and pixel format allow. Nothing is \
             written but the output (a clip under a temporary name renamed when complete). Clips' sound is \
-            kept and cross-faded over the joins (stills are silent).
+            kept and cross-faded over the joins (stills are silent); --audio adds a sound track under the whole show.
             --spec show.json gives each item its duration or trim and each join its transition, duration, \
             curve and parameters (see docs/SEQUENCES.md). --transition random picks each join's transition \
             from --transitions with --seed. --dry-run prints the timeline without rendering.
@@ -39,6 +39,8 @@ struct Concat: ParsableCommand {
     var curve: String?
     @Option(name: .customLong("param"), help: ArgumentHelp("A parameter of every join's transition (repeatable).", valueName: "name=value"))
     var parameters: [ParameterAssignment] = []
+    @Option(help: ArgumentHelp("A sound file played under the whole show, mixed with the clips' sound, faded out at its end.", valueName: "file"))
+    var audio: String?
     @Option(help: "Frames per second (clips' pictures are taken at this rate).") var fps = 30.0
     @Option(help: ArgumentHelp("Output size, WxH or 720p, 1080p, 1440p, 4k; default: the first input's size.", valueName: "WxH")) var size: FrameSize?
     @Option(help: "How an input of another size is fitted.") var resize = ResizeMode.cover
@@ -70,7 +72,11 @@ struct Concat: ParsableCommand {
         if let curve {
             do { _ = try TimingCurve(parsing: curve) } catch { throw ValidationError("--curve \(curve): \(error)") }
         }
-        switch try OutputTarget(path: out) {
+        let target = try OutputTarget(path: out)
+        if audio != nil, case .video = target {} else if audio != nil {
+            throw ValidationError("--audio adds sound to a clip (.mp4, .mov, .mkv, .webm); frames and streams carry none")
+        }
+        switch target {
         case .image:
             throw ValidationError("--out \(out) is one image; give a clip, a directory or pattern for frames, or -")
         case .standardOutput:
@@ -114,6 +120,7 @@ struct Concat: ParsableCommand {
             }!
         }
         notes += choice.notes
+        if let track = show.audioTrack { notes.append("\(track) under the whole show") }
         let started = Date()
         try record(show, engine: engine, into: choice.sink)
         report(frames: timeline.frameCount, size: frame, show: show, engine: engine, place: choice.place, since: started, notes: notes)

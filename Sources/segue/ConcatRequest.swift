@@ -34,6 +34,8 @@ struct ConcatRequest {
     var resize: ResizeMode?
     var still: Double?
     var join: Join?
+    /// A sound file under the whole show.
+    var audio: String?
 
     /// The inputs of the command line, each joined to the next as the options say.
     init(files: [String]) {

@@ -17,7 +17,7 @@ enum ConcatSpec {
         var description: String { "\(path): \(message)" }
     }
 
-    static let topKeys = ["fps", "size", "fit", "still", "join", "items"]
+    static let topKeys = ["fps", "size", "fit", "still", "audio", "join", "items"]
     static let itemKeys = ["file", "duration", "from", "to", "fit", "join"]
     static let joinKeys = ["transition", "duration", "curve", "params"]
 
@@ -73,6 +73,10 @@ enum ConcatSpec {
                 throw Failure(path: path, message: "'size' must be WIDTHxHEIGHT or one of \(FrameSize.names.keys.sorted().joined(separator: ", "))")
             }
             request.size = parsed
+        }
+        if let audio = top["audio"] {
+            guard case .text(let file) = audio, !file.isEmpty else { throw Failure(path: path, message: "'audio' must name a sound file") }
+            request.audio = file.hasPrefix("/") ? file : folder.appendingPathComponent(file).path
         }
         request.resize = try top["fit"].map { value throws(Failure) in try reader.fit(value, at: "'fit'") }
         request.join = try top["join"].map { value throws(Failure) in try reader.join(value, at: "'join'") }

@@ -196,4 +196,44 @@ struct SequenceRenderingTests {
         #expect(level(1.45, 1.55) < tone * 0.15, "silent between: \(level(1.45, 1.55)) of \(tone)")
         #expect(level(2.05, 2.25) > tone * 0.8, "the second clip's tone is missing: \(level(2.05, 2.25)) of \(tone)")
     }
+
+    @Test func aSoundTrackPlaysUnderStillsCutAndFadedAtTheEnd() async throws {
+        let directory = try TestClips.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let track = directory.appendingPathComponent("track.wav").path
+        let made = try ChildProcess(try TestClips.ffmpeg(), arguments: ["-v", "error", "-f", "lavfi", "-i", "sine=frequency=330:duration=10", track]).run()
+        #expect(made.succeeded, "\(made.errorText)")
+        var show = Slideshow(items: [SlideshowItem(image: TestImages.pattern(width: 32, height: 24)), SlideshowItem(image: TestImages.otherPattern(width: 32, height: 24))],
+                             join: SlideshowJoin("fade", duration: 0.5), fps: 10, stillDuration: 2)
+        show.audioTrack = track
+        let output = directory.appendingPathComponent("show.mp4")
+        try await TestEngine.engine().writeVideo(show, to: output)
+        let decoded = try ChildProcess(try TestClips.ffmpeg(), arguments: [
+            "-v", "error", "-i", output.path, "-map", "0:a", "-f", "s16le", "-ac", "1", "-ar", "48000", "-",
+        ]).run()
+        let samples = decoded.standardOutput.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        // 2 + 2 − 0.5 = 3.5 s; the 10 s track is cut there, fading out over its last second.
+        #expect(abs(Double(samples.count) / 48000 - 3.5) < 0.06, "sound lasts \(Double(samples.count) / 48000) s")
+        func level(_ from: Double, _ to: Double) -> Double {
+            let part = samples[Int(from * 48000)..<min(Int(to * 48000), samples.count)].map { Double($0) }
+            return (part.map { $0 * $0 }.reduce(0, +) / Double(max(part.count, 1))).squareRoot()
+        }
+        let steady = level(0.5, 2.0)
+        #expect(steady > 1000, "the track is missing: \(steady)")
+        #expect(level(3.3, 3.45) < steady * 0.3, "not faded out: \(level(3.3, 3.45)) of \(steady)")
+    }
+
+    @Test func aSoundTrackIsCheckedBeforeAnythingIsWritten() async throws {
+        let directory = try TestClips.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var show = Slideshow(items: [SlideshowItem(image: TestImages.pattern(width: 8, height: 8))], joins: [])
+        show.audioTrack = directory.appendingPathComponent("none.mp3").path
+        await #expect(throws: VideoError.self) { try await TestEngine.engine().writeVideo(show, to: directory.appendingPathComponent("show.mp4")) }
+        show.audioTrack = nil
+        show.audioTrack = try TestClips.make("silent.mkv", frames: TestClips.solidFrames(2, width: 8, height: 8) { _ in RGBA(0, 0, 0) }, fps: 10, in: directory)
+        await #expect(throws: VideoError.unreadableClip(path: show.audioTrack!, reason: "no sound stream")) {
+            try await TestEngine.engine().writeVideo(show, to: directory.appendingPathComponent("show.mp4"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["silent.mkv"])
+    }
 }

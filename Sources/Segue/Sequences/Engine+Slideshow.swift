@@ -81,12 +81,14 @@ extension Slideshow {
 
 extension VideoFileWriter {
     /// A writer for `slideshow`: when a clip has sound and the container holds it, the clip
-    /// carries the sound track cross-faded over the joins as `timeline` places them; with no
+    /// carries the sound track cross-faded over the joins as `timeline` places them, mixed with
+    /// the show's `audioTrack` (checked first: a file with sound, a container that holds it); with no
     /// matrix set, 4:2:0 frames take the clips' own when they share one (so they pass through as they are).
     public convenience init(url: URL, size: FrameSize, encoding: VideoEncoding, slideshow: Slideshow, timeline: SlideshowTimeline) throws {
         var encoding = encoding
         let matrices = Set(slideshow.items.compactMap(\.movingClip).map { $0.yuvColours?.matrix })
         if encoding.matrix == nil, matrices.count == 1, let shared = matrices.first, let shared { encoding.matrix = shared }
+        try slideshow.checkAudioTrack(for: encoding.container, ffmpeg: encoding.ffmpeg)
         let soundtrack = encoding.container.audioCodec.map { slideshow.soundtrack(timeline, codec: $0) } ?? []
         try self.init(url: url, width: size.width, height: size.height, fps: timeline.fps, encoding: encoding, soundtrack: soundtrack)
     }

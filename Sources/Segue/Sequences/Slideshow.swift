@@ -21,6 +21,9 @@ public struct Slideshow: Sendable {
     public var size: FrameSize?
     /// How an item of another size is fitted to the output.
     public var resize: ResizeMode
+    /// A sound file (anything ffmpeg reads) played under the whole show, mixed with the clips'
+    /// own sound, cut at the show's end with a fade-out; nil for the clips' sound alone.
+    public var audioTrack: String?
 
     /// A slideshow of `items` with `joins` between them.
     public init(
