@@ -54,14 +54,28 @@ struct SequenceTimelineTests {
     }
 
     @Test func lengthsAreRoundedToWholeFrames() throws {
-        // 1/3 s at 30 fps is 10 frames; a 0.52 s join is 15.6, so 16.
+        // 1/3 s at 30 fps is 10 frames; a 0.52 s join is 15.6, rounded down to 15.
         let show = Slideshow(items: [try Self.still("a.png", duration: 1.0 / 3), try Self.still("b.png", duration: 1)],
                              joins: [SlideshowJoin("fade", duration: 0.1)], fps: 30)
         #expect(try SlideshowTimeline(show).items.map(\.count) == [10, 30])
         var longer = show
         longer.items[0].duration = 1
         longer.joins[0].duration = 0.52
-        #expect(try SlideshowTimeline(longer).joins[0].count == 16)
+        #expect(try SlideshowTimeline(longer).joins[0].count == 15)
+    }
+
+    @Test func joinsThatFitTheirItemInSecondsFitInFrames() throws {
+        // At 25 fps a 1 s still is 25 frames and a 0.5 s join 12.5: rounded up twice they would need 26.
+        let show = Slideshow(items: try ["a.png", "b.png", "c.png"].map { try Self.still($0, duration: 1) },
+                             join: SlideshowJoin("fade", duration: 0.5), fps: 25)
+        let timeline = try SlideshowTimeline(show)
+        #expect(timeline.joins.map(\.count) == [12, 12])
+        #expect(timeline.frameCount == 75 - 24)
+        // 0.3 × 10 is 2.9999… in binary; it is still 3 frames.
+        var tenths = show
+        tenths.fps = 10
+        tenths.joins = Array(repeating: SlideshowJoin("fade", duration: 0.3), count: 2)
+        #expect(try SlideshowTimeline(tenths).joins.map(\.count) == [3, 3])
     }
 
     static let errorCases: [(String, Slideshow, SlideshowError)] = {

@@ -1,6 +1,6 @@
 /// Where each item and join of a `Slideshow` falls in the output, in whole frames.
 ///
-/// Item i plays `round(length × fps)` frames; join j overlaps the last `round(duration × fps)`
+/// Item i plays `round(length × fps)` frames; join j overlaps the last `⌊duration × fps⌋`
 /// frames of item j with the first ones of item j+1, as ffmpeg's `xfade` does, so the output has
 /// the items' frames less the joins'. Frame m of a join of k frames shows progress m / k: its
 /// first frame is "from" (xfade's first overlapped frame), and the frame after its last is "to" alone.
@@ -54,7 +54,9 @@ public struct SlideshowTimeline: Sendable, Equatable {
             guard join.duration.isFinite, join.duration > 0 else {
                 throw .badJoin(join: label, reason: "its duration must be a positive number of seconds, not \(join.duration.formatted)")
             }
-            let frames = Int((join.duration * fps).rounded())
+            // Rounded down (a hair over, for 0.3 × 10 = 2.9999…): joins that fit their items in
+            // seconds then fit in frames too, where rounding 12.5 up twice would overflow 25.
+            let frames = Int((join.duration * fps + 1e-6).rounded(.down))
             guard frames >= 1 else { throw .badJoin(join: label, reason: "\(join.duration.formatted) s is shorter than one frame at \(fps.formatted) fps") }
             // Each frame of an item belongs to one join at most: what the join before took is gone.
             let left = lengths[index] - (joinLengths.last ?? 0)
