@@ -131,6 +131,34 @@ struct SequenceRenderingTests {
         }
     }
 
+    /// A 4:2:0 clip into RGBA frames cannot pass through as bytes: alone, it is drawn as the join
+    /// beside it draws its end, so every frame is what the two-input render of clip and still gives.
+    @Test func aClipThatCannotPassThroughIsDrawnAsTheTwoInputRenderDrawsIt() throws {
+        let directory = try TestClips.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("moving.mkv").path
+        let made = try ChildProcess(try TestClips.ffmpeg(), arguments: [
+            "-v", "error", "-f", "lavfi", "-i", "mandelbrot=size=48x32:rate=10,hue=H=t*2,trim=duration=2", "-c:v", "ffv1", "-pix_fmt", "yuv420p", path,
+        ]).run()
+        #expect(made.succeeded, "\(made.errorText)")
+        let clip = try Clip(contentsOfFile: path)
+        let still = TestImages.pattern(width: Self.width, height: Self.height, seed: 6)
+        let engine = try TestEngine.engine()
+        let show = Slideshow(items: [SlideshowItem(clip: clip), SlideshowItem(image: still)], join: SlideshowJoin("fade", duration: 0.5), fps: 10, stillDuration: 1)
+        let sink = CollectingSink()
+        try engine.record(show, into: sink) {}
+        #expect(sink.frames.count == 25)
+        // The two-input render of the same clip and still: "from" alone until 1.5 s, then a 0.5 s fade.
+        let reference = CollectingSink()
+        try engine.makeTransition("fade", from: try Image(width: Self.width, height: Self.height), to: still)
+            .record(from: clip, to: nil, timeline: try ClipTimeline(fps: 10, duration: 0.5, fromLength: clip.duration, toLength: nil), into: reference)
+        for index in [0, 7, 14, 15, 17, 19] {
+            Self.expectSame(try Self.frame(sink, index), try Image(width: Self.width, height: Self.height, pixels: reference.frames[index]), "frame \(index)")
+        }
+        let moved = ImageComparison(try Self.frame(sink, 0), try Self.frame(sink, 14), tolerance: 1)
+        #expect(moved.fractionWithin < 0.9, "the clip should move: \(moved)")
+    }
+
     @Test func cancellingStopsAndCancelsTheSink() throws {
         let engine = try TestEngine.engine()
         let show = Slideshow(items: [SlideshowItem(image: TestImages.pattern(width: 8, height: 8)), SlideshowItem(image: TestImages.otherPattern(width: 8, height: 8))],
