@@ -6,7 +6,9 @@ import Synchronization
 extension Concat {
     /// Every transition the request names, for the library's notices about broken files.
     func requestedTransitions(_ request: ConcatRequest) -> [String] {
-        [transition, request.join?.transition].compactMap { $0 } + request.joins.compactMap { $0?.transition }
+        // The options' transition counts only where some join takes it.
+        let fallback = request.joins.contains { $0?.transition == nil } ? [request.join?.transition ?? transition] : []
+        return fallback + request.joins.compactMap { $0?.transition }
             + (transitions?.split(separator: ",").map(String.init) ?? [])
     }
 

@@ -66,7 +66,8 @@ struct Concat: ParsableCommand {
         try limits.check(size, option: "--size")
         guard maxFrames > 0 else { throw ValidationError("--max-frames must be positive") }
         guard frameTimeout > 0, frameTimeout.isFinite else { throw ValidationError("--frame-timeout must be a positive number of seconds") }
-        if transition != "random" && (seed != nil || transitions != nil) {
+        // A spec may ask for random joins itself, so only inputs can be checked here.
+        if spec == nil && transition != "random" && (seed != nil || transitions != nil) {
             throw ValidationError("--seed and --transitions go with --transition random")
         }
         if let curve {
@@ -109,7 +110,7 @@ struct Concat: ParsableCommand {
         }
         Interruption.install()
         var notes = ["\(timeline.duration.formatted) s: the items' \(Self.itemSeconds(timeline).formatted) s less \(Self.joinSeconds(timeline).formatted) s of joins"]
-        if transition == "random" { notes.append("seed \(seed)") }
+        if requestedTransitions(request).contains("random") { notes.append("seed \(seed)") }
         let choice: SinkChoice
         if case .sequence(let directory, let pattern) = target {
             let place = pattern == .standard ? "\(directory)/" : "\(directory)/\(pattern.text)"
