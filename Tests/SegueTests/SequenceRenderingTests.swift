@@ -159,6 +159,29 @@ struct SequenceRenderingTests {
         #expect(moved.fractionWithin < 0.9, "the clip should move: \(moved)")
     }
 
+    /// The GPU draws the joins' frames and each still once; a clip's pictures between its joins
+    /// cost no draw, no upload and no readback.
+    @Test func onlyTheJoinsAndEachStillOnceAreDrawn() throws {
+        let directory = try TestClips.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let clip = try Clip(contentsOfFile: try TestClips.make(
+            "clip.mkv", frames: TestClips.solidFrames(30, width: Self.width, height: Self.height) { RGBA(UInt8($0 * 8), 100, 50) }, fps: 10, in: directory))
+        let engine = try TestEngine.privateEngine()
+        let show = Slideshow(
+            items: [SlideshowItem(clip: clip), SlideshowItem(image: TestImages.pattern(width: Self.width, height: Self.height)), SlideshowItem(clip: clip)],
+            join: SlideshowJoin("fade", duration: 0.3), fps: 10, stillDuration: 1)
+        let sink = CollectingSink()
+        let before = engine.counters
+        try engine.record(show, into: sink) {}
+        let work = engine.counters.since(before)
+        #expect(sink.frames.count == 30 + 10 + 30 - 6)
+        // 6 join frames and the still once: 7 frames drawn (one pass each) and read back, of 64.
+        #expect(work.drawCalls == 7, "\(work)")
+        #expect(work.readbacks == 7, "\(work)")
+        // Each clip's pictures are uploaded inside its join only (3 each), plus the still once per join's renderer.
+        #expect(work.uploads == 3 + 3 + 2, "\(work)")
+    }
+
     @Test func cancellingStopsAndCancelsTheSink() throws {
         let engine = try TestEngine.engine()
         let show = Slideshow(items: [SlideshowItem(image: TestImages.pattern(width: 8, height: 8)), SlideshowItem(image: TestImages.otherPattern(width: 8, height: 8))],
