@@ -212,6 +212,20 @@ struct SequenceRenderingTests {
         #expect(sink.cancelled && sink.frames.isEmpty)
     }
 
+    /// A clip's sound as ffmpeg decodes it: mono 16-bit samples at 48 kHz.
+    static func sound(of clip: URL) throws -> [Int16] {
+        let decoded = try ChildProcess(try TestClips.ffmpeg(), arguments: [
+            "-v", "error", "-i", clip.path, "-map", "0:a", "-f", "s16le", "-ac", "1", "-ar", "48000", "-",
+        ]).run()
+        return decoded.standardOutput.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+    }
+
+    /// The root-mean-square level of `samples` between two times in seconds.
+    static func level(of samples: [Int16], from: Double, to: Double) -> Double {
+        let part = samples[min(Int(from * 48000), samples.count)..<min(Int(to * 48000), samples.count)].map { Double($0) }
+        return (part.map { $0 * $0 }.reduce(0, +) / Double(max(part.count, 1))).squareRoot()
+    }
+
     @Test func aClipWithSoundKeepsItCrossFadedToTheVideosLength() async throws {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -230,15 +244,9 @@ struct SequenceRenderingTests {
             "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", output.path,
         ]).run()
         #expect(probe.outputText.trimmingCharacters(in: .whitespacesAndNewlines) == "23")
-        let decoded = try ChildProcess(try TestClips.ffmpeg(), arguments: [
-            "-v", "error", "-i", output.path, "-map", "0:a", "-f", "s16le", "-ac", "1", "-ar", "48000", "-",
-        ]).run()
-        let samples = decoded.standardOutput.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        let samples = try Self.sound(of: output)
         #expect(abs(Double(samples.count) / 48000 - 2.3) < 0.03, "sound lasts \(Double(samples.count) / 48000) s")
-        func level(_ from: Double, _ to: Double) -> Double {
-            let part = samples[Int(from * 48000)..<min(Int(to * 48000), samples.count)].map { Double($0) }
-            return (part.map { $0 * $0 }.reduce(0, +) / Double(max(part.count, 1))).squareRoot()
-        }
+        let level = { (from: Double, to: Double) in Self.level(of: samples, from: from, to: to) }
         // The first clip's tone fades out over the first join into the still's silence, and the
         // second's fades in over the second join.
         let tone = level(0.2, 0.8)
@@ -259,16 +267,10 @@ struct SequenceRenderingTests {
         show.audioTrack = track
         let output = directory.appendingPathComponent("show.mp4")
         try await TestEngine.engine().writeVideo(show, to: output)
-        let decoded = try ChildProcess(try TestClips.ffmpeg(), arguments: [
-            "-v", "error", "-i", output.path, "-map", "0:a", "-f", "s16le", "-ac", "1", "-ar", "48000", "-",
-        ]).run()
-        let samples = decoded.standardOutput.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        let samples = try Self.sound(of: output)
         // 2 + 2 − 0.5 = 3.5 s; the 10 s track is cut there, fading out over its last second.
         #expect(abs(Double(samples.count) / 48000 - 3.5) < 0.06, "sound lasts \(Double(samples.count) / 48000) s")
-        func level(_ from: Double, _ to: Double) -> Double {
-            let part = samples[Int(from * 48000)..<min(Int(to * 48000), samples.count)].map { Double($0) }
-            return (part.map { $0 * $0 }.reduce(0, +) / Double(max(part.count, 1))).squareRoot()
-        }
+        let level = { (from: Double, to: Double) in Self.level(of: samples, from: from, to: to) }
         let steady = level(0.5, 2.0)
         #expect(steady > 1000, "the track is missing: \(steady)")
         #expect(level(3.3, 3.45) < steady * 0.3, "not faded out: \(level(3.3, 3.45)) of \(steady)")

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Slideshow {
     /// ffmpeg arguments adding the sound track of `timeline` to the clip being encoded: each clip's
     /// sound over its trimmed span (silence for stills and silent clips), cross-faded over every
@@ -50,19 +48,8 @@ extension Slideshow {
         guard container.audioCodec != nil else {
             throw .invalidSettings("\(audioTrack): a .\(container.rawValue) file holds no sound; give .mp4, .mov, .mkv or .webm for a sound track")
         }
-        let ffprobe = try FFmpegLocation.probe(besides: try FFmpegLocation.resolve(ffmpeg, purpose: "reading sound tracks"))
-        let result: ChildProcess.Result
-        do {
-            result = try ChildProcess(ffprobe, arguments: [
-                "-v", "error", "-select_streams", "a", "-show_entries", "stream=codec_type", "-of", "csv=p=0", audioTrack,
-            ]).run()
-        } catch {
-            throw .unreadableClip(path: audioTrack, reason: error.description)
-        }
-        guard result.succeeded else {
-            let reason = result.errorText.split(whereSeparator: \.isNewline).last.map(String.init) ?? "ffprobe failed"
-            throw .unreadableClip(path: audioTrack, reason: "not a sound file Segue can read (\(reason))")
-        }
+        let result = try FFprobe.run(["-select_streams", "a", "-show_entries", "stream=codec_type", "-of", "csv=p=0"], on: audioTrack,
+                                     ffmpeg: ffmpeg, purpose: "reading sound tracks", kind: "a sound file")
         guard result.outputText.contains("audio") else { throw .unreadableClip(path: audioTrack, reason: "no sound stream") }
     }
 }

@@ -27,19 +27,8 @@ public struct Clip: Sendable, Equatable {
     /// Reads `path`'s streams with the ffprobe beside `ffmpeg` (or on `PATH`).
     public init(contentsOfFile path: String, ffmpeg: String = "ffmpeg") throws(VideoError) {
         let ffmpegPath = try FFmpegLocation.resolve(ffmpeg, purpose: "reading clips")
-        let ffprobe = try FFmpegLocation.probe(besides: ffmpegPath)
-        let result: ChildProcess.Result
-        do {
-            result = try ChildProcess(ffprobe, arguments: [
-                "-v", "error", "-print_format", "json", "-show_streams", "-show_format", path,
-            ]).run()
-        } catch {
-            throw .unreadableClip(path: path, reason: error.description)
-        }
-        guard result.succeeded else {
-            let reason = result.errorText.split(whereSeparator: \.isNewline).last.map(String.init) ?? "ffprobe failed"
-            throw .unreadableClip(path: path, reason: "not an image or clip Segue can read (\(reason))")
-        }
+        let result = try FFprobe.run(["-print_format", "json", "-show_streams", "-show_format"], on: path, ffmpeg: ffmpegPath,
+                                     purpose: "reading clips", kind: "an image or clip")
         let probe: Probe
         do {
             probe = try JSONDecoder().decode(Probe.self, from: result.standardOutput)
