@@ -178,8 +178,9 @@ struct SequenceRenderingTests {
         // 6 join frames and the still once: 7 frames drawn (one pass each) and read back, of 64.
         #expect(work.drawCalls == 7, "\(work)")
         #expect(work.readbacks == 7, "\(work)")
-        // Each clip's pictures are uploaded inside its join only (3 each), plus the still once per join's renderer.
-        #expect(work.uploads == 3 + 3 + 2, "\(work)")
+        // Each clip's pictures are uploaded inside its join only (3 each); the still once into each
+        // join's renderer and twice into its own (a fade between itself and itself).
+        #expect(work.uploads == 3 + 3 + 2 + 2, "\(work)")
     }
 
     @Test func cancellingStopsAndCancelsTheSink() throws {

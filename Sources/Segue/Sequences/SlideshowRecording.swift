@@ -1,10 +1,10 @@
 /// Renders a slideshow into one sink, frame after frame: only the joins are drawn on the GPU.
 ///
 /// A clip's frames outside its joins go from its decoder to the sink as they are (`PictureCopy`)
-/// where only bytes move, and are drawn (fitted, converted) otherwise; a still outside its joins
-/// is drawn once and handed over as often as it shows. One join's renderer lives at a time, and
-/// only the items it joins (and the next, whose decoder starts early) are open: memory stays a
-/// few frames per input whatever the slideshow's length.
+/// where only bytes move, and are drawn alone (fitted, converted) otherwise; a still outside its
+/// joins is drawn alone once and handed over as often as it shows. One renderer lives at a time
+/// (a join's, or an item's alone), and only the items it draws (and the next, whose decoder starts
+/// early) are open: memory stays a few frames per input whatever the slideshow's length.
 final class SlideshowRecording {
     private let slideshow: Slideshow
     private let timeline: SlideshowTimeline
@@ -12,8 +12,14 @@ final class SlideshowRecording {
     private let output: StageSink
     private let size: FrameSize
     private var players: [Int: SlideshowPlayer] = [:]
-    /// The renderer drawing now: join `join`'s (nil: the lone item's), and its recorder.
-    private var stage: (join: Int?, transition: TransitionRenderer, recorder: FrameRecorder)?
+    /// What a renderer draws: a join, or one item alone.
+    private enum StageKind: Equatable {
+        case join(Int)
+        case alone(Int)
+    }
+
+    /// The renderer drawing now, and its recorder.
+    private var stage: (kind: StageKind, transition: TransitionRenderer, recorder: FrameRecorder)?
     /// A frame reused for pass-through copies and held stills.
     private var frame: [UInt8] = []
 
@@ -59,47 +65,53 @@ final class SlideshowRecording {
         }
     }
 
-    /// Item `index` alone for `count` frames, shown as the join beside it shows it at its end:
-    /// progress 1 of the join before it, or 0 of the join after the first item.
+    /// Item `index` alone for `count` frames: a still drawn once, a clip's pictures passed through
+    /// where they can be, else drawn. Drawn alone means a fade at progress 0 between the item and
+    /// itself (exactly the item, fitted), not the join beside it, whose ends may not be its items.
     private func playAlone(_ index: Int, frames count: Int, eachFrame: () throws -> Void) throws {
-        let join = index > 0 ? index - 1 : slideshow.joins.isEmpty ? nil : 0
-        let (transition, recorder) = try makeStage(join: join)
         let player = try player(index)
         try prefetch(index + 1)
-        let source = index > 0 ? transition.graph.to : transition.graph.from
-        let progress: Double = index > 0 ? 1 : 0
+        if player.isClip, let copy = player.passThrough(into: output.pixelFormat, width: size.width, height: size.height) {
+            for _ in 0..<count {
+                try eachFrame()
+                try player.advance()
+                player.withPicture { picture in if let picture { copy.copy(picture, into: &frame) } }
+                try frame.withUnsafeBytes { try append($0) }
+            }
+            return
+        }
+        let (transition, recorder) = try makeStage(.alone(index))
         guard player.isClip else {
             try eachFrame()
-            try recorder.draw(preparing: { try transition.graph.setProgress(progress) }, into: &frame)
+            try recorder.draw(preparing: { try transition.graph.setProgress(0) }, into: &frame)
             for index in 0..<count {
                 if index > 0 { try eachFrame() }
                 try frame.withUnsafeBytes { try recorder.append($0) }
             }
             return
         }
-        let copy = player.passThrough(into: output.pixelFormat, width: size.width, height: size.height)
         for _ in 0..<count {
             try eachFrame()
             try player.advance()
-            if let copy {
-                player.withPicture { picture in if let picture { copy.copy(picture, into: &frame) } }
-                try frame.withUnsafeBytes { try recorder.append($0) }
-            } else {
-                try player.withPicture { picture in
-                    try recorder.record {
-                        if let picture, let layout = player.layout {
-                            transition.renderer.showFrame(picture, layout: layout, on: source, opaque: player.opaque)
-                        }
-                        try transition.graph.setProgress(progress)
+            try player.withPicture { picture in
+                try recorder.record {
+                    if let picture, let layout = player.layout {
+                        transition.renderer.showFrame(picture, layout: layout, on: transition.graph.from, opaque: player.opaque)
                     }
+                    try transition.graph.setProgress(0)
                 }
             }
         }
     }
 
+    /// Hands `frame` to the output after the frames the current renderer has in flight.
+    private func append(_ frame: UnsafeRawBufferPointer) throws {
+        if let stage { try stage.recorder.append(frame) } else { try output.append(frame) }
+    }
+
     /// Join `index` over its `count` frames: frame m at progress m / count, through the join's curve.
     private func play(join index: Int, frames count: Int, eachFrame: () throws -> Void) throws {
-        let (transition, recorder) = try makeStage(join: index)
+        let (transition, recorder) = try makeStage(.join(index))
         let from = try player(index), to = try player(index + 1)
         let curve = slideshow.joins[index].curve
         for frame in 0..<count {
@@ -137,21 +149,22 @@ final class SlideshowRecording {
         if index < slideshow.items.count { _ = try player(index) }
     }
 
-    /// The renderer of join `join` (nil: the lone item between itself), made when first needed;
-    /// the one before it hands over its frames in flight and is released with the items it ended.
-    private func makeStage(join: Int?) throws -> (TransitionRenderer, FrameRecorder) {
-        if let stage, stage.join == join { return (stage.transition, stage.recorder) }
+    /// The renderer of `kind`, made when first needed; the one before it hands over its frames in
+    /// flight and is released, with the items that ended before it.
+    private func makeStage(_ kind: StageKind) throws -> (TransitionRenderer, FrameRecorder) {
+        if let stage, stage.kind == kind { return (stage.transition, stage.recorder) }
         try stage?.recorder.finish()
         stage = nil
-        if let join {
-            for (index, player) in players where index < join {
-                player.stop()
-                players[index] = nil
-            }
+        let (first, second) = switch kind {
+        case .join(let index): (index, index + 1)
+        case .alone(let index): (index, index)
         }
-        let (first, second) = join.map { ($0, $0 + 1) } ?? (0, 0)
+        for (index, player) in players where index < first {
+            player.stop()
+            players[index] = nil
+        }
         let from = try player(first), to = try player(second)
-        let transition = try makeTransition(join, from: from.image, to: to.image)
+        let transition = try makeTransition(kind, from: from.image, to: to.image)
         transition.graph.from.resize = slideshow.items[first].resize
         transition.graph.to.resize = slideshow.items[second].resize
         let streamed = [(transition.graph.from, from.layout), (transition.graph.to, to.layout)].compactMap { source, layout in
@@ -159,15 +172,15 @@ final class SlideshowRecording {
         }
         try transition.renderer.prepare(streaming: streamed, writingBlocks: output.pixelFormat != .rgba)
         let recorder = try FrameRecorder(transition: transition, sink: output)
-        stage = (join, transition, recorder)
+        stage = (kind, transition, recorder)
         return (transition, recorder)
     }
 
-    /// Join `join`'s transition with its parameters set, between `from` and `to` at the output's
-    /// size; a lone item is drawn by a fade between itself and itself.
-    private func makeTransition(_ join: Int?, from: Image, to: Image) throws -> TransitionRenderer {
+    /// The join's transition with its parameters set, between `from` and `to` at the output's
+    /// size; an item alone is drawn by a fade between itself and itself, at progress 0.
+    private func makeTransition(_ kind: StageKind, from: Image, to: Image) throws -> TransitionRenderer {
         let options = PlanOptions(resize: slideshow.resize)
-        guard let join else {
+        guard case .join(let join) = kind else {
             return try engine.makeTransition("fade", from: from, to: to, width: size.width, height: size.height, options: options)
         }
         let description = slideshow.joins[join]
