@@ -27,8 +27,9 @@ extension Concat {
             let seconds = choice?.duration ?? request.join?.duration ?? duration
             var join = SlideshowJoin(picked, duration: seconds, curve: timing)
             // The spec's parameters for this join, else its default join's, else --param.
-            let assignments = choice.map(\.parameters).flatMap { $0.isEmpty ? nil : $0 } ?? request.join?.parameters.nilIfEmpty ?? parameters
-            join.parameters = try Self.values(assignments, transition: picked, library: library) { reason in
+            let source = [choice, request.join].compactMap { $0 }.first { !$0.parameters.isEmpty }
+            let assignments = source?.parameters ?? parameters
+            join.parameters = try Self.values(assignments, transition: picked, library: library, folder: source?.folder) { reason in
                 let names = (items[index].name, items[index + 1].name)
                 return SlideshowError.badJoin(join: "join \(index + 1) (\(names.0) → \(names.1), \(picked))", reason: reason)
             }
@@ -79,21 +80,25 @@ extension Concat {
     }
 
     /// Parameter texts as values of `transition`'s parameters; a mistake becomes `failure`'s error.
+    /// An image parameter's file is taken relative to `folder` (a spec's) when one is given.
     private static func values(
-        _ assignments: [ParameterAssignment], transition: String, library: EffectLibrary, failure: (String) -> SlideshowError
+        _ assignments: [ParameterAssignment], transition: String, library: EffectLibrary, folder: String?, failure: (String) -> SlideshowError
     ) throws -> [(name: String, value: ParameterValue)] {
         guard !assignments.isEmpty else { return [] }
         do {
             let placeholder = try Image(width: 2, height: 2)
             let graph = try library.makeTransition(transition, from: ImageSource(placeholder), to: ImageSource(placeholder))
-            return try assignments.map { ($0.name, try $0.value(for: graph.parameter(named: $0.name), of: transition)) }
+            return try assignments.map { assignment in
+                let parameter = try graph.parameter(named: assignment.name)
+                var assignment = assignment
+                if parameter.type == .image, let folder, !assignment.value.hasPrefix("/") {
+                    assignment.value = URL(fileURLWithPath: folder).appendingPathComponent(assignment.value).path
+                }
+                return (assignment.name, try assignment.value(for: parameter, of: transition))
+            }
         } catch let error as EffectError {
             throw failure(error.description)
         }
     }
 }
 
-extension Array {
-    /// The array, or nil when it is empty.
-    var nilIfEmpty: Self? { isEmpty ? nil : self }
-}

@@ -23,6 +23,8 @@ struct ConcatRequest {
         var duration: Double?
         var curve: String?
         var parameters: [ParameterAssignment] = []
+        /// The folder a spec's image parameters are relative to, as its files are; nil for `--param`'s (the working directory).
+        var folder: String?
     }
 
     var items: [Item]

@@ -136,6 +136,7 @@ enum ConcatSpec {
         func join(_ value: Value, at place: String) throws(Failure) -> ConcatRequest.Join {
             let fields = try object(value, at: place, keys: ConcatSpec.joinKeys)
             var join = ConcatRequest.Join()
+            join.folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             if let transition = fields["transition"] {
                 guard case .text(let name) = transition, !name.isEmpty else { throw Failure(path: path, message: "\(place) 'transition' must be a name") }
                 join.transition = name

@@ -85,6 +85,38 @@ struct ConcatCLITests {
         }
     }
 
+    /// A gl-transitions file from --shaders is a join like a built-in, and a spec's image parameter
+    /// is a file beside the spec, as its items are.
+    @Test func aShaderFolderTransitionJoinsWithAnImageParameterBesideTheSpec() throws {
+        let folder = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shaders = folder.appendingPathComponent("shaders")
+        try FileManager.default.createDirectory(at: shaders, withIntermediateDirectories: true)
+        try """
+            uniform sampler2D luma;
+            vec4 transition(vec2 uv) {
+              vec4 mask = texture2D(luma, uv);
+              return mix(getFromColor(uv), getToColor(uv), clamp(progress + mask.r, 0.0, 1.0));
+            }
+            """.write(to: shaders.appendingPathComponent("lumawipe.glsl"), atomically: true, encoding: .utf8)
+        // A white mask: "to" shows from the join's first frame, where a plain wipe would show "from".
+        try Image(width: 64, height: 48, color: RGBA(255, 255, 255)).writePNG(toFile: folder.appendingPathComponent("mask.png").path)
+        try #"{"fps": 10, "still": 1, "items": [{"file": "a.png", "join": {"transition": "lumawipe", "duration": 0.5, "params": {"luma": "mask.png"}}}, {"file": "b.png"}]}"#
+            .write(to: folder.appendingPathComponent("show.json"), atomically: true, encoding: .utf8)
+        // Run from the folder above, so that only the spec's folder can find mask.png.
+        let name = folder.lastPathComponent
+        let result = try ChildProcess(CLITests.binary.path, arguments: [
+            "concat", "--spec", "\(name)/show.json", "--shaders", "\(name)/shaders", "--out", "\(name)/frames/",
+        ], directory: folder.deletingLastPathComponent().path).run()
+        #expect(result.status == 0, "\(result.errorText)")
+        let frame = { (index: Int) throws -> Image in
+            try Image(contentsOfFile: folder.appendingPathComponent(String(format: "frames/frame_%04d.png", index)).path)
+        }
+        let (a, b) = (try Image(contentsOfFile: folder.appendingPathComponent("a.png").path), try Image(contentsOfFile: folder.appendingPathComponent("b.png").path))
+        #expect(try frame(4) == a, "before the join")
+        #expect(try frame(5) == b, "the join's first frame")
+    }
+
     @Test func dryRunPrintsTheTimelineAndWritesNothing() throws {
         let folder = try Self.inputs()
         defer { try? FileManager.default.removeItem(at: folder) }
