@@ -24,14 +24,17 @@ struct List: ParsableCommand {
         // Transitions that are not effect files: composites and layer transitions.
         let composites = library.transitions.filter { $0.form != .effect }
         if json {
-            let entries = effects.map(ListEntry.init(effect:)) + composites.map(ListEntry.init(composite:))
+            let entries = effects.map { ListEntry(effect: $0, aliases: Self.aliases(of: $0.name, in: library)) }
+                + composites.map(ListEntry.init(composite:))
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try encoder.encode(entries), as: UTF8.self))
             return
         }
         for effect in effects {
-            print("\(effect.name) (\(effect.kind.rawValue); inputs: \(effect.inputs.joined(separator: ", "))) \(effect.summary)")
+            let aliases = Self.aliases(of: effect.name, in: library)
+            let aliasText = aliases.isEmpty ? "" : "; aliases: " + aliases.joined(separator: ", ")
+            print("\(effect.name) (\(effect.kind.rawValue); inputs: \(effect.inputs.joined(separator: ", "))\(aliasText)) \(effect.summary)")
             Self.printParameters(effect.parameters.filter { $0.name != "progress" })
         }
         for composite in composites {
@@ -46,6 +49,11 @@ struct List: ParsableCommand {
                 print("    \(broken.name): \(broken.diagnostic)")
             }
         }
+    }
+
+    /// The other names that ask for the effect `name`, sorted.
+    private static func aliases(of name: String, in library: EffectLibrary) -> [String] {
+        library.aliases.filter { $0.value == name }.map(\.key).sorted()
     }
 
     private static func printParameters(_ parameters: [EffectParameter]) {
@@ -65,6 +73,8 @@ private struct ListEntry: Encodable {
     var inputs: [String]
     var file: String?
     var parameters: [Parameter]
+    /// Other names of the effect (`@alias`); absent when it has none.
+    var aliases: [String]?
 
     struct Parameter: Encodable {
         var name: String
@@ -83,8 +93,9 @@ private struct ListEntry: Encodable {
         }
     }
 
-    init(effect: EffectDescription) {
+    init(effect: EffectDescription, aliases: [String]) {
         name = effect.name
+        self.aliases = aliases.isEmpty ? nil : aliases
         kind = effect.kind.rawValue
         format = effect.format.rawValue
         summary = effect.summary
