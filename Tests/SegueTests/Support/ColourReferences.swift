@@ -22,11 +22,11 @@ enum ColourReference {
     }
 
     /// The reference of operation `name` with its parameters (as `--param` text), reading
-    /// `image` (premultiplied as uploaded) at `uv`.
-    static func transform(_ name: String, _ p: [String: String]) -> (Image, SIMD2<Float>) -> Color {
+    /// its input at `uv`.
+    static func transform(_ name: String, _ p: [String: String]) -> (StraightAlpha.Input, SIMD2<Float>) -> Color {
         func number(_ key: String, _ fallback: Float) -> Float { p[key].map { Float($0)! } ?? fallback }
-        func pointwise(_ f: @escaping (Color) -> Color) -> (Image, SIMD2<Float>) -> Color {
-            { image, uv in f(StraightAlpha.read(image, uv)) }
+        func pointwise(_ f: @escaping (Color) -> Color) -> (StraightAlpha.Input, SIMD2<Float>) -> Color {
+            { input, uv in f(input.read(uv)) }
         }
         switch name {
         case "BrightnessAdjustment":
@@ -107,10 +107,10 @@ enum ColourReference {
             }
         case "Haze":
             let distance = number("distance", 0), slope = number("slope", 0)
-            return { image, uv in
+            return { input, uv in
                 // GPUImage's texture y runs from the top row down.
                 let d = (1 - uv.y) * slope + distance
-                return (StraightAlpha.read(image, uv) - d) / (1 - d)
+                return (input.read(uv) - d) / (1 - d)
             }
         case "OpacityAdjustment":
             let opacity = number("opacity", 1)
@@ -166,12 +166,12 @@ enum ColourReference {
                 return Color(c.x, c.y, c.z, c.w * smoothstep(threshold, threshold + smoothing, distance))
             }
         case "CGAColorspaceFilter":
-            return { image, uv in
+            return { input, uv in
                 // Cells of 1/200 × 1/320 of the image from the top-left corner, each read
                 // (filtered) at its corner and replaced by the nearest of CGA's four colours.
                 let fromTop = SIMD2(uv.x, 1 - uv.y), cell = SIMD2<Float>(1.0 / 200, 1.0 / 320)
                 let corner = fromTop - CPUReference.glslMod(fromTop, cell)
-                let c = StraightAlpha.readLinear(image, SIMD2(corner.x, 1 - corner.y))
+                let c = input.readLinear(SIMD2(corner.x, 1 - corner.y))
                 let palette = [Color(0, 0, 0, 1), Color(1, 1, 1, 1), Color(85.0 / 255, 1, 1, 1), Color(1, 85.0 / 255, 1, 1)]
                 let distances = palette.map { (($0 - c) * ($0 - c)).sum().squareRoot() }
                 return palette[distances.firstIndex(of: distances.min()!)!]

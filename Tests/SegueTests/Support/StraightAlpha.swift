@@ -30,14 +30,57 @@ enum StraightAlpha {
         return Color(min(c.x / c.w, 1), min(c.y / c.w, 1), min(c.z / c.w, 1), c.w)
     }
 
-    /// The texel under `uv` of `premultiplied` as the effect reads it (nearest).
-    static func read(_ premultiplied: Image, _ uv: SIMD2<Float>) -> Color {
-        straight(CPUReference.nearest(premultiplied, uv))
+    /// An uploaded image as a straight effect reads it, every channel moved by `nudge` (and kept in 0…1).
+    ///
+    /// References are drawn with a small nudge either way besides none: a pixel whose result
+    /// flips under a nudge of 1e-5 (far below 8-bit steps) lies on a threshold, a rounding tie
+    /// or a comparison, where the GPU's float rounding may go either way.
+    struct Input {
+        var premultiplied: Image
+        var nudge: Float = 0
+        /// A colour read everywhere instead of the image: the result of the effect before,
+        /// when references are chained in float as the planner fuses effects.
+        var constant: Color?
+
+        init(premultiplied: Image, nudge: Float = 0) {
+            self.premultiplied = premultiplied
+            self.nudge = nudge
+        }
+
+        init(constant: Color) {
+            premultiplied = try! Image(width: 1, height: 1)
+            self.constant = constant
+        }
+
+        /// The texel under `uv` (nearest), as `get…Color` gives it.
+        func read(_ uv: SIMD2<Float>) -> Color {
+            if let constant { return constant }
+            return StraightAlpha.clamp01(StraightAlpha.straight(CPUReference.nearest(premultiplied, uv)) + nudge)
+        }
+
+        /// A bilinear read at `uv`, as `get…ColorLinear` gives it.
+        func readLinear(_ uv: SIMD2<Float>) -> Color {
+            if let constant { return constant }
+            return StraightAlpha.clamp01(StraightAlpha.straight(CPUReference.bilinear(premultiplied, uv)) + nudge)
+        }
     }
 
-    /// A bilinear read at `uv` of `premultiplied`, as `get…ColorLinear` gives it to the effect.
-    static func readLinear(_ premultiplied: Image, _ uv: SIMD2<Float>) -> Color {
-        straight(CPUReference.bilinear(premultiplied, uv))
+    /// The nudges references are drawn with (see `Input`).
+    static let nudges: [Float] = [0, 1e-5, -1e-5]
+
+    /// Per pixel, the reference of `references` closest to `gpu` (see `Input`).
+    static func closest(to gpu: Image, among references: [Image]) -> Image {
+        var result = references[0]
+        for y in 0..<gpu.height {
+            for x in 0..<gpu.width {
+                let g = gpu[x, y]
+                func distance(_ r: RGBA) -> Int {
+                    max(abs(Int(r.r) - Int(g.r)), abs(Int(r.g) - Int(g.g)), abs(Int(r.b) - Int(g.b)), abs(Int(r.a) - Int(g.a)))
+                }
+                result[x, y] = references.map { $0[x, y] }.min { distance($0) < distance($1) }!
+            }
+        }
+        return result
     }
 
     /// What the final write stores for the effect's result: clamped, and nothing where alpha is 0.
@@ -63,13 +106,16 @@ extension TestImages {
     /// `pattern` with alpha running over every value from 0 to 255 across the image, opaque
     /// and fully transparent pixels included.
     static func translucent(width: Int, height: Int, seed: UInt32 = 1) -> Image {
-        var image = pattern(width: width, height: height, seed: seed)
-        for y in 0..<height {
-            for x in 0..<width {
-                let index = y * width + x
-                var p = image[x, y]
-                p.a = index % 7 == 0 ? 255 : index % 11 == 0 ? 0 : UInt8((index * 37 + Int(seed) * 19) % 256)
-                image[x, y] = p
+        withAlpha(pattern(width: width, height: height, seed: seed), seed: Int(seed))
+    }
+
+    /// `image` with the alpha pattern of `translucent`, shifted by `seed`.
+    static func withAlpha(_ image: Image, seed: Int) -> Image {
+        var image = image
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let index = y * image.width + x
+                image[x, y].a = (index + seed) % 7 == 0 ? 255 : (index + seed) % 11 == 0 ? 0 : UInt8((index * 37 + seed * 19) % 256)
             }
         }
         return image
