@@ -12,17 +12,34 @@ struct List: ParsableCommand {
               segue list
               segue list --json | jq '.[] | select(.kind == "transition") | .name'
               segue list --shaders ./my-effects
+              segue list --kind blend
+              segue list --markdown --kind filter --kind blend   # the table of docs/FILTERS.md
             """
     )
 
     @Flag(help: "Print JSON for tools.") var json = false
+    @Flag(help: "Print Markdown tables, one per kind: name, aliases, parameters with ranges, summary.") var markdown = false
+    @Option(help: "List only effects of this kind: filter, blend, transition or generator; repeat for several.") var kind: [String] = []
     @OptionGroup var shaders: ShaderOptions
+
+    func validate() throws {
+        if json && markdown { throw ValidationError("give --json or --markdown, not both") }
+        for name in kind where EffectKind(rawValue: name) == nil {
+            throw ValidationError("--kind '\(name)' is not one of " + EffectKind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+    }
 
     func run() throws {
         let library = try shaders.makeLibrary()
-        let effects = library.effects.values.sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
+        let kinds = kind.isEmpty ? Set(EffectKind.allCases) : Set(kind.compactMap(EffectKind.init(rawValue:)))
+        let effects = library.effects.values.filter { kinds.contains($0.kind) }
+            .sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
         // Transitions that are not effect files: composites and layer transitions.
-        let composites = library.transitions.filter { $0.form != .effect }
+        let composites = kinds.contains(.transition) ? library.transitions.filter { $0.form != .effect } : []
+        if markdown {
+            print(ListMarkdown.tables(effects: effects, composites: composites, aliases: { Self.aliases(of: $0, in: library) }), terminator: "")
+            return
+        }
         if json {
             let entries = effects.map { ListEntry(effect: $0, aliases: Self.aliases(of: $0.name, in: library)) }
                 + composites.map(ListEntry.init(composite:))
@@ -56,7 +73,7 @@ struct List: ParsableCommand {
         library.aliases.filter { $0.value == name }.map(\.key).sorted()
     }
 
-    private static func printParameters(_ parameters: [EffectParameter]) {
+    static func printParameters(_ parameters: [EffectParameter]) {
         for parameter in parameters {
             let range = parameter.range.map { " [\($0.lowerBound.formatted), \($0.upperBound.formatted)]" } ?? ""
             print("    \(parameter.name): \(parameter.type.rawValue) = \(parameter.type == .image ? "(an image file)" : parameter.defaultValue.text)\(range)  \(parameter.summary)")

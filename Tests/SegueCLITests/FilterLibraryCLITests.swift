@@ -18,6 +18,25 @@ struct FilterLibraryCLITests {
         #expect(entries.first { $0["name"] as? String == "Pixellate" }?["aliases"] == nil)
     }
 
+    /// docs/FILTERS.md ends with the tables the command prints, so it cannot fall behind the files.
+    @Test func theFiltersPageHoldsTheGeneratedTables() throws {
+        let result = CLITests.run(["list", "--markdown", "--kind", "filter", "--kind", "blend"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("### Filters (") && result.stdout.contains("### Blends (24)"))
+        #expect(result.stdout.contains("| `BrightnessAdjustment` | `Brightness` | `brightness` float = 0.0 [-1, 1] | "))
+        let page = try String(contentsOfFile: "docs/FILTERS.md", encoding: .utf8)
+        #expect(page.hasSuffix("\n" + result.stdout),
+                "docs/FILTERS.md is stale: replace its tables with the output of segue list --markdown --kind filter --kind blend")
+    }
+
+    @Test func listKindSelectsAndRefusesUnknownKinds() {
+        let blends = CLITests.run(["list", "--kind", "blend"])
+        #expect(blends.stdout.contains("\nMultiplyBlend (blend; inputs: first, second) "))
+        #expect(!blends.stdout.contains("(filter;") && !blends.stdout.contains("(transition"))
+        let wrong = CLITests.run(["list", "--kind", "blends"])
+        #expect(wrong.status != 0 && wrong.stderr.contains("--kind 'blends' is not one of filter, blend, transition, generator"))
+    }
+
     @Test(.enabled(if: CLITests.gpuUsable)) func anAliasAndItsEffectGiveTheSameImage() throws {
         let folder = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
