@@ -13,7 +13,7 @@ struct List: ParsableCommand {
               segue list --json | jq '.[] | select(.kind == "transition") | .name'
               segue list --shaders ./my-effects
               segue list --kind blend
-              segue list --markdown --kind filter --kind blend   # the table of docs/FILTERS.md
+              segue list --markdown --kind filter --kind blend --kind generator   # docs/FILTERS.md's tables
             """
     )
 
