@@ -43,6 +43,9 @@ struct ColourOperationTests {
         Case("LuminanceThreshold", ["threshold": "0.5"]), Case("LuminanceThreshold", ["threshold": "0.2671"]),
         Case("ChromaKeying"), Case("ChromaKeying", ["thresholdSensitivity": "0.2", "smoothing": "0.3", "colorToReplace": "0.78,0.24,0.16"]),
         Case("CGAColorspaceFilter"),
+        Case("HighlightAndShadowTint", ["shadowTintIntensity": "0.7"]),
+        Case("HighlightAndShadowTint", ["shadowTintIntensity": "0.4", "highlightTintIntensity": "0.8",
+                                        "shadowTintColor": "0.2,0.8,0.1", "highlightTintColor": "1,0.9,0.2"]),
     ]
 
     /// The pictures an operation is checked on. CGAColorspaceFilter reads bilinearly and picks
@@ -85,7 +88,7 @@ struct ColourOperationTests {
     /// Every operation of the list is covered, each at two settings unless it has no parameter.
     @Test func everyColourOperationHasTwoCases() throws {
         let names = Set(Self.cases.map(\.name))
-        #expect(names.count == 25)
+        #expect(names.count == 26)
         let library = try EffectLibrary(environment: [:])
         for name in names {
             let effect = try library.effect(named: name)

@@ -1,8 +1,9 @@
 import Segue
 import Testing
 
-/// GPUImage's distortions against their CPU references at two settings, on an opaque image and
-/// an odd-sized translucent one.
+/// GPUImage's distortions and its directional blurs (ZoomBlur, MotionBlur), which read filtered
+/// points elsewhere, against their CPU references at two settings, on an opaque image and an
+/// odd-sized translucent one.
 @Suite(.requiresGPU)
 struct DistortionTests {
     typealias Case = ColourOperationTests.Case
@@ -14,6 +15,8 @@ struct DistortionTests {
         Case("StretchDistortion"), Case("StretchDistortion", ["center": "0.3,0.7"]),
         Case("SphereRefraction"), Case("SphereRefraction", ["center": "0.4,0.45", "radius": "0.4", "refractiveIndex": "0.5"]),
         Case("GlassSphereRefraction"), Case("GlassSphereRefraction", ["center": "0.4,0.45", "radius": "0.4", "refractiveIndex": "0.5"]),
+        Case("ZoomBlur"), Case("ZoomBlur", ["blurCenter": "0.3,0.6", "blurSize": "3"]),
+        Case("MotionBlur"), Case("MotionBlur", ["blurSize": "4", "blurAngle": "30"]),
     ]
 
     /// GlassSphereRefraction makes what it reads opaque, so the straight colour of a barely

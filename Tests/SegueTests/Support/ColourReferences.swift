@@ -145,6 +145,17 @@ enum ColourReference {
         case "FalseColor":
             let first = vector(p["firstColor"] ?? "0,0,0.5"), second = vector(p["secondColor"] ?? "1,0,0")
             return pointwise { c in color(lerp(first, second, dot(rgb(c), rec709)), c.w) }
+        case "HighlightAndShadowTint":
+            let shadowAmount = number("shadowTintIntensity", 0), highlightAmount = number("highlightTintIntensity", 0)
+            let shadowTint = vector(p["shadowTintColor"] ?? "1,0,0"), highlightTint = vector(p["highlightTintColor"] ?? "0,0,1")
+            return pointwise { c in
+                let l = dot(rgb(c), rec709)
+                // Shadows move up towards their tint (never down), by the shadow intensity.
+                let shadowed = lerp(rgb(c), pointwiseMax(rgb(c), lerp(shadowTint, rgb(c), l)), shadowAmount)
+                // Highlights move down towards theirs (never up), by the highlight intensity.
+                let highlighted = lerp(rgb(c), pointwiseMin(shadowed, lerp(shadowed, highlightTint, l)), highlightAmount)
+                return color(lerp(shadowed, highlighted, l), c.w)
+            }
         case "ColorInversion":
             return pointwise { color(1 - rgb($0), $0.w) }
         case "Luminance":
@@ -180,6 +191,9 @@ enum ColourReference {
             fatalError("no colour reference for \(name)")
         }
     }
+
+    static func pointwiseMax(_ a: RGB, _ b: RGB) -> RGB { RGB(max(a.x, b.x), max(a.y, b.y), max(a.z, b.z)) }
+    static func pointwiseMin(_ a: RGB, _ b: RGB) -> RGB { RGB(min(a.x, b.x), min(a.y, b.y), min(a.z, b.z)) }
 
     /// GPUImage's chroma of a colour: (Cr, Cb) after its Y of 0.2989, 0.5866, 0.1145.
     static func chroma(_ c: RGB) -> SIMD2<Float> {

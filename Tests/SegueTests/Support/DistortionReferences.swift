@@ -82,6 +82,25 @@ enum DistortionReference {
                 colour += 0.8 * pow(min(max((normalize(SIMD3<Float>(-0.5, 0.5, 1)) * normal).sum(), 0), 1), 15)
                 return Color(colour.x, colour.y, colour.z, 1)
             }
+        case "ZoomBlur", "MotionBlur":
+            // GPUImage's nine taps: the centre and four each way, weights summing to 1, read
+            // filtered and summed premultiplied, as a blur of premultiplied texels is.
+            let weights: [Float] = [0.18, 0.15, 0.12, 0.09, 0.05]
+            let zoom = name == "ZoomBlur"
+            let zoomCenter = point(p["blurCenter"], Point(0.5, 0.5)), zoomSize = number("blurSize", 1)
+            let degrees = number("blurAngle", 0) * .pi / 180, motionSize = number("blurSize", 2.5)
+            // The motion step in GPUImage's coordinates: units of the texel width, x also times height / width.
+            let motionStep = Point(motionSize * cos(degrees) * aspect, motionSize * sin(degrees)) / Float(width)
+            return { input, uv in
+                let t = fromTop(uv)
+                let step = zoom ? 0.01 * (zoomCenter - t) * zoomSize : motionStep
+                var sum = input.readLinearPremultiplied(uv) * weights[0]
+                for i in 1..<5 {
+                    sum += (input.readLinearPremultiplied(fromTop(t + Float(i) * step))
+                        + input.readLinearPremultiplied(fromTop(t - Float(i) * step))) * weights[i]
+                }
+                return StraightAlpha.straight(sum)
+            }
         default:
             fatalError("no distortion reference for \(name)")
         }

@@ -58,6 +58,11 @@ enum StraightAlpha {
             return StraightAlpha.clamp01(StraightAlpha.straight(CPUReference.nearest(premultiplied, uv)) + nudge)
         }
 
+        /// A bilinear read at `uv` as a premultiplied effect sees it (a blur sums these).
+        func readLinearPremultiplied(_ uv: SIMD2<Float>) -> Color {
+            CPUReference.bilinear(premultiplied, uv)
+        }
+
         /// A bilinear read at `uv`, as `get…ColorLinear` gives it.
         func readLinear(_ uv: SIMD2<Float>) -> Color {
             if let constant { return constant }
