@@ -74,8 +74,9 @@ struct Apply: ParsableCommand {
         for step in steps {
             let effect = try library.effect(named: step.effect)
             guard effect.kind == .filter || effect.kind == .blend else {
+                let usable = Set(library.effects.values.filter { $0.kind == .filter || $0.kind == .blend }.map(\.name))
                 throw EffectError.unknownEffect(name: step.effect, kind: "filter or blend",
-                                               available: library.effects.values.filter { $0.kind == .filter || $0.kind == .blend }.map(\.name).sorted())
+                                               available: (Array(usable) + library.aliases.filter { usable.contains($0.value) }.map(\.key)).sorted())
             }
             let node = EffectNode(effect)
             for assignment in step.parameters {

@@ -12,26 +12,46 @@ struct List: ParsableCommand {
               segue list
               segue list --json | jq '.[] | select(.kind == "transition") | .name'
               segue list --shaders ./my-effects
+              segue list --kind blend
+              segue list --markdown --kind filter --kind blend --kind generator   # docs/FILTERS.md's tables
             """
     )
 
     @Flag(help: "Print JSON for tools.") var json = false
+    @Flag(help: "Print Markdown tables, one per kind: name, aliases, parameters with ranges, summary.") var markdown = false
+    @Option(help: "List only effects of this kind: filter, blend, transition or generator; repeat for several.") var kind: [String] = []
     @OptionGroup var shaders: ShaderOptions
+
+    func validate() throws {
+        if json && markdown { throw ValidationError("give --json or --markdown, not both") }
+        for name in kind where EffectKind(rawValue: name) == nil {
+            throw ValidationError("--kind '\(name)' is not one of " + EffectKind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+    }
 
     func run() throws {
         let library = try shaders.makeLibrary()
-        let effects = library.effects.values.sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
+        let kinds = kind.isEmpty ? Set(EffectKind.allCases) : Set(kind.compactMap(EffectKind.init(rawValue:)))
+        let effects = library.effects.values.filter { kinds.contains($0.kind) }
+            .sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
         // Transitions that are not effect files: composites and layer transitions.
-        let composites = library.transitions.filter { $0.form != .effect }
+        let composites = kinds.contains(.transition) ? library.transitions.filter { $0.form != .effect } : []
+        if markdown {
+            print(ListMarkdown.tables(effects: effects, composites: composites, aliases: { Self.aliases(of: $0, in: library) }), terminator: "")
+            return
+        }
         if json {
-            let entries = effects.map(ListEntry.init(effect:)) + composites.map(ListEntry.init(composite:))
+            let entries = effects.map { ListEntry(effect: $0, aliases: Self.aliases(of: $0.name, in: library)) }
+                + composites.map(ListEntry.init(composite:))
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try encoder.encode(entries), as: UTF8.self))
             return
         }
         for effect in effects {
-            print("\(effect.name) (\(effect.kind.rawValue); inputs: \(effect.inputs.joined(separator: ", "))) \(effect.summary)")
+            let aliases = Self.aliases(of: effect.name, in: library)
+            let aliasText = aliases.isEmpty ? "" : "; aliases: " + aliases.joined(separator: ", ")
+            print("\(effect.name) (\(effect.kind.rawValue); inputs: \(effect.inputs.joined(separator: ", "))\(aliasText)) \(effect.summary)")
             Self.printParameters(effect.parameters.filter { $0.name != "progress" })
         }
         for composite in composites {
@@ -48,7 +68,12 @@ struct List: ParsableCommand {
         }
     }
 
-    private static func printParameters(_ parameters: [EffectParameter]) {
+    /// The other names that ask for the effect `name`, sorted.
+    private static func aliases(of name: String, in library: EffectLibrary) -> [String] {
+        library.aliases.filter { $0.value == name }.map(\.key).sorted()
+    }
+
+    static func printParameters(_ parameters: [EffectParameter]) {
         for parameter in parameters {
             let range = parameter.range.map { " [\($0.lowerBound.formatted), \($0.upperBound.formatted)]" } ?? ""
             print("    \(parameter.name): \(parameter.type.rawValue) = \(parameter.type == .image ? "(an image file)" : parameter.defaultValue.text)\(range)  \(parameter.summary)")
@@ -65,6 +90,8 @@ private struct ListEntry: Encodable {
     var inputs: [String]
     var file: String?
     var parameters: [Parameter]
+    /// Other names of the effect (`@alias`); absent when it has none.
+    var aliases: [String]?
 
     struct Parameter: Encodable {
         var name: String
@@ -83,8 +110,9 @@ private struct ListEntry: Encodable {
         }
     }
 
-    init(effect: EffectDescription) {
+    init(effect: EffectDescription, aliases: [String]) {
         name = effect.name
+        self.aliases = aliases.isEmpty ? nil : aliases
         kind = effect.kind.rawValue
         format = effect.format.rawValue
         summary = effect.summary

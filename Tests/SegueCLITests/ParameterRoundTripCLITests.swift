@@ -55,6 +55,8 @@ struct ParameterRoundTripCLITests {
                 case ("vec2", .numbers(let v)), ("ivec2", .numbers(let v)): #expect(v.count == 2)
                 case ("vec3", .numbers(let v)), ("ivec3", .numbers(let v)): #expect(v.count == 3)
                 case ("vec4", .numbers(let v)), ("ivec4", .numbers(let v)), ("color", .numbers(let v)): #expect(v.count == 4)
+                case ("mat3", .numbers(let v)): #expect(v.count == 9)
+                case ("mat4", .numbers(let v)): #expect(v.count == 16)
                 default: Issue.record("\(entry.name).\(parameter.name): \(parameter.type) = \(parameter.default)")
                 }
                 #expect(parameter.range.map { $0.count == 2 } ?? true)

@@ -68,6 +68,9 @@ public struct EffectDescription: Sendable {
     public var isBuiltIn = false
     /// The name users refer to it by.
     public var name: String
+    /// Other names that ask for the same effect (`@alias`), such as the short names that came
+    /// before GPUImage's class names; `EffectLibrary.effect(named:)` resolves them.
+    public var aliases: [String] = []
     /// Filter, blend, transition or generator.
     public var kind: EffectKind
     /// A one-line description.

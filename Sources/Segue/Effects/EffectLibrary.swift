@@ -3,10 +3,14 @@ import Foundation
 /// Every effect Segue knows: the built-ins compiled into the binary from `Shaders/` and the
 /// built-in composite transitions, then the files of each search-path directory, all read by
 /// the same loader. One name means one effect: a user file whose effect has the name of a
-/// built-in (a file or a composite) replaces it, and `notices` says so.
+/// built-in (a file or a composite) replaces it, and `notices` says so. An effect's `@alias`
+/// names ask for it too (`Brightness` for `BrightnessAdjustment`).
 public struct EffectLibrary: Sendable {
     /// Effects loaded from files, by name.
     public private(set) var effects: [String: EffectDescription] = [:]
+    /// Other names of effects (`@alias`), each with the name of the effect it asks for; never
+    /// the name of an entry of `effects` or of a transition.
+    public private(set) var aliases: [String: String] = [:]
     /// Transitions made of several effects, by name; never the name of an entry of `effects`.
     private var composites: [String: CompositeTransition] = [:]
     /// Layer transitions (behaviour files), by name; never the name of another entry.
@@ -39,13 +43,14 @@ public struct EffectLibrary: Sendable {
             }
         }
         for composite in CompositeTransition.builtIns {
-            guard effects[composite.name] == nil, composites[composite.name] == nil else {
+            guard effects[composite.name] == nil, composites[composite.name] == nil, aliases[composite.name] == nil else {
                 throw .malformedShader(file: "Shaders", line: 1, message: "a built-in file and a built-in composite are both named \(composite.name)")
             }
             composites[composite.name] = composite
         }
         for transition in builtInLayers {
-            guard effects[transition.name] == nil, composites[transition.name] == nil, layerTransitions[transition.name] == nil else {
+            guard effects[transition.name] == nil, composites[transition.name] == nil, layerTransitions[transition.name] == nil,
+                  aliases[transition.name] == nil else {
                 throw .malformedShader(file: transition.file ?? "Shaders", line: 1, message: "two built-ins are named \(transition.name)")
             }
             layerTransitions[transition.name] = transition
@@ -114,12 +119,21 @@ public struct EffectLibrary: Sendable {
         brokenFiles.last { $0.name == name }
     }
 
-    /// The effect called `name`, or an error listing what exists.
+    /// The effect called `name`, or an error listing what exists. Asked for by an alias, the
+    /// effect carries that name, so that plans and messages speak the caller's word.
     public func effect(named name: String) throws(EffectError) -> EffectDescription {
         if let broken = brokenFile(named: name) { throw broken.unavailable }
-        guard let effect = effects[name] else {
-            throw .unknownEffect(name: name, kind: "effect", available: effects.keys.sorted())
+        guard let effect = resolved(name) else {
+            throw .unknownEffect(name: name, kind: "effect", available: (Array(effects.keys) + Array(aliases.keys)).sorted())
         }
+        return effect
+    }
+
+    /// The effect called `name` or aliased by it (renamed to `name`), if any.
+    private func resolved(_ name: String) -> EffectDescription? {
+        if let effect = effects[name] { return effect }
+        guard let target = aliases[name], var effect = effects[target] else { return nil }
+        effect.name = name
         return effect
     }
 
@@ -155,7 +169,7 @@ public struct EffectLibrary: Sendable {
             graph = try layered.makeGraph(from: first, to: second, width: size.width, height: size.height, dismissing: reversed)
         } else if let composite = composites[name] {
             graph = try composite.build(first, second, self)
-        } else if let effect = effects[name], effect.kind == .transition {
+        } else if let effect = resolved(name), effect.kind == .transition {
             graph = try TransitionGraph.single(effect, from: first, to: second)
         } else {
             throw .unknownEffect(name: name, kind: "transition", available: transitionNames)
@@ -167,7 +181,7 @@ public struct EffectLibrary: Sendable {
     public mutating func add(_ transition: LayerTransition) {
         brokenFiles.removeAll { $0.name == transition.name }
         if effects.removeValue(forKey: transition.name) != nil || composites.removeValue(forKey: transition.name) != nil
-            || layerTransitions[transition.name] != nil {
+            || aliases.removeValue(forKey: transition.name) != nil || layerTransitions[transition.name] != nil {
             notices.append("\(transition.file ?? transition.name): overrides the transition \(transition.name)")
         }
         layerTransitions[transition.name] = transition
@@ -185,8 +199,30 @@ public struct EffectLibrary: Sendable {
             notices.append("\(effect.file): overrides the built-in composite transition \(effect.name)")
         } else if layerTransitions.removeValue(forKey: effect.name) != nil {
             notices.append("\(effect.file): overrides the layer transition \(effect.name)")
+        } else if let target = aliases[effect.name] {
+            if builtIn {
+                throw .malformedShader(file: effect.file, line: 1, message: "a built-in is named \(effect.name), an alias of \(target)")
+            }
+            aliases[effect.name] = nil
+            notices.append("\(effect.file): overrides \(effect.name), an alias of \(target)")
         }
         effects[effect.name] = effect
+        for alias in effect.aliases { try add(alias: alias, of: effect, builtIn: builtIn) }
+    }
+
+    /// Makes `alias` ask for `effect`: later files win over earlier names, as effects do.
+    private mutating func add(alias: String, of effect: EffectDescription, builtIn: Bool) throws(EffectError) {
+        let taken = effects[alias].map { "the effect in \($0.file)" } ?? aliases[alias].map { "an alias of \($0)" }
+            ?? composites[alias].map { _ in "a built-in composite transition" }
+            ?? layerTransitions[alias].map { _ in "a layer transition" }
+        if let taken {
+            if builtIn { throw .malformedShader(file: effect.file, line: 1, message: "@alias \(alias) is already \(taken)") }
+            if aliases[alias] != effect.name { notices.append("\(effect.file): the alias \(alias) of \(effect.name) overrides \(taken)") }
+            effects[alias] = nil
+            composites[alias] = nil
+            layerTransitions[alias] = nil
+        }
+        aliases[alias] = effect.name
     }
 }
 

@@ -9,6 +9,7 @@ import SegueGL
 ///     // @summary Square cells of one colour.
 ///     // @inputs input
 ///     // @param float fractionalWidthOfAPixel = 0.05 [0, 1] Cell width as a fraction of the width.
+///     // @alias Pixelate
 ///
 /// The body then defines `vec4 effect(vec2 uv)`. `@variant` lines make one file a family of
 /// effects (see `ShaderVariant`). SHADERS.md documents the format in full.
@@ -41,6 +42,7 @@ enum ShaderFileParser {
         var alpha = AlphaConvention.premultiplied
         var parameterLines: [String: Int] = [:]
         var variantLines: [(line: Int, text: String)] = []
+        var aliases: [(name: String, line: Int)] = []
         for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             let lineNumber = index + 1
@@ -81,11 +83,18 @@ enum ShaderFileParser {
             case "alpha":
                 guard let parsed = AlphaConvention(rawValue: value) else { throw fail("@alpha takes premultiplied or straight, e.g. @alpha straight") }
                 alpha = parsed
+            case "alias":
+                let names = value.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+                guard !names.isEmpty, names.allSatisfy(isIdentifier) else { throw fail("@alias takes one or more names, e.g. @alias Brightness") }
+                for alias in names {
+                    guard !aliases.contains(where: { $0.name == alias }) else { throw fail("@alias \(alias) is declared twice") }
+                    aliases.append((alias, lineNumber))
+                }
             case "variant":
                 // Read once the whole header is known: a variant may preset a later @param.
                 variantLines.append((lineNumber, value))
             default:
-                throw fail("unknown header key @\(key); known: @name, @kind, @summary, @inputs, @param, @samples, @cells, @alpha, @variant")
+                throw fail("unknown header key @\(key); known: @name, @kind, @summary, @inputs, @param, @samples, @cells, @alpha, @alias, @variant")
             }
         }
         guard name != nil || !variantLines.isEmpty else { throw .malformedShader(file: file, line: 1, message: "the header has no @name") }
@@ -115,6 +124,14 @@ enum ShaderFileParser {
             parameters: parameters, samplesPerInput: samples, file: file, source: source, alpha: alpha
         )
         base.cellWidthParameter = cells?.parameter
+        // An alias names the file's own effect, so a file of variants alone has nothing to alias.
+        if let first = aliases.first {
+            guard let name else { throw .malformedShader(file: file, line: first.line, message: "@alias names another name of the file's @name; this file has none") }
+            if let same = aliases.first(where: { $0.name == name }) {
+                throw .malformedShader(file: file, line: same.line, message: "@alias \(name) is the file's own @name")
+            }
+            base.aliases = aliases.map(\.name)
+        }
         var variants: [ShaderVariant] = []
         for (line, text) in variantLines {
             let variant = try ShaderVariant(parsing: text, parameters: parameters, file: file, line: line)
@@ -124,7 +141,11 @@ enum ShaderFileParser {
             }
             variants.append(variant)
         }
-        let effects = (name == nil ? [] : [base]) + variants.map { $0.effect(from: base, parameterLines: parameterLines) }
+        let effects = (name == nil ? [] : [base]) + variants.map {
+            var variant = $0.effect(from: base, parameterLines: parameterLines)
+            variant.aliases = []
+            return variant
+        }
         return effects.map { effect in
             var effect = effect
             if kind == .transition { effect.parameters.insert(progressParameter, at: 0) }

@@ -1,7 +1,8 @@
-// @name Sepia
+// @name SepiaToneFilter
+// @alias Sepia
 // @kind filter
 // @alpha straight
-// @summary Brown-toned old-photo colours, as GPUImage's SepiaFilter.
+// @summary Brown-toned old-photo colours, as GPUImage's SepiaToneFilter.
 // @param float intensity = 1 [0, 1] How much of the sepia tone replaces the original colours.
 
 vec4 effect(vec2 uv) {

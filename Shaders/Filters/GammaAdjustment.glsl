@@ -1,4 +1,5 @@
-// @name Gamma
+// @name GammaAdjustment
+// @alias Gamma
 // @kind filter
 // @alpha straight
 // @summary Raises each colour channel to a power, as GPUImage's GammaAdjustment.

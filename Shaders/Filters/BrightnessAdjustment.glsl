@@ -1,4 +1,5 @@
-// @name Brightness
+// @name BrightnessAdjustment
+// @alias Brightness
 // @kind filter
 // @alpha straight
 // @summary Adds a constant to red, green and blue, as GPUImage's BrightnessAdjustment.

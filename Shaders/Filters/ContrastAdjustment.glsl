@@ -1,4 +1,5 @@
-// @name Contrast
+// @name ContrastAdjustment
+// @alias Contrast
 // @kind filter
 // @alpha straight
 // @summary Scales colours away from or towards mid-grey, as GPUImage's ContrastAdjustment.

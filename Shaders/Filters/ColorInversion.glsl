@@ -1,7 +1,8 @@
-// @name ColorInvert
+// @name ColorInversion
+// @alias ColorInvert
 // @kind filter
 // @alpha straight
-// @summary Inverts red, green and blue, keeping alpha.
+// @summary Inverts red, green and blue, keeping alpha, as GPUImage's ColorInversion.
 
 vec4 effect(vec2 uv) {
     vec4 color = getInputColor(uv);

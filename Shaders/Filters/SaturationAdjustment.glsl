@@ -1,4 +1,5 @@
-// @name Saturation
+// @name SaturationAdjustment
+// @alias Saturation
 // @kind filter
 // @alpha straight
 // @summary Mixes each colour with its luminance, as GPUImage's SaturationAdjustment.

@@ -1,7 +1,8 @@
-// @name Grayscale
+// @name Luminance
+// @alias Grayscale
 // @kind filter
 // @alpha straight
-// @summary Replaces each colour with its luminance (Rec. 709 weights), keeping alpha.
+// @summary Replaces each colour with its luminance (Rec. 709 weights), keeping alpha, as GPUImage's Luminance.
 
 const vec3 luminanceWeights = vec3(0.2125, 0.7154, 0.0721);
 

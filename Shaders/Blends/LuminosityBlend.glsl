@@ -1,0 +1,34 @@
+// @name LuminosityBlend
+// @kind blend
+// @alpha straight
+// @summary The luminosity of the second image with the hue and saturation of the first, by the second's alpha, as GPUImage's LuminosityBlend.
+
+// Non-separable blend helpers from the PDF specification (ISO 32000, 11.3.5.3), which
+// GPUImage follows: luminosity with weights 0.3, 0.59, 0.11; colours clipped back into
+// range around their luminosity.
+float blendLum(vec3 c) {
+    return dot(c, vec3(0.3, 0.59, 0.11));
+}
+
+vec3 clipColour(vec3 c) {
+    float l = blendLum(c);
+    float lowest = min(min(c.r, c.g), c.b);
+    float highest = max(max(c.r, c.g), c.b);
+    if (lowest < 0.0) {
+        c = l + (c - l) * l / (l - lowest);
+    }
+    if (highest > 1.0) {
+        c = l + (c - l) * (1.0 - l) / (highest - l);
+    }
+    return c;
+}
+
+vec3 setLum(vec3 c, float l) {
+    return clipColour(c + (l - blendLum(c)));
+}
+
+vec4 effect(vec2 uv) {
+    vec4 base = getFirstColor(uv);
+    vec4 overlay = getSecondColor(uv);
+    return vec4(base.rgb * (1.0 - overlay.a) + setLum(base.rgb, blendLum(overlay.rgb)) * overlay.a, base.a);
+}

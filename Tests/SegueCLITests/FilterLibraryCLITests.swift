@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// The GPUImage-named filter library from the command line: aliases listed and accepted, a
+/// blend without its second image refused in one line.
+struct FilterLibraryCLITests {
+    @Test func listShowsEachAliasBesideItsEffect() throws {
+        let text = CLITests.run(["list"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("\nBrightnessAdjustment (filter; inputs: input; aliases: Brightness) "))
+        #expect(text.stdout.contains("\nLuminance (filter; inputs: input; aliases: Grayscale) "))
+        #expect(!text.stdout.contains("\nBrightness ("))
+
+        let json = CLITests.run(["list", "--json"])
+        let entries = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]] ?? []
+        let sepia = entries.first { $0["name"] as? String == "SepiaToneFilter" }
+        #expect(sepia?["aliases"] as? [String] == ["Sepia"])
+        #expect(entries.first { $0["name"] as? String == "Pixellate" }?["aliases"] == nil)
+    }
+
+    /// docs/FILTERS.md ends with the tables the command prints, so it cannot fall behind the files.
+    @Test func theFiltersPageHoldsTheGeneratedTables() throws {
+        let result = CLITests.run(["list", "--markdown", "--kind", "filter", "--kind", "blend", "--kind", "generator"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("### Filters (") && result.stdout.contains("### Blends (24)") && result.stdout.contains("### Generators (4)"))
+        #expect(result.stdout.contains("| `BrightnessAdjustment` | `Brightness` | `brightness` float = 0.0 [-1, 1] | "))
+        let page = try String(contentsOfFile: "docs/FILTERS.md", encoding: .utf8)
+        #expect(page.hasSuffix("\n" + result.stdout),
+                "docs/FILTERS.md is stale: replace its tables with the output of segue list --markdown --kind filter --kind blend --kind generator")
+    }
+
+    @Test func listKindSelectsAndRefusesUnknownKinds() {
+        let blends = CLITests.run(["list", "--kind", "blend"])
+        #expect(blends.stdout.contains("\nMultiplyBlend (blend; inputs: first, second) "))
+        #expect(!blends.stdout.contains("(filter;") && !blends.stdout.contains("(transition"))
+        let wrong = CLITests.run(["list", "--kind", "blends"])
+        #expect(wrong.status != 0 && wrong.stderr.contains("--kind 'blends' is not one of filter, blend, transition, generator"))
+    }
+
+    @Test(.enabled(if: CLITests.gpuUsable)) func anAliasAndItsEffectGiveTheSameImage() throws {
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var outputs: [Data] = []
+        for name in ["Sepia", "SepiaToneFilter"] {
+            let out = folder.appendingPathComponent("\(name).png").path
+            let result = CLITests.run(["apply", "--input", "examples/coffee.png", "--effect", name, "--param", "intensity=0.6", "--out", out])
+            #expect(result.status == 0, "\(result.stderr)")
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        #expect(outputs.count == 2 && outputs[0] == outputs[1])
+    }
+
+    @Test func aBlendWithoutItsSecondImageIsOneLineNamingIt() {
+        let result = CLITests.run(["apply", "--input", "examples/coffee.png", "--effect", "DissolveBlend", "--out", "/tmp/segue-unused.png"])
+        #expect(result.status != 0)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("DissolveBlend") && result.stderr.contains("--with"), "\(result.stderr)")
+    }
+}
