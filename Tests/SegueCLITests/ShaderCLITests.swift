@@ -33,6 +33,13 @@ struct ShaderCLITests {
         #expect(lines[3].hasPrefix("FAIL") && lines[3].contains("'gain' is declared but never used"), "\(lines)")
     }
 
+    /// Every built-in file passes the check authors are told to run on theirs.
+    @Test(.enabled(if: CLITests.gpuUsable)) func everyBuiltInFilePassesTheCheck() {
+        let result = CLITests.run(["shader", "check", "Shaders"])
+        #expect(result.status == 0, "\(result.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL") })\(result.stderr)")
+        #expect(result.stdout.hasSuffix(" ok, 0 failed\n"), "\(result.stdout.suffix(200))")
+    }
+
     @Test(.enabled(if: CLITests.gpuUsable)) func applyRunsAChainWithParametersPerEffect() throws {
         let directory = try Self.directory()
         defer { try? FileManager.default.removeItem(at: directory) }

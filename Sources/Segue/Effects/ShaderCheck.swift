@@ -40,8 +40,8 @@ extension Engine {
     public static let checkSize = 64
 
     /// Loads and compiles an effect file and renders it at 64×64: a transition must equal
-    /// "from" at progress 0 and "to" at 1 (within 1/255) and show something at 0.5 (neither a
-    /// single colour nor either image); no declared parameter may go unused.
+    /// "from" at progress 0 and "to" at 1 (within 1/255) and show something between (not one
+    /// colour at 0.25, 0.5 and 0.75 alike); no declared parameter may go unused.
     public func checkShader(file: String) -> ShaderCheckReport {
         var report = ShaderCheckReport(file: file, effect: nil, problems: [])
         do {
@@ -62,7 +62,7 @@ extension Engine {
     }
 
     /// Renders a layer transition at 64×64 as `checkShader` renders a transition file: it must be
-    /// "from" at progress 0, "to" at 1, and show something at 0.5. Returns what is wrong.
+    /// "from" at progress 0, "to" at 1, and show something between. Returns what is wrong.
     public func checkLayerTransition(_ transition: LayerTransition) throws -> [String] {
         let size = Self.checkSize
         let from = CheckImages.from(size), to = CheckImages.to(size)
@@ -73,7 +73,11 @@ extension Engine {
         var problems: [String] = []
         if !CheckImages.matches(try transition.render(progress: 0), from) { problems.append("progress 0 is not the \"from\" image") }
         if !CheckImages.matches(try transition.render(progress: 1), to) { problems.append("progress 1 is not the \"to\" image") }
-        if CheckImages.isBlank(try transition.render(progress: 0.5)) { problems.append("progress 0.5 is blank (one colour)") }
+        // One colour at the midpoint alone is a design (a fade through black, a crop through its
+        // background); one colour at a quarter, a half and three quarters is a shader drawing nothing.
+        if try [0.25, 0.5, 0.75].allSatisfy({ CheckImages.isBlank(try transition.render(progress: $0)) }) {
+            problems.append("progress 0.25, 0.5 and 0.75 are blank (one colour)")
+        }
         return problems
     }
 
