@@ -4,14 +4,17 @@ import Segue
 
 struct Sheet: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a contact sheet: transitions at evenly spaced progress values, labelled.",
+        abstract: "Render a contact sheet: transitions at evenly spaced progress values, or every filter, labelled.",
         discussion: """
             One row per transition (--transition, repeatable, or --all), one column per progress value \
             from 0 to 1 (--columns). Each frame is rendered at the tile size, the images fitted by cover.
+            With --filters: one captioned tile per filter, blend and generator with its default \
+            parameters (filters on the first image, blends of the first under the second), --columns a row.
 
             Examples:
               segue sheet --from a.png --to b.png --transition cube --out s.png
               segue sheet --from a.png --to b.png --all --columns 5 --out all.png
+              segue sheet --from a.png --to b.png --filters --columns 8 --out filters.png
             """
     )
 
@@ -20,6 +23,7 @@ struct Sheet: ParsableCommand {
     @Option(name: .customLong("transition"), help: "A transition to show, one row each (repeatable).")
     var transitions: [String] = []
     @Flag(help: "One row for every transition, in name order.") var all = false
+    @Flag(help: "Instead of transitions, one captioned tile for every filter, blend and generator, in name order.") var filters = false
     @Option(help: "Frames per row: progress 0, 1/(N−1), …, 1.") var columns = 6
     @Option(help: ArgumentHelp("Size of each frame, WxH; default 160 wide at the first image's aspect ratio.", valueName: "WxH"))
     var tile: FrameSize?
@@ -32,7 +36,8 @@ struct Sheet: ParsableCommand {
 
     func validate() throws {
         _ = try OutputTarget.ImageFormat(singleImagePath: out, command: "sheet")
-        guard all || !transitions.isEmpty else { throw ValidationError("name a --transition, or use --all") }
+        guard all || filters || !transitions.isEmpty else { throw ValidationError("name a --transition, or use --all or --filters") }
+        if filters, all || !transitions.isEmpty { throw ValidationError("--filters shows every filter; it does not combine with --transition or --all") }
         guard (2...64).contains(columns) else { throw ValidationError("--columns must be between 2 and 64") }
         if let textScale, !(1...8).contains(textScale) { throw ValidationError("--text-scale must be between 1 and 8") }
         try limits.check(tile, option: "--tile")
@@ -45,6 +50,10 @@ struct Sheet: ParsableCommand {
         let fromImage = try engine.image(contentsOfFile: from)
         let toImage = try engine.image(contentsOfFile: to)
         let size = tile ?? FrameSize(width: 160, height: max(1, Int((160 * Double(fromImage.height) / Double(fromImage.width)).rounded())))
+        if filters {
+            try renderFilters(library: library, engine: engine, images: (fromImage, toImage), size: size, format: format)
+            return
+        }
         // Every frame is held until the sheet is drawn: the whole sheet must fit the limit too.
         let rowCount = all ? library.transitionNames.count : transitions.count
         try limits.check(FrameSize(width: size.width * columns, height: size.height * rowCount), option: "a sheet of \(rowCount) rows and \(columns) columns,")
@@ -71,6 +80,23 @@ struct Sheet: ParsableCommand {
         ).render()
         try sheet.write(toFile: out, format: format)
         print("wrote \(out) (\(sheet.width)x\(sheet.height): \(rows.count) rows of \(columns) frames)")
+    }
+
+    /// `--filters`: every effect that is not a transition, applied with its defaults, in a captioned grid.
+    private func renderFilters(library: EffectLibrary, engine: Engine, images: (from: Image, to: Image), size: FrameSize, format: OutputTarget.ImageFormat) throws {
+        let effects = library.effects.values.filter { $0.kind != .transition }.sorted { $0.name < $1.name }
+        let rows = (effects.count + columns - 1) / columns
+        try limits.check(FrameSize(width: size.width * columns, height: size.height * rows), option: "a sheet of \(effects.count) tiles in \(columns) columns,")
+        let tiles = try effects.map { effect in
+            let node = EffectNode(effect)
+            for image in [images.from, images.to].prefix(effect.inputs.count) { ImageSource(image) --> node }
+            let output = FrameOutput()
+            node --> output
+            return CaptionedGrid.Tile(caption: effect.name, image: try engine.makeRenderer(for: output, width: size.width, height: size.height).renderImage())
+        }
+        let sheet = try CaptionedGrid(tiles: tiles, columns: columns, tileWidth: size.width, tileHeight: size.height, textScale: textScale ?? 1).render()
+        try sheet.write(toFile: out, format: format)
+        print("wrote \(out) (\(sheet.width)x\(sheet.height): \(tiles.count) filters, blends and generators)")
     }
 
     /// A progress value as a short label: 0, 0.2, 0.25, 1.
