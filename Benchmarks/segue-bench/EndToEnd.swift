@@ -29,8 +29,9 @@ struct EndToEnd {
     static let x264 = ["-preset", "medium", "-crf", "23"]
 
     /// The jobs at 1080p: two stills for 1 s at 30 fps (pixellate-dissolve against xfade's
-    /// pixelize) to Y4M and to MP4; two 3 s clips joined by a 1 s fade to Y4M and to MP4.
-    func jobs(clipA: String, clipB: String) -> [Job] {
+    /// pixelize) to Y4M and to MP4; two 3 s clips joined by a 1 s fade to Y4M and to MP4; eight
+    /// stills of 2 s joined by 0.5 s fades to MP4.
+    func jobs(clipA: String, clipB: String, slides: [String]) -> [Job] {
         let size = ["--size", "1920x1080", "--fps", "30", "--quiet"]
         let stillInputs = ["-loop", "1", "-framerate", "30", "-t", "1", "-i", from, "-loop", "1", "-framerate", "30", "-t", "1", "-i", to]
         let fit = "[0]scale=1920:1080,setsar=1[a];[1]scale=1920:1080,setsar=1[b];[a][b]"
@@ -52,6 +53,7 @@ struct EndToEnd {
                 segue: ["render", "--from", clipA, "--to", clipB, "--transition", "fade", "--duration", "1", "--out", out("c.mp4"),
                         "--crf", "23", "--encoder-args", "-preset medium"] + size,
                 ffmpeg: ["-i", clipA, "-i", clipB, "-filter_complex", clips, "-c:v", "libx264"] + Self.x264 + [out("g.mp4")], frames: 150),
+            Self.sequenceJob(stills: slides, shape: SlideshowShape(), width: 1920, height: 1080, segueOut: out("q.mp4"), ffmpegOut: out("h.mp4")),
         ]
     }
 
@@ -67,12 +69,14 @@ struct EndToEnd {
     }
 
     /// Runs every job `repetitions` times, Segue and ffmpeg alternating (which goes first alternates
-    /// too), and prints a Markdown table of median wall times.
+    /// too), and prints a Markdown table of median wall times. After the first repetition both
+    /// outputs must hold the job's frames, so that the two sides are known to make the same video.
     func run() throws {
         let (clipA, clipB) = try makeClips()
+        let slides = try makeStills(count: SlideshowShape().stills, width: 1920, height: 1080)
         print("| job (1920×1080, 30 fps) | frames | Segue s | ffmpeg s | ffmpeg ÷ Segue |")
         print("| --- | --- | --- | --- | --- |")
-        for job in jobs(clipA: clipA, clipB: clipB) {
+        for job in jobs(clipA: clipA, clipB: clipB, slides: slides) {
             var segueTimes: [Double] = [], ffmpegTimes: [Double] = []
             for repetition in 0..<repetitions {
                 let order = repetition % 2 == 0 ? [true, false] : [false, true]
@@ -83,12 +87,26 @@ struct EndToEnd {
                     let seconds = try time(isSegue ? segue : ffmpeg, isSegue ? job.segue : ["-v", "error", "-y"] + job.ffmpeg)
                     if isSegue { segueTimes.append(seconds) } else { ffmpegTimes.append(seconds) }
                 }
+                if repetition == 0 { try checkFrames(of: job) }
                 Console.write("\r\(job.name): \(repetition + 1)/\(repetitions)\u{1B}[K")
             }
             Console.write("\r\u{1B}[K")
             let (s, f) = (median(segueTimes), median(ffmpegTimes))
             print("| \(job.name) | \(job.frames) | \(String(format: "%.2f", s)) | \(String(format: "%.2f", f)) | \(String(format: "%.2f", f / s))× |")
             fflush(nil)
+        }
+    }
+
+    /// Throws unless both of `job`'s outputs hold `job.frames` frames (packets, counted by ffprobe).
+    private func checkFrames(of job: Job) throws {
+        guard let ffprobe = ChildProcess.locate("ffprobe") else { throw BenchFailure(message: "ffprobe is needed to count the frames written") }
+        for output in job.outputs {
+            let result = try ChildProcess(ffprobe, arguments: ["-v", "error", "-select_streams", "v:0", "-count_packets",
+                                                              "-show_entries", "stream=nb_read_packets", "-of", "csv=p=0", output]).run()
+            let frames = Int(result.outputText.trimmingCharacters(in: .whitespacesAndNewlines))
+            guard result.succeeded, frames == job.frames else {
+                throw BenchFailure(message: "\(job.name): \(output) holds \(frames.map(String.init) ?? "?") frames, not \(job.frames)")
+            }
         }
     }
 
