@@ -42,7 +42,7 @@ extension EndToEnd {
         }
         let ffmpeg = inputs + ["-filter_complex", chain.joined(separator: ";"), "-c:v", "libx264"] + sequenceX264 + [ffmpegOut]
         return Job(name: "\(stills.count) stills → mp4 (\(seconds(shape.still)) s, \(seconds(shape.join)) s fades, libx264 \(sequenceX264[1]), crf \(sequenceX264[3]))",
-                   segue: segue, ffmpeg: ffmpeg, frames: shape.frames)
+                   segue: segue, ffmpeg: ffmpeg, frames: shape.frames, framesMustMatch: true)
     }
 
     /// Makes `count` different stills of `width`×`height` from the two example images (fitted by
