@@ -18,6 +18,9 @@ struct EndToEnd {
         var segue: [String]
         var ffmpeg: [String]
         var frames: Int
+        /// Whether a count other than `frames` on either side stops the bench (else it is noted):
+        /// set where the two sides are known to write the same frames.
+        var framesMustMatch = false
 
         /// The files the two commands write (each command's last path argument).
         var outputs: [String] {
@@ -29,8 +32,9 @@ struct EndToEnd {
     static let x264 = ["-preset", "medium", "-crf", "23"]
 
     /// The jobs at 1080p: two stills for 1 s at 30 fps (pixellate-dissolve against xfade's
-    /// pixelize) to Y4M and to MP4; two 3 s clips joined by a 1 s fade to Y4M and to MP4.
-    func jobs(clipA: String, clipB: String) -> [Job] {
+    /// pixelize) to Y4M and to MP4; two 3 s clips joined by a 1 s fade to Y4M and to MP4; eight
+    /// stills of 2 s joined by 0.5 s fades to MP4.
+    func jobs(clipA: String, clipB: String, slides: [String]) -> [Job] {
         let size = ["--size", "1920x1080", "--fps", "30", "--quiet"]
         let stillInputs = ["-loop", "1", "-framerate", "30", "-t", "1", "-i", from, "-loop", "1", "-framerate", "30", "-t", "1", "-i", to]
         let fit = "[0]scale=1920:1080,setsar=1[a];[1]scale=1920:1080,setsar=1[b];[a][b]"
@@ -52,6 +56,7 @@ struct EndToEnd {
                 segue: ["render", "--from", clipA, "--to", clipB, "--transition", "fade", "--duration", "1", "--out", out("c.mp4"),
                         "--crf", "23", "--encoder-args", "-preset medium"] + size,
                 ffmpeg: ["-i", clipA, "-i", clipB, "-filter_complex", clips, "-c:v", "libx264"] + Self.x264 + [out("g.mp4")], frames: 150),
+            Self.sequenceJob(stills: slides, shape: SlideshowShape(), width: 1920, height: 1080, segueOut: out("q.mp4"), ffmpegOut: out("h.mp4")),
         ]
     }
 
@@ -67,28 +72,49 @@ struct EndToEnd {
     }
 
     /// Runs every job `repetitions` times, Segue and ffmpeg alternating (which goes first alternates
-    /// too), and prints a Markdown table of median wall times.
+    /// too), and prints a Markdown table of median wall times. After the first repetition both
+    /// outputs' frames are counted (see `checkFrames`), so that the two sides make the same video.
     func run() throws {
         let (clipA, clipB) = try makeClips()
+        let slides = try makeStills(count: SlideshowShape().stills, width: 1920, height: 1080)
         print("| job (1920×1080, 30 fps) | frames | Segue s | ffmpeg s | ffmpeg ÷ Segue |")
         print("| --- | --- | --- | --- | --- |")
-        for job in jobs(clipA: clipA, clipB: clipB) {
+        for job in jobs(clipA: clipA, clipB: clipB, slides: slides) {
             var segueTimes: [Double] = [], ffmpegTimes: [Double] = []
             for repetition in 0..<repetitions {
                 let order = repetition % 2 == 0 ? [true, false] : [false, true]
                 for isSegue in order {
                     // Each side writes a new file, as a first run does: on a virtual machine a new
-                    // file's pages can cost several times an overwritten one's.
-                    for output in job.outputs { try? FileManager.default.removeItem(atPath: output) }
+                    // file's pages can cost several times an overwritten one's. The other side's
+                    // file stays, for the frame count below.
+                    try? FileManager.default.removeItem(atPath: job.outputs[isSegue ? 0 : 1])
                     let seconds = try time(isSegue ? segue : ffmpeg, isSegue ? job.segue : ["-v", "error", "-y"] + job.ffmpeg)
                     if isSegue { segueTimes.append(seconds) } else { ffmpegTimes.append(seconds) }
                 }
+                if repetition == 0 { try checkFrames(of: job) }
                 Console.write("\r\(job.name): \(repetition + 1)/\(repetitions)\u{1B}[K")
             }
             Console.write("\r\u{1B}[K")
             let (s, f) = (median(segueTimes), median(ffmpegTimes))
             print("| \(job.name) | \(job.frames) | \(String(format: "%.2f", s)) | \(String(format: "%.2f", f)) | \(String(format: "%.2f", f / s))× |")
             fflush(nil)
+        }
+    }
+
+    /// Counts the frames (packets, by ffprobe) of both of `job`'s outputs: one other than
+    /// `job.frames` throws where the job says they must match, and is noted on stderr otherwise.
+    private func checkFrames(of job: Job) throws {
+        guard let ffprobe = ChildProcess.locate("ffprobe") else { throw BenchFailure(message: "ffprobe is needed to count the frames written") }
+        for output in job.outputs {
+            let result = try ChildProcess(ffprobe, arguments: ["-v", "error", "-select_streams", "v:0", "-count_packets",
+                                                              "-show_entries", "stream=nb_read_packets", "-of", "csv=p=0", output]).run()
+            let frames = Int(result.outputText.trimmingCharacters(in: .whitespacesAndNewlines))
+            guard result.succeeded, frames == job.frames else {
+                let message = "\(job.name): \(output) holds \(frames.map(String.init) ?? "?") frames, not \(job.frames)"
+                if job.framesMustMatch || !result.succeeded { throw BenchFailure(message: message) }
+                Console.note(message)
+                continue
+            }
         }
     }
 

@@ -159,6 +159,37 @@ struct SequenceRenderingTests {
         #expect(moved.fractionWithin < 0.9, "the clip should move: \(moved)")
     }
 
+    /// A 4:2:0 clip into 4:2:0 frames of its matrix is decoded as yuv420p planes, which pass
+    /// through as they are and are interleaved for the GPU in its join: every frame up to the
+    /// join's last is, byte for byte, what the two-input render (decoding NV12) gives.
+    @Test func aClipDecodedAsPlanesPassesThroughAndJoinsAsTheTwoInputRenderDoes() throws {
+        let directory = try TestClips.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("planes.mkv").path
+        let made = try ChildProcess(try TestClips.ffmpeg(), arguments: [
+            "-v", "error", "-f", "lavfi", "-i", "mandelbrot=size=48x32:rate=10,hue=H=t*2,trim=duration=2", "-c:v", "ffv1", "-pix_fmt", "yuv420p", path,
+        ]).run()
+        #expect(made.succeeded, "\(made.errorText)")
+        let clip = try Clip(contentsOfFile: path)
+        let still = TestImages.pattern(width: Self.width, height: Self.height, seed: 5)
+        let engine = try TestEngine.engine()
+        let format = FramePixelFormat.yuv420p(.bt601)  // an untagged clip's matrix
+        let show = Slideshow(items: [SlideshowItem(clip: clip), SlideshowItem(image: still)], join: SlideshowJoin("fade", duration: 0.5), fps: 10, stillDuration: 1)
+        let sink = CollectingSink(format)
+        try engine.record(show, into: sink) {}
+        #expect(sink.frames.count == 25)
+        let reference = CollectingSink(format)
+        try engine.makeTransition("fade", from: try Image(width: Self.width, height: Self.height), to: still)
+            .record(from: clip, to: nil, timeline: try ClipTimeline(fps: 10, duration: 0.5, fromLength: clip.duration, toLength: nil), into: reference)
+        // Frames 0…14 pass through, 15…19 are the join (its first is the clip alone, drawn); the
+        // two-input render draws its frame 0 (GPU rounding), so the comparison starts at frame 1.
+        for index in 1..<20 {
+            #expect(sink.frames[index] == reference.frames[index], "frame \(index)")
+        }
+        #expect(sink.frames[0] != sink.frames[14], "the clip should move")
+        #expect(sink.frames[16] != sink.frames[15], "the join should move")
+    }
+
     /// The GPU draws the joins' frames and each still once; a clip's pictures between its joins
     /// cost no draw, no upload and no readback.
     @Test func onlyTheJoinsAndEachStillOnceAreDrawn() throws {

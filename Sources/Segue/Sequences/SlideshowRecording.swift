@@ -1,7 +1,7 @@
 /// Renders a slideshow into one sink, frame after frame: only the joins are drawn on the GPU.
 ///
-/// A clip's frames outside its joins go from its decoder to the sink as they are (`PictureCopy`)
-/// where only bytes move, and are drawn alone (fitted, converted) otherwise; a still outside its
+/// A clip's frames outside its joins go from its decoder to the sink as they are (decoded in the
+/// sink's own layout, or moved by `PictureCopy`) where only bytes move, and are drawn alone (fitted, converted) otherwise; a still outside its
 /// joins is drawn alone once and handed over as often as it shows. One renderer lives at a time
 /// (a join's, or an item's alone), and only the items it draws (and the next, whose decoder starts
 /// early) are open: memory stays a few frames per input whatever the slideshow's length.
@@ -75,6 +75,8 @@ final class SlideshowRecording {
             for _ in 0..<count {
                 try eachFrame()
                 try player.advance()
+                // A planar decoder's picture is the frame itself: no copy before the sink's own.
+                guard try player.withOutputPicture({ try append($0) }) == nil else { continue }
                 player.withPicture { picture in if let picture { copy.copy(picture, into: &frame) } }
                 try frame.withUnsafeBytes { try append($0) }
             }
@@ -138,7 +140,7 @@ final class SlideshowRecording {
     /// The player of item `index`, started on first use.
     private func player(_ index: Int) throws -> SlideshowPlayer {
         if let player = players[index] { return player }
-        let player = try SlideshowPlayer(slideshow.items[index], engine: engine, fps: timeline.fps)
+        let player = try SlideshowPlayer(slideshow.items[index], engine: engine, fps: timeline.fps, output: output.pixelFormat, size: size)
         players[index] = player
         return player
     }

@@ -2,14 +2,20 @@ import Foundation
 
 /// Decodes a clip's pictures at the output's frame rate by running ffmpeg, a few frames ahead
 /// on a thread of its own, ready to upload: 8-bit 4:2:0 clips as they are stored (NV12, which
-/// the GPU converts), others as RGBA8 in GL's row order (bottom row first).
+/// the GPU converts; or yuv420p planes, as encoders take them, when most pictures pass through),
+/// others as RGBA8 in GL's row order (bottom row first).
 final class ClipDecoder: @unchecked Sendable {
     // Sendable is sound: `ready`, `free`, `ended`, `stopped` and `failure` are touched only while
     // holding `condition` (or after `finished` is signalled); a slot's bytes are written by the
-    // reader thread before it is marked ready and read by the consumer only after, until it is freed.
+    // reader thread before it is marked ready and read by the consumer only after, until it is
+    // freed; `current` is the consumer's alone (its slot is in neither queue).
     let clip: Clip
-    /// How each picture's bytes are laid out.
+    /// How the GPU takes each picture (`planar` pictures are interleaved into NV12 first).
     let layout: PictureLayout
+    /// Whether 4:2:0 pictures come as yuv420p's three planes rather than `layout`'s NV12: ffmpeg
+    /// then hands a yuv420p clip over unconverted, and a picture passed through to a yuv420p
+    /// encoder is its bytes as they are.
+    let planar: Bool
     private let process: RunningProcess
     private let condition = NSCondition()
     private let slots: [FrameBytes]
@@ -18,11 +24,16 @@ final class ClipDecoder: @unchecked Sendable {
     private var ended = false
     private var stopped = false
     private let finished = DispatchSemaphore(value: 0)
+    /// The slot `advance` made current, kept from the reader until the next `advance`; touched
+    /// only by the consumer.
+    private var current: Int?
 
-    /// Starts decoding `clip` from `start` seconds at `fps` frames per second.
-    init(_ clip: Clip, start: Double, fps: Double, depth: Int = 3) throws {
+    /// Starts decoding `clip` from `start` seconds at `fps` frames per second; `planar` asks for
+    /// a 4:2:0 clip's pictures as yuv420p planes (ignored for other clips).
+    init(_ clip: Clip, start: Double, fps: Double, depth: Int = 3, planar: Bool = false) throws {
         self.clip = clip
         layout = clip.yuvColours.map(PictureLayout.nv12) ?? .rgba
+        self.planar = planar && clip.yuvColours != nil
         let frameBytes = layout.byteCount(width: clip.width, height: clip.height)
         slots = (0..<depth).map { _ in FrameBytes(count: frameBytes) }
         free = Array(0..<depth)
@@ -33,7 +44,7 @@ final class ClipDecoder: @unchecked Sendable {
         // The range is named, as ffmpeg would otherwise squeeze a full-range clip into NV12's default, limited.
         let (filter, pixelFormat) = switch layout {
         case .rgba: ("vflip", "rgba")
-        case .nv12(let colours): ("scale=out_range=\(colours.fullRange ? "pc" : "tv")", "nv12")
+        case .nv12(let colours): ("scale=out_range=\(colours.fullRange ? "pc" : "tv")", self.planar ? "yuv420p" : "nv12")
         }
         let chain = "fps=\(FrameRate(fps).ffmpegText),\(filter)"
         arguments += ["-i", clip.path, "-an", "-sn", "-map", "0:v:0", "-vf", chain, "-f", "rawvideo", "-pix_fmt", pixelFormat, "-"]
@@ -60,6 +71,32 @@ final class ClipDecoder: @unchecked Sendable {
             condition.unlock()
         }
         return try slots[slot].bytes.withUnsafeBytes { try body($0) }
+    }
+
+    /// Makes the next picture current, without copying it: it stays readable through
+    /// `withCurrentFrame` until the next call. At the clip's end the last picture stays current;
+    /// throws when ffmpeg failed to decode.
+    func advance() throws {
+        condition.lock()
+        while ready.isEmpty && !ended { condition.wait() }
+        guard !ready.isEmpty else {
+            condition.unlock()
+            try checkEnding()
+            return
+        }
+        let slot = ready.removeFirst()
+        if let current {
+            free.append(current)
+            condition.signal()
+        }
+        current = slot
+        condition.unlock()
+    }
+
+    /// Runs `body` with the picture `advance` made current, or nil before the first.
+    func withCurrentFrame<T>(_ body: (UnsafeRawBufferPointer?) throws -> T) rethrows -> T {
+        guard let current else { return try body(nil) }
+        return try slots[current].bytes.withUnsafeBytes { try body($0) }
     }
 
     /// Stops decoding (the rest is not needed) and reaps ffmpeg.

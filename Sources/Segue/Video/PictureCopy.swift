@@ -53,3 +53,26 @@ struct PictureCopy {
         }
     }
 }
+
+extension PictureCopy {
+    /// Writes a yuv420p picture of `width`×`height` into `nv12` as the GPU takes it: luma as it
+    /// is, the Cb and Cr planes interleaved into pairs (what ffmpeg's conversion to NV12 would do,
+    /// for the few pictures of a planar decoder that are drawn).
+    static func interleave(yuv420p picture: UnsafeRawBufferPointer, width: Int, height: Int, into nv12: inout [UInt8]) {
+        let luma = width * height
+        let chroma = PictureLayout.chromaSize(width: width, height: height)
+        let samples = chroma.width * chroma.height
+        precondition(picture.count >= luma + 2 * samples, "a yuv420p picture of \(width)×\(height) is \(luma + 2 * samples) bytes")
+        if nv12.count != luma + 2 * samples { nv12 = [UInt8](repeating: 0, count: luma + 2 * samples) }
+        nv12.withUnsafeMutableBytes { nv12 in
+            UnsafeMutableRawBufferPointer(rebasing: nv12[0..<luma]).copyMemory(from: UnsafeRawBufferPointer(rebasing: picture[0..<luma]))
+            let blue = picture.baseAddress!.advanced(by: luma).assumingMemoryBound(to: UInt8.self)
+            let red = blue.advanced(by: samples)
+            let pairs = nv12.baseAddress!.advanced(by: luma).assumingMemoryBound(to: UInt8.self)
+            for index in 0..<samples {
+                pairs[2 * index] = blue[index]
+                pairs[2 * index + 1] = red[index]
+            }
+        }
+    }
+}
