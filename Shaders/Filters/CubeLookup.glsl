@@ -2,7 +2,7 @@
 // @kind filter
 // @alpha straight
 // @inputs input, cube
-// @summary Recolours through a 3D lookup table from a .cube file, interpolated trilinearly.
+// @summary Recolours through a 3D lookup table from a .cube file (cube=FILE.cube), interpolated trilinearly.
 // @param int size = 2 [2, 256] Points along each axis of the table; set with the table, from its LUT_3D_SIZE.
 // @param vec3 domainMin = 0,0,0 The input colour that maps to the table's first point (DOMAIN_MIN).
 // @param vec3 domainMax = 1,1,1 The input colour that maps to the table's last point (DOMAIN_MAX).

@@ -2,7 +2,7 @@
 // @kind filter
 // @alpha straight
 // @inputs input, lookupImage
-// @summary Recolours through a 512x512 lookup image (8x8 tiles of 64x64), as GPUImage's LookupFilter.
+// @summary Recolours through GPUImage's 512x512 lookup image (8x8 tiles of 64x64), given as lookupImage=FILE.png.
 // @param float intensity = 1 [0, 1] How much of the looked-up colour replaces the original.
 
 // GPUImage's layout: blue picks one of 64 tiles (row by row from the top-left), red runs

@@ -2,7 +2,7 @@
 // @kind filter
 // @alpha straight
 // @inputs input, toneCurve
-// @summary Maps each channel through tone curves (control points or a Photoshop .acv file), as GPUImage's ToneCurveFilter.
+// @summary Maps each channel through tone curves from a Photoshop .acv file (toneCurve=FILE.acv) or control points, as GPUImage's ToneCurveFilter.
 
 // The curves arrive as a 256x1 table (`LookupTable.toneCurve`): texel i holds, per channel,
 // what level i becomes, its channel curve and the composite curve already applied. Levels of
