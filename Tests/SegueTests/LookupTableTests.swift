@@ -76,6 +76,29 @@ struct LookupTableTests {
         #expect(cube.image == LookupReferences.gpuImageLookup(LookupReferences.curved))
     }
 
+    /// The tables are plain inputs read through the sampling functions, so a lookup fuses with the
+    /// colour operations around it into one pass, which gives what one pass per node gives.
+    @Test func lookupsFuseWithTheirNeighbours() throws {
+        let engine = try TestEngine.engine()
+        let image = Self.pictures[1]
+        let saturation = EffectNode(try engine.library.effect(named: "SaturationAdjustment"))
+        try saturation.set("saturation", 1.5)
+        let cube = EffectNode(try engine.library.effect(named: "CubeLookup"))
+        try LookupTable(cubeText: LookupReferences.cubeText(LookupReferences.curved, size: 9), file: "c.cube").feed(cube)
+        let lookup = EffectNode(try engine.library.effect(named: "LookupFilter"))
+        try LookupTable(gpuImageLookup: LookupReferences.gpuImageLookup(LookupReferences.swapChannels), file: "s.png").feed(lookup)
+        let curves = EffectNode(try engine.library.effect(named: "ToneCurveFilter"))
+        try LookupTable(toneCurve: ToneCurve(rgbComposite: [SIMD2(0, 0.1), SIMD2(0.5, 0.4), SIMD2(1, 1)])).feed(curves)
+        let output = FrameOutput()
+        ImageSource(image) --> saturation --> cube --> lookup --> curves --> output
+        #expect(try Engine.plan(output, width: 33, height: 17).passes.count == 1)
+        let fused = try engine.makeRenderer(for: output, width: 33, height: 17).renderImage()
+        let unfused = try engine.makeRenderer(for: output, width: 33, height: 17, options: PlanOptions(fuse: false)).renderImage()
+        // Unfused passes round to 8 bits between effects; one level's difference before the tone
+        // curve picks the neighbouring entry, which lies up to the curve's slope (above 1) away.
+        Self.expectClose(fused, unfused, within: 2, "fused lookups")
+    }
+
     @Test func anUnfedTableIsAMissingInput() throws {
         let engine = try TestEngine.engine()
         let output = FrameOutput()
