@@ -44,7 +44,9 @@ enum CubeFileParser {
                         throw fail("LUT_3D_SIZE \(value) is out of range: expected \(sizes.lowerBound) to \(sizes.upperBound)")
                     }
                     size = value
-                    entries.reserveCapacity(value * value * value)
+                    // Reserve no more than the rest of the file can hold (an entry takes six bytes
+                    // or more), so that a short file claiming 256 points reserves little.
+                    entries.reserveCapacity(min(value * value * value, bytes.count / 6))
                 case "LUT_1D_SIZE":
                     throw fail("1D lookup tables (LUT_1D_SIZE) are not supported; CubeLookup takes a 3D table (LUT_3D_SIZE)")
                 case "DOMAIN_MIN":
