@@ -4,10 +4,16 @@ public struct ToneCurve: Sendable, Equatable {
     /// The identity curve GPUImage starts each channel with.
     public static let identity: [SIMD2<Float>] = [SIMD2(0, 0), SIMD2(0.5, 0.5), SIMD2(1, 1)]
 
-    public var red: [SIMD2<Float>]
-    public var green: [SIMD2<Float>]
-    public var blue: [SIMD2<Float>]
-    public var rgbComposite: [SIMD2<Float>]
+    // Read-only once made: the initialiser checks the points, and the spline divides by the
+    // distance between neighbouring inputs.
+    /// The red channel's control points, (input, output).
+    public private(set) var red: [SIMD2<Float>]
+    /// The green channel's control points, (input, output).
+    public private(set) var green: [SIMD2<Float>]
+    /// The blue channel's control points, (input, output).
+    public private(set) var blue: [SIMD2<Float>]
+    /// The control points applied to all three channels after their own curves.
+    public private(set) var rgbComposite: [SIMD2<Float>]
 
     /// Curves through the given points (any order); each needs two points or more, inside
     /// 0…1, no two at the same input.

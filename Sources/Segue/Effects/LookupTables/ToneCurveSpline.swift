@@ -9,7 +9,7 @@ enum ToneCurveSpline {
     static func levels(through controlPoints: [SIMD2<Float>]) -> [UInt8] {
         let points = controlPoints.map { SIMD2<Double>(Double($0.x) * 255, Double($0.y) * 255) }.sorted { $0.x < $1.x }
         let second = secondDerivatives(points)
-        func byte(_ y: Double) -> UInt8 { UInt8(min(max(y, 0), 255).rounded()) }
+        func byte(_ y: Double) -> UInt8 { y.isNaN ? 0 : UInt8(min(max(y, 0), 255).rounded()) }
         return (0..<256).map { level in
             let x = Double(level)
             guard let first = points.first, let last = points.last else { return UInt8(level) }
