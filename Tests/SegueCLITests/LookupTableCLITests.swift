@@ -1,4 +1,5 @@
 import Foundation
+import Segue
 import Testing
 
 /// Lookup tables from the command line: `--param lookupImage=FILE`, `cube=FILE.cube` and
@@ -26,6 +27,35 @@ struct LookupTableCLITests {
             let result = CLITests.run(["apply", "--input", "examples/coffee.png", "--effect", effect, "--param", parameter, "--out", out])
             #expect(result.status == 0, "\(effect): \(result.stderr)")
             #expect(FileManager.default.fileExists(atPath: out))
+        }
+    }
+
+    /// Identity tables of each kind, through the CLI, give the image back within a level.
+    @Test(.enabled(if: CLITests.gpuUsable)) func identityTablesGiveTheImageBack() throws {
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var lookup = try Image(width: 512, height: 512)
+        for b in 0..<64 {
+            for g in 0..<64 {
+                for r in 0..<64 {
+                    func level(_ i: Int) -> UInt8 { UInt8((Double(i) * 255 / 63).rounded()) }
+                    lookup[(b % 8) * 64 + r, (b / 8) * 64 + g] = RGBA(level(r), level(g), level(b), 255)
+                }
+            }
+        }
+        let png = folder.appendingPathComponent("identity.png").path
+        try lookup.writePNG(toFile: png)
+        let cube = Self.write(Array(("LUT_3D_SIZE 2\n" + (0..<8).map { "\($0 & 1) \(($0 >> 1) & 1) \($0 >> 2)" }.joined(separator: "\n")).utf8),
+                              "identity.cube", in: folder)
+        let acv = Self.write([0, 4, 0, 1, 0, 2, 0, 0, 0, 0, 0, 255, 0, 255], "identity.acv", in: folder)
+        let input = try Image(contentsOfFile: "examples/coffee.png")
+        for (effect, parameter) in [("LookupFilter", "lookupImage=\(png)"), ("CubeLookup", "cube=\(cube)"), ("ToneCurveFilter", "toneCurve=\(acv)")] {
+            let out = folder.appendingPathComponent("\(effect).png").path
+            let result = CLITests.run(["apply", "--input", "examples/coffee.png", "--effect", effect, "--param", parameter, "--out", out])
+            #expect(result.status == 0, "\(effect): \(result.stderr)")
+            let output = try Image(contentsOfFile: out)
+            let worst = zip(output.pixels, input.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 255
+            #expect(worst <= 1, "\(effect) with an identity table changed a level by \(worst)")
         }
     }
 
