@@ -99,6 +99,15 @@ struct LookupTableTests {
         Self.expectClose(fused, unfused, within: 2, "fused lookups")
     }
 
+    @Test(arguments: ["LookupFilter", "CubeLookup", "ToneCurveFilter"])
+    func theIdentityTablesLeaveTheImage(effect: String) throws {
+        let engine = try TestEngine.engine()
+        let input = try #require(engine.library.effect(named: effect).extraImageInputs.first)
+        let table = try #require(LookupTable.identity(forInput: input))
+        for image in Self.pictures { Self.expectClose(try Self.render(effect, image, table: table), image, within: 1, "\(effect) identity") }
+        #expect(LookupTable.identity(forInput: "luma") == nil)
+    }
+
     @Test func anUnfedTableIsAMissingInput() throws {
         let engine = try TestEngine.engine()
         let output = FrameOutput()

@@ -67,6 +67,40 @@ public struct LookupTable: Sendable {
         }
     }
 
+    /// The table for `input` (`lookupImage`, `cube` or `toneCurve`) that leaves every colour as it
+    /// is, what a lookup filter shows until it is given one; nil for another input.
+    public static func identity(forInput input: String) -> LookupTable? {
+        switch input {
+        case "lookupImage":
+            var pixels = [UInt8](repeating: 255, count: gpuImageSide * gpuImageSide * 4)
+            for y in 0..<gpuImageSide {
+                for x in 0..<gpuImageSide {
+                    // Tile (x/64, y/64) is blue level tileY·8 + tileX; red and green step across and down it.
+                    let offset: Int = (y * gpuImageSide + x) * 4
+                    pixels[offset] = identityLevel(x % 64)
+                    pixels[offset + 1] = identityLevel(y % 64)
+                    pixels[offset + 2] = identityLevel((y / 64) * 8 + x / 64)
+                }
+            }
+            guard let image = try? Image(width: gpuImageSide, height: gpuImageSide, pixels: pixels) else { return nil }
+            return try? LookupTable(gpuImageLookup: image, file: "identity")
+        case "cube":
+            // The eight corners of the colour cube, red fastest: each maps to itself.
+            let entries: [SIMD3<Float>] = [SIMD3(0, 0, 0), SIMD3(1, 0, 0), SIMD3(0, 1, 0), SIMD3(1, 1, 0),
+                                           SIMD3(0, 0, 1), SIMD3(1, 0, 1), SIMD3(0, 1, 1), SIMD3(1, 1, 1)]
+            return try? LookupTable(cube: CubeTable(size: 2, entries: entries))
+        case "toneCurve":
+            return (try? ToneCurve()).map { LookupTable(toneCurve: $0) }
+        default:
+            return nil
+        }
+    }
+
+    /// Step `index` of 64 as an 8-bit level.
+    private static func identityLevel(_ index: Int) -> UInt8 {
+        UInt8((Double(index) * 255 / 63).rounded())
+    }
+
     /// Feeds the table to its input of `node` and sets the parameters it fixes. The table is read
     /// texel for texel whatever the output's size (stretched, never cropped to the output's shape).
     @discardableResult
