@@ -80,6 +80,15 @@ struct Apply: ParsableCommand {
             }
             let node = EffectNode(effect)
             for assignment in step.parameters {
+                // An extra image of a filter (a lookup table) is an input, fed from its file.
+                if effect.extraImageInputs.contains(assignment.name) {
+                    if let table = try LookupTable(contentsOfFile: assignment.value, forInput: assignment.name, limits: engine.imageLimits) {
+                        try table.feed(node)
+                    } else if let slot = effect.inputs.firstIndex(of: assignment.name) {
+                        node.connect(ImageSource(try engine.image(contentsOfFile: assignment.value), name: assignment.name), to: slot)
+                    }
+                    continue
+                }
                 try node.set(assignment.name, assignment.value(for: effect.parameter(named: assignment.name), of: effect.name, limits: engine.imageLimits))
             }
             last = last --> node

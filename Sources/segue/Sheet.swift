@@ -89,7 +89,11 @@ struct Sheet: ParsableCommand {
         try limits.check(FrameSize(width: size.width * columns, height: size.height * rows), option: "a sheet of \(effects.count) tiles in \(columns) columns,")
         let tiles = try effects.map { effect in
             let node = EffectNode(effect)
-            for image in [images.from, images.to].prefix(effect.inputs.count) { ImageSource(image) --> node }
+            // A lookup filter's table is an input too: its tile shows it with the identity table,
+            // its default in effect, rather than with the second image read as a table.
+            let tables = effect.kind == .filter ? effect.extraImageInputs.compactMap(LookupTable.identity(forInput:)) : []
+            for table in tables { try table.feed(node) }
+            for image in [images.from, images.to].prefix(effect.inputs.count - tables.count) { ImageSource(image) --> node }
             let output = FrameOutput()
             node --> output
             return CaptionedGrid.Tile(caption: effect.name, image: try engine.makeRenderer(for: output, width: size.width, height: size.height).renderImage())

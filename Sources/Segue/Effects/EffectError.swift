@@ -16,6 +16,9 @@ public enum EffectError: Error, Equatable, Sendable {
     case shaderCompile(diagnostics: [ShaderDiagnostic])
     /// An effect file or folder that could not be read; `reason` is the operating system's.
     case unreadableFile(path: String, reason: String)
+    /// A lookup table (a LUT image, a `.cube` file, an `.acv` curve file) that cannot be used;
+    /// `line` is the text line at fault, where there is one.
+    case malformedLookupTable(file: String, line: Int?, message: String)
 }
 
 extension EffectError: CustomStringConvertible {
@@ -33,6 +36,8 @@ extension EffectError: CustomStringConvertible {
         case .malformedBehaviourFile(let file, let line, let column, let message): return "\(file):\(line):\(column): \(message)"
         case .shaderCompile(let diagnostics): return diagnostics.map(\.description).joined(separator: "\n")
         case .unreadableFile(let path, let reason): return "\(path): cannot read: \(reason)"
+        case .malformedLookupTable(let file, let line?, let message): return "\(file):\(line): \(message)"
+        case .malformedLookupTable(let file, nil, let message): return "\(file): \(message)"
         }
     }
 }

@@ -251,11 +251,19 @@ public struct TransitionDescription: Sendable {
 }
 
 extension EffectDescription {
-    /// The parameters a user may set: all but `progress`, plus extra image inputs.
+    /// The parameters a user may set: all but `progress`, plus extra image inputs (a
+    /// transition's after from and to, a filter's after its input).
     var userParameters: [EffectParameter] {
-        parameters.filter { $0.name != "progress" } + inputs.dropFirst(kind == .transition ? 2 : inputs.count).map {
+        parameters.filter { $0.name != "progress" } + extraImageInputs.map {
             EffectParameter(name: $0, type: .image, defaultValue: .image(.transparentPixel), range: nil,
-                            summary: "An image the transition reads; a transparent pixel until one is given.")
+                            summary: kind == .transition ? "An image the transition reads; a transparent pixel until one is given."
+                                                         : "An image the filter reads (see docs/FILTERS.md); a transparent pixel until one is given.")
         }
+    }
+
+    /// Inputs beyond the kind's own (from and to, or a filter's input): images given like
+    /// parameters, such as a filter's lookup table.
+    public var extraImageInputs: [String] {
+        Array(inputs.dropFirst(kind == .transition ? 2 : kind == .filter ? 1 : inputs.count))
     }
 }

@@ -101,8 +101,10 @@ enum ShaderFileParser {
         guard let kind else { throw .malformedShader(file: file, line: 1, message: "the header has no @kind") }
         let expectedInputs = defaultInputs(for: kind)
         let resolvedInputs = inputs ?? expectedInputs
-        // A transition may read further images after from and to.
-        guard resolvedInputs.count == expectedInputs.count || kind == .transition && resolvedInputs.count > 2 else {
+        // A transition may read further images after from and to, and a filter after its input
+        // (a lookup table); a blend's two inputs are its whole meaning.
+        let takesExtraImages = kind == .transition || kind == .filter
+        guard resolvedInputs.count == expectedInputs.count || takesExtraImages && resolvedInputs.count > expectedInputs.count else {
             throw .malformedShader(file: file, line: 1, message: "a \(kind.rawValue) takes \(expectedInputs.count) input(s), @inputs names \(resolvedInputs.count)")
         }
         if kind == .transition {
