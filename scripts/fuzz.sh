@@ -8,7 +8,7 @@
 # as committed); a crash leaves its input in .build-fuzz/crashes and fails the script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-targets=(png jpeg effect behaviour param curve)
+targets=(png jpeg effect behaviour param curve lut)
 scratch=.build-fuzz
 sanitizers=-sanitize=fuzzer,address
 coverage=-sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
