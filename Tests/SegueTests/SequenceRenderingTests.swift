@@ -131,17 +131,22 @@ struct SequenceRenderingTests {
         }
     }
 
-    /// A 4:2:0 clip into RGBA frames cannot pass through as bytes: alone, it is drawn as the join
-    /// beside it draws its end, so every frame is what the two-input render of clip and still gives.
-    @Test func aClipThatCannotPassThroughIsDrawnAsTheTwoInputRenderDrawsIt() throws {
-        let directory = try TestClips.directory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+    /// A 2 s 48x32 4:2:0 clip (lossless) whose every frame differs, in `directory`.
+    static func movingClip(in directory: URL) throws -> Clip {
         let path = directory.appendingPathComponent("moving.mkv").path
         let made = try ChildProcess(try TestClips.ffmpeg(), arguments: [
             "-v", "error", "-f", "lavfi", "-i", "mandelbrot=size=48x32:rate=10,hue=H=t*2,trim=duration=2", "-c:v", "ffv1", "-pix_fmt", "yuv420p", path,
         ]).run()
         #expect(made.succeeded, "\(made.errorText)")
-        let clip = try Clip(contentsOfFile: path)
+        return try Clip(contentsOfFile: path)
+    }
+
+    /// A 4:2:0 clip into RGBA frames cannot pass through as bytes: alone, it is drawn as the join
+    /// beside it draws its end, so every frame is what the two-input render of clip and still gives.
+    @Test func aClipThatCannotPassThroughIsDrawnAsTheTwoInputRenderDrawsIt() throws {
+        let directory = try TestClips.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let clip = try Self.movingClip(in: directory)
         let still = TestImages.pattern(width: Self.width, height: Self.height, seed: 6)
         let engine = try TestEngine.engine()
         let show = Slideshow(items: [SlideshowItem(clip: clip), SlideshowItem(image: still)], join: SlideshowJoin("fade", duration: 0.5), fps: 10, stillDuration: 1)
@@ -165,12 +170,7 @@ struct SequenceRenderingTests {
     @Test func aClipDecodedAsPlanesPassesThroughAndJoinsAsTheTwoInputRenderDoes() throws {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("planes.mkv").path
-        let made = try ChildProcess(try TestClips.ffmpeg(), arguments: [
-            "-v", "error", "-f", "lavfi", "-i", "mandelbrot=size=48x32:rate=10,hue=H=t*2,trim=duration=2", "-c:v", "ffv1", "-pix_fmt", "yuv420p", path,
-        ]).run()
-        #expect(made.succeeded, "\(made.errorText)")
-        let clip = try Clip(contentsOfFile: path)
+        let clip = try Self.movingClip(in: directory)
         let still = TestImages.pattern(width: Self.width, height: Self.height, seed: 5)
         let engine = try TestEngine.engine()
         let format = FramePixelFormat.yuv420p(.bt601)  // an untagged clip's matrix

@@ -365,9 +365,18 @@ public final class GraphRenderer: @unchecked Sendable {
         return draws
     }
 
-    /// Whether a node's value differs from what its uniform was last set to.
+    /// Whether a node's value differs from what its uniform was last set to; each node's values
+    /// are read once, as `applyUniforms` reads them.
     private static func uniformsChanged(_ bindings: [UniformBinding]) -> Bool {
-        bindings.contains { $0.applied != $0.uniform.node.values[$0.uniform.parameter] }
+        var node: EffectNode?
+        var values: [ParameterValue] = []
+        return bindings.contains { binding in
+            if binding.uniform.node !== node {
+                node = binding.uniform.node
+                values = binding.uniform.node.values
+            }
+            return binding.applied != values[binding.uniform.parameter]
+        }
     }
 
     /// Sets the uniforms of `bindings` (the program in use) whose values changed since they were last set.
