@@ -72,7 +72,16 @@ public final class Engine: Sendable {
         _ name: String, from: Image, to: Image, width: Int? = nil, height: Int? = nil, options: PlanOptions = PlanOptions(),
         reversed: Bool = false
     ) throws -> TransitionRenderer {
-        try makeTransition(from: from, to: to, width: width, height: height, options: options) { library, from, to, size throws(EffectError) in
+        try makeTransition(name, from: from, to: to, width: width, height: height, options: options, reversed: reversed, compiling: true)
+    }
+
+    /// `makeTransition(_:from:to:width:height:options:reversed:)`, compiling the passes only when
+    /// `compiling` says so: a recording of clips compiles them once it knows how the pictures
+    /// come, while the decoders start (a shader that does not compile is then reported there).
+    package func makeTransition(
+        _ name: String, from: Image, to: Image, width: Int?, height: Int?, options: PlanOptions, reversed: Bool, compiling: Bool
+    ) throws -> TransitionRenderer {
+        try makeTransition(from: from, to: to, width: width, height: height, options: options, compiling: compiling) { library, from, to, size throws(EffectError) in
             try library.makeTransition(name, from: from, to: to, size: size, reversed: reversed)
         }
     }
@@ -90,13 +99,13 @@ public final class Engine: Sendable {
     }
 
     private func makeTransition(
-        from: Image, to: Image, width: Int?, height: Int?, options: PlanOptions,
+        from: Image, to: Image, width: Int?, height: Int?, options: PlanOptions, compiling: Bool = true,
         graph build: (EffectLibrary, ImageSource, ImageSource, FrameSize) throws(EffectError) -> TransitionGraph
     ) throws -> TransitionRenderer {
         let size = FrameSize(width: width ?? from.width, height: height ?? from.height)
         try imageLimits.check(width: size.width, height: size.height, file: "the output size")
         let graph = try build(library, ImageSource(from, name: "from"), ImageSource(to, name: "to"), size)
-        let renderer = try makeRenderer(for: graph.output, width: size.width, height: size.height, options: options)
+        let renderer = try GraphRenderer(output: graph.output, width: size.width, height: size.height, options: options, context: context, compiling: compiling)
         return TransitionRenderer(graph: graph, renderer: renderer)
     }
 

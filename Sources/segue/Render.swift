@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Synchronization
 import Segue
 
 struct Render: ParsableCommand {
@@ -104,13 +103,17 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let library = try shaders.makeLibrary(requested: [transition])
+        // Probing clips and decoding stills overlap opening the GL context.
+        let reading = InputReading(from, to, maximumPixelCount: limits.maxPixels, ffmpeg: video.ffmpeg)
         let engine = try Engine(library: library, maximumPixelCount: limits.maxPixels)
-        let ((fromImage, fromClip), (toImage, toClip)) = try Self.inputs(from, to, engine: engine, ffmpeg: video.ffmpeg)
+        let ((fromImage, fromClip), (toImage, toClip)) = try reading.wait(fitting: engine.imageLimits)
         let timingCurve = try curve.map { text throws(TimingError) in try TimingCurve(parsing: text) }
+        // With a clip the recording compiles the passes for its pictures while ffmpeg starts.
         let renderer = try engine.makeTransition(
             transition, from: fromImage, to: toImage,
             width: size?.width, height: size?.height,
-            options: PlanOptions(fuse: !noFuse, resize: resize), reversed: reverse
+            options: PlanOptions(fuse: !noFuse, resize: resize), reversed: reverse,
+            compiling: fromClip == nil && toClip == nil
         )
         try ErrorList.collect(parameters) { assignment in
             try renderer.set(assignment.name, assignment.value(for: renderer.graph.parameter(named: assignment.name), of: transition, limits: engine.imageLimits))
@@ -131,30 +134,6 @@ struct Render: ParsableCommand {
         }
         try renderOutputs(renderer, to: target, engine: engine, curve: timingCurve)
         if watch { try Self.watch(renderer) { try renderOutputs(renderer, to: target, engine: engine, curve: timingCurve) } }
-    }
-
-    /// Both inputs, read at once (probing a clip with ffprobe takes about as long as decoding a
-    /// photo); when both fail, the first one's error is the one reported.
-    private static func inputs(_ from: String, _ to: String, engine: Engine, ffmpeg: String) throws -> (Input, Input) {
-        let paths = [from, to]
-        let results = Mutex<[Result<Input, any Error>?]>([nil, nil])
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let result = Result { try input(paths[index], engine: engine, ffmpeg: ffmpeg) }
-            results.withLock { $0[index] = result }
-        }
-        let (first, second) = results.withLock { ($0[0]!, $0[1]!) }
-        return (try first.get(), try second.get())
-    }
-
-    typealias Input = (image: Image, clip: Clip?)
-
-    /// A PNG or JPEG still, or a clip (anything else ffmpeg reads) with a placeholder image of its
-    /// size: its pictures are uploaded frame by frame.
-    private static func input(_ path: String, engine: Engine, ffmpeg: String) throws -> Input {
-        guard !Clip.isImageFile(path) else { return (try engine.image(contentsOfFile: path), nil) }
-        let clip = try Clip(contentsOfFile: path, ffmpeg: ffmpeg)
-        try engine.imageLimits.check(width: clip.width, height: clip.height, file: path)
-        return (try Image(width: clip.width, height: clip.height), clip)
     }
 
     private func renderOutputs(_ renderer: TransitionRenderer, to target: OutputTarget, engine: Engine, curve timingCurve: TimingCurve?) throws {

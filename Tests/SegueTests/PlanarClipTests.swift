@@ -207,6 +207,36 @@ struct PlanarClipTests {
         #expect(engine.counters.since(before).uploads == (passes ? 1 + 3 : 1 + 6))
     }
 
+    /// A transition made for clips without compiling (as `segue render` makes it) compiles its
+    /// passes once, for the pictures the decoder delivers, where one made as for stills compiles
+    /// them for RGBA first and again for NV12; both draw the same frames.
+    @Test func aTransitionMadeForClipsCompilesItsPassesOnce() throws {
+        let directory = try TestClips.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("clip.mkv").path
+        let frames = try (0..<4).map { _ in try Self.picture(width: 64, height: 48) }
+        let made = try ChildProcess(try TestClips.ffmpeg(), arguments: [
+            "-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "64x48", "-framerate", "10", "-i", "-",
+            "-c:v", "ffv1", "-pix_fmt", "yuv420p", path,
+        ], input: Data(frames.flatMap(\.pixels))).run()
+        #expect(made.succeeded, "\(made.errorText)")
+        let clip = try Clip(contentsOfFile: path)
+        let engine = try TestEngine.privateEngine()
+        let blank = try Image(width: 64, height: 48)
+        let timeline = try ClipTimeline(fps: 10, duration: 0.3, fromLength: clip.duration, toLength: nil)
+        var recorded: [[[UInt8]]] = []
+        for compiling in [true, false] {
+            let before = engine.counters
+            let transition = try engine.makeTransition(
+                "fade", from: blank, to: blank, width: nil, height: nil, options: PlanOptions(), reversed: false, compiling: compiling)
+            let sink = CollectingSink()
+            try transition.record(from: clip, to: nil, timeline: timeline, into: sink)
+            #expect(engine.counters.since(before).programsLinked == (compiling ? 2 : 1), "compiling: \(compiling)")
+            recorded.append(sink.frames)
+        }
+        #expect(recorded[0] == recorded[1])
+    }
+
     /// Every picture of the clip as ffmpeg decodes it, in `pixelFormat`.
     static func decodeAll(_ path: String, pixelFormat: String) throws -> [[UInt8]] {
         let result = try ChildProcess(try TestClips.ffmpeg(), arguments: ["-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", pixelFormat, "-"]).run()

@@ -44,6 +44,9 @@ public final class GraphRenderer: @unchecked Sendable {
     /// fragment's position or the variant did not compile.
     private var blockWriter: (program: ShaderProgram, bindings: [UniformBinding], matrix: YUVMatrix?)?
     private var blockWriterTried = false
+    /// Whether `programs` hold the current plan's passes: false until the first compile when the
+    /// renderer was made with `compiling: false`.
+    private var compiled = false
 
     private struct SourceTexture {
         var texture: Texture
@@ -60,7 +63,9 @@ public final class GraphRenderer: @unchecked Sendable {
         var premultiplies = false
     }
 
-    init(output: FrameOutput, width: Int, height: Int, options: PlanOptions, context: GLContext) throws {
+    /// With `compiling` false the passes are compiled by the first frame (or `prepare(streaming:)`),
+    /// for a recording that learns only later how its clips' pictures come.
+    init(output: FrameOutput, width: Int, height: Int, options: PlanOptions, context: GLContext, compiling: Bool = true) throws {
         self.output = output
         self.options = options
         self.context = context
@@ -72,7 +77,7 @@ public final class GraphRenderer: @unchecked Sendable {
             return (FramebufferPool(context: context), try Framebuffer(descriptor, context: context),
                     try Sampler(filter: .nearest, context: context), try Sampler(filter: .linear, context: context))
         }
-        try context.perform { try self.prepare() }
+        if compiling { try context.perform { try self.prepare() } }
     }
 
     /// The passes drawn each frame (planned again when the graph changes shape).
@@ -133,7 +138,7 @@ public final class GraphRenderer: @unchecked Sendable {
     func prepare(streaming layouts: [(source: ImageSource, layout: PictureLayout)], writingBlocks blocks: Bool) throws {
         for (source, layout) in layouts { source.pictureLayout = layout }
         try context.perform {
-            if currentPlan.isStale { try replanOnGLThread() }
+            if currentPlan.isStale || !compiled { try replanOnGLThread() }
             if blocks { _ = hasBlockWriter() }
         }
     }
@@ -149,7 +154,7 @@ public final class GraphRenderer: @unchecked Sendable {
             // Frames given by `prepare` point at memory valid only in this hop.
             defer { pendingFrames = [] }
             try prepare()
-            if currentPlan.isStale { try replanOnGLThread() }
+            if currentPlan.isStale || !compiled { try replanOnGLThread() }
             try draw(convertingTo: conversion)
             try context.checkForReset()
             return try read(target)
@@ -231,6 +236,7 @@ public final class GraphRenderer: @unchecked Sendable {
         sourceTextures = sourceTextures.filter { planned.contains($0.key) }
         passTargets = Array(repeating: nil, count: currentPlan.passes.count)
         keptTargets = [:]
+        compiled = true
     }
 
     /// Points `program`'s samplers at the pass's units and finds its uniforms: those it reads,
