@@ -48,6 +48,13 @@ enum OutputTarget: Equatable {
             let clips = (VideoContainer.allCases.map(\.rawValue) + ["y4m"]).map { ".\($0)" }.joined(separator: ", ")
             throw ValidationError("--out \(path): unknown output kind; give a directory or a pattern such as frames/%04d.png for frames, a clip (\(clips)), - for standard output, or a .png, .jpg or .jpeg file with --progress")
         }
+        // Said before any work, and not as the encoder's complaint about its temporary file.
+        switch self {
+        case .image(let path, _), .video(let path, _), .y4m(let path):
+            let folder = url.deletingLastPathComponent().path
+            guard Self.isDirectory(folder) else { throw ValidationError("--out \(path): the folder \(folder) does not exist") }
+        case .sequence, .standardOutput: break
+        }
     }
 
     private static func isDirectory(_ path: String) -> Bool {

@@ -15,6 +15,9 @@ struct OutputKindCLITests {
         (["--out", "one.png"], "segue: error: --out one.png is one image; give --progress P to render one frame, or a directory for all frames"),
         (["--progress", "0.5", "--out", "frames/"], "segue: error: --progress renders one frame; give --out FILE.png, FILE.jpg or FILE.jpeg"),
         (["--out", "frames/%s.png"], "segue: error: --out frames/%s.png: a frame pattern has one %d or %04d and ends in .png, as frames/%04d.png"),
+        (["--out", "/nonexistent/clip.mp4"], "segue: error: --out /nonexistent/clip.mp4: the folder /nonexistent does not exist"),
+        (["--out", "/nonexistent/clip.y4m"], "segue: error: --out /nonexistent/clip.y4m: the folder /nonexistent does not exist"),
+        (["--progress", "0.5", "--out", "/nonexistent/mid.png"], "segue: error: --out /nonexistent/mid.png: the folder /nonexistent does not exist"),
     ])
     func refusedOutputsAreOneExactLine(arguments: [String], line: String) {
         let result = CLITests.run(["render"] + Self.images + arguments)

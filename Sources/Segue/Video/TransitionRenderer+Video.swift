@@ -12,7 +12,7 @@ extension TransitionRenderer {
         to url: URL, fps: Double, duration: Double, curve: TimingCurve = .linear,
         encoding: VideoEncoding? = nil, progress: (FrameProgress) -> Void = { _ in }
     ) async throws {
-        guard let encoding = try encoding ?? VideoContainer(path: url.path).map({ VideoEncoding(container: $0) }) else {
+        guard let encoding = encoding ?? VideoContainer(path: url.path).map({ VideoEncoding(container: $0) }) else {
             throw VideoError.unknownContainer(path: url.path)
         }
         let progresses = try timedProgresses(fps: fps, duration: duration, curve: curve)
