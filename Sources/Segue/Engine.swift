@@ -21,6 +21,8 @@ public final class Engine: Sendable {
     public let library: EffectLibrary
     /// The most pixels an image or a frame may hold (see `imageLimits`).
     public let maximumPixelCount: Int
+    /// Compute programs for histograms and averages, compiled on first use.
+    let reductions = ReductionKernels()
 
     /// Opens a GL context (see `EGLPlatform` for the order tried) with the given effects, or
     /// the built-ins and the search path; images and frames over `maximumPixelCount` are refused.

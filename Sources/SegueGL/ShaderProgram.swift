@@ -84,7 +84,7 @@ public final class ShaderProgram: @unchecked Sendable {
         context.count { $0.drawCalls += 1 }
     }
 
-    private static func compile(_ type: GLenum, _ source: String, stage: String) throws -> GLuint {
+    static func compile(_ type: GLenum, _ source: String, stage: String) throws -> GLuint {
         let shader = glCreateShader(type)
         source.withCString { pointer in
             var pointer: UnsafePointer<GLchar>? = pointer
@@ -101,7 +101,7 @@ public final class ShaderProgram: @unchecked Sendable {
         return shader
     }
 
-    private static func log(
+    static func log(
         _ object: GLuint,
         _ getParameter: (GLuint, GLenum, UnsafeMutablePointer<GLint>?) -> Void,
         _ getLog: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void

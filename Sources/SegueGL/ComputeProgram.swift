@@ -1,0 +1,72 @@
+import CGLES3
+
+/// A linked compute program (OpenGL ES 3.1) that owns its GL name: for work that gathers over
+/// a whole image into a few numbers, such as a histogram, where a fragment pass cannot scatter.
+public final class ComputeProgram: @unchecked Sendable {
+    // Sendable is sound: used only inside `GLContext.perform`, on the context's thread, and deleted there.
+    /// The GL name, for `glUseProgram`.
+    public let name: GLuint
+    private let context: GLContext
+
+    /// Compiles and links `source`; call inside `GLContext.perform`. A context below ES 3.1 has
+    /// no compute shaders, which the error says.
+    public init(source: String, context: GLContext) throws {
+        guard context.info.supportsCompute else {
+            throw GLError.glCall(call: "compute shaders", error: "need OpenGL ES 3.1; the context is \(context.info.version)")
+        }
+        let shader = try ShaderProgram.compile(GLenum(GL_COMPUTE_SHADER), source, stage: "compute")
+        defer { glDeleteShader(shader) }
+        let program = glCreateProgram()
+        glAttachShader(program, shader)
+        glLinkProgram(program)
+        var linked: GLint = 0
+        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
+        guard linked == GL_TRUE else {
+            let log = ShaderProgram.log(program, glGetProgramiv, glGetProgramInfoLog)
+            glDeleteProgram(program)
+            throw GLError.programLink(log: log)
+        }
+        name = program
+        self.context = context
+        context.count {
+            $0.objectsCreated += 1
+            $0.programsLinked += 1
+        }
+    }
+
+    deinit {
+        let name = name
+        context.deleteLater { glDeleteProgram(name) }
+    }
+
+    /// The location of a uniform, or nil when the program does not use it.
+    public func uniformLocation(_ uniform: String) -> UniformLocation? {
+        let location = glGetUniformLocation(name, uniform)
+        return location >= 0 ? UniformLocation(value: location) : nil
+    }
+
+    /// Makes this the current program.
+    public func use() {
+        glUseProgram(name)
+    }
+
+    /// Runs `x`×`y` work groups, then makes their writes to storage buffers visible to mapping.
+    public func dispatch(x: Int, y: Int = 1) throws {
+        glDispatchCompute(GLuint(x), GLuint(y), 1)
+        glMemoryBarrier(GLbitfield(GL_BUFFER_UPDATE_BARRIER_BIT) | GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT))
+        try checkGLError("glDispatchCompute(\(x), \(y), 1)")
+        context.count { $0.drawCalls += 1 }
+    }
+}
+
+extension GLInfo {
+    /// Whether the context has compute shaders and storage buffers: `GL_VERSION` says OpenGL ES 3.1 or later.
+    public var supportsCompute: Bool {
+        // "OpenGL ES 3.2 Mesa 22.3.6", "OpenGL ES 3.2 NVIDIA 550.54"
+        let parts = version.split(separator: " ")
+        guard parts.count >= 3, parts[0] == "OpenGL", parts[1] == "ES" else { return false }
+        let numbers = parts[2].split(separator: ".").compactMap { Int($0) }
+        guard numbers.count >= 2 else { return false }
+        return (numbers[0], numbers[1]) >= (3, 1)
+    }
+}
