@@ -70,7 +70,8 @@ struct Apply: ParsableCommand {
         let engine = try Engine(library: library, maximumPixelCount: limits.maxPixels)
         let image = try engine.image(contentsOfFile: input)
         let secondImage = try second.map { path throws(ImageError) in try engine.image(contentsOfFile: path) }
-        var last: GraphNode = ImageSource(image, name: "input")
+        let source = ImageSource(image, name: "input")
+        var last: GraphNode = source
         for step in steps {
             let effect = try library.effect(named: step.effect)
             guard effect.kind == .filter || effect.kind == .blend else {
@@ -91,6 +92,11 @@ struct Apply: ParsableCommand {
                 }
                 try node.set(assignment.name, assignment.value(for: effect.parameter(named: assignment.name), of: effect.name, limits: engine.imageLimits))
             }
+            // What the filter measures from its input (a histogram, an average) is counted on
+            // the image the chain has made so far, unless given.
+            if effect.measuresItsInput, !step.parameters.contains(where: { ["averageLuminance", "equalization"].contains($0.name) }) {
+                try engine.measure(node, from: last === source ? image : try Self.render(last, engine: engine, width: image.width, height: image.height, fuse: !noFuse))
+            }
             last = last --> node
             if effect.kind == .blend {
                 guard let secondImage else { throw RenderError.missingInput(node: effect.name, input: effect.inputs[1] + " (give it with --with IMG2)") }
@@ -102,5 +108,12 @@ struct Apply: ParsableCommand {
         try engine.makeRenderer(for: output, width: image.width, height: image.height, options: PlanOptions(fuse: !noFuse))
             .renderImage().write(toFile: out, format: format)
         print("wrote \(out)")
+    }
+
+    /// What `node` draws, read back: the input of a filter that measures it.
+    private static func render(_ node: GraphNode, engine: Engine, width: Int, height: Int, fuse: Bool) throws -> Image {
+        let probe = FrameOutput()
+        node --> probe
+        return try engine.makeRenderer(for: probe, width: width, height: height, options: PlanOptions(fuse: fuse)).renderImage()
     }
 }

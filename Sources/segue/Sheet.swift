@@ -93,7 +93,9 @@ struct Sheet: ParsableCommand {
             // its default in effect, rather than with the second image read as a table.
             let tables = effect.kind == .filter ? effect.extraImageInputs.compactMap(LookupTable.identity(forInput:)) : []
             for table in tables { try table.feed(node) }
-            for image in [images.from, images.to].prefix(effect.inputs.count - tables.count) { ImageSource(image) --> node }
+            // A filter that measures its input (HistogramEqualization's table) measures the photo.
+            let measuredInputs = try engine.measure(node, from: images.from) && effect.inputs.contains("equalization") ? 1 : 0
+            for image in [images.from, images.to].prefix(effect.inputs.count - tables.count - measuredInputs) { ImageSource(image) --> node }
             let output = FrameOutput()
             node --> output
             return CaptionedGrid.Tile(caption: effect.name, image: try engine.makeRenderer(for: output, width: size.width, height: size.height).renderImage())
