@@ -10,7 +10,7 @@ struct Apply: ParsableCommand {
 
             Examples:
               segue apply --input a.jpg --effect Sepia --out sepia.jpg
-              segue apply --input a.png --effect Vignette --param tint=navy --out b.png
+              segue apply --input a.png --effect Vignette --param color=navy --out b.png
               segue apply --input a.png --with c.png --effect DissolveBlend --out b.png
             """
     )
