@@ -1,5 +1,5 @@
 // @name PerlinNoiseGenerator
-// @alias PerlinNoise
+// @alias PerlinNoiseFilter
 // @kind generator
 // @summary Classic Perlin gradient noise shading between two colours, as GPUImage's PerlinNoiseFilter (the same lattice hash, so the same pattern).
 // @param color colorStart = #000000 The colour where the noise is lowest.
