@@ -19,7 +19,8 @@ struct StylizeFusionTests {
     }
 
     static let operations = ["Crosshatch", "Halftone", "PolkaDot", "PolarPixellate", "MedianFilter", "KuwaharaFilter",
-                             "KuwaharaRadius3Filter", "TransformOperation", "Vignette"]
+                             "KuwaharaRadius3Filter", "TransformOperation", "Vignette", "ThresholdSketchFilter",
+                             "ColorLocalBinaryPattern"]
 
     @Test(arguments: operations)
     func fusesWithTheColourOperationsAroundIt(name: String) throws {
