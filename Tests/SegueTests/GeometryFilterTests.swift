@@ -36,6 +36,8 @@ struct GeometryFilterTests {
         Transform(label: "identity", matrix: TransformReference.rotation(0)),
         Transform(label: "turned 30 degrees, shrunk and moved", matrix: TransformReference.rotation(.pi / 6, scale: 0.7, tx: 0.2, ty: -0.1)),
         Transform(label: "turned 40 degrees about y in perspective", matrix: TransformReference.perspective(0.7, distance: 2)),
+        // Near its left edge the quad passes behind the eye: GL clips it there.
+        Transform(label: "turned 70 degrees about y, the eye close", matrix: TransformReference.perspective(1.2, distance: 0.8)),
         Transform(label: "turned 20 degrees about the top-left corner", matrix: TransformReference.rotation(.pi / 9, scale: 0.8), anchorTopLeft: true),
         Transform(label: "turned 20 degrees ignoring the aspect ratio", matrix: TransformReference.rotation(.pi / 9), ignoreAspectRatio: true),
     ]
@@ -78,6 +80,13 @@ struct GeometryFilterTests {
         let got = CPUReference.color(scaled, 10, 5)
         #expect(abs(got.x - expected.x) <= 2 / 255 && abs(got.y - expected.y) <= 2 / 255)
         #expect(scaled[40, 30] == RGBA(0, 0, 0, 0) && scaled[10, 30] == RGBA(0, 0, 0, 0) && scaled[40, 5] == RGBA(0, 0, 0, 0))
+    }
+
+    /// A matrix that flattens the image to a line draws nothing over the background, and no error.
+    @Test func aSingularTransformDrawsOnlyTheBackground() throws {
+        let image = TestImages.pattern(width: 33, height: 17)
+        let flat = try ColourOperationTests.render("TransformOperation", ["transform": "0", "backgroundColor": "#102030"], image)
+        #expect(flat.pixels == (try Image(width: 33, height: 17, color: RGBA(0x10, 0x20, 0x30))).pixels)
     }
 
     /// Vignette measures from GPUImage's centre, from the top-left corner: a centre near that
