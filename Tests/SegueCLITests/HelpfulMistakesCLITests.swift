@@ -15,7 +15,7 @@ struct HelpfulMistakesCLITests {
         (["apply", "--input", "examples/coffee.png", "--effect", "Vignete", "--out", "/tmp/x.png"],
          "segue: error: unknown effect 'Vignete'; did you mean 'Vignette'?"),
         (["apply", "--input", "examples/coffee.png", "--effect", "Vignette", "--param", "colr=red", "--out", "/tmp/x.png"],
-         "segue: error: Vignette has no parameter 'tnt'; did you mean 'color'?"),
+         "segue: error: Vignette has no parameter 'colr'; did you mean 'color'?"),
         (["render"] + images + ["--transition", "zzzzzzzz", "--out", "/tmp/x"],
          "segue: error: unknown transition 'zzzzzzzz'; none of the"),
     ])
