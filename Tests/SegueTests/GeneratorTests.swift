@@ -2,7 +2,7 @@ import Foundation
 @_spi(Benchmarks) import Segue
 import Testing
 
-/// The generators against their CPU references at two settings and two sizes, one odd; colours
+/// The generators against their CPU references at two settings and three sizes, two odd; colours
 /// with alpha mix premultiplied, so a fade to transparent keeps its hue.
 @Suite(.requiresGPU)
 struct GeneratorTests {
@@ -71,7 +71,7 @@ struct GeneratorTests {
         }
     }
 
-    @Test(arguments: cases, [(64, 40), (33, 17)])
+    @Test(arguments: cases, [(64, 40), (33, 17), (333, 177)])
     func matchesItsReference(generator: Case, size: (Int, Int)) throws {
         let (width, height) = size
         let engine = try TestEngine.engine()
