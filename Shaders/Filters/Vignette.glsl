@@ -1,16 +1,16 @@
 // @name Vignette
 // @kind filter
 // @alpha straight
-// @summary Darkens the corners towards a colour, as GPUImage's Vignette.
-// @param vec2 center = 0.5,0.5 Centre of the untouched area, in uv.
-// @param color tint = #000000 The colour the corners fade to; its alpha scales the effect.
-// @param float start = 0.3 [0, 2] Distance from the centre where the fade begins (1 = the image's height).
-// @param float end = 0.75 [0, 2] Distance where the corners reach the tint.
+// @summary Darkens the edges towards a colour from a centre outwards, as GPUImage's Vignette.
+// @param vec2 center = 0.5,0.5 Centre of the untouched area, in GPUImage's coordinates (0,0 is the top-left corner).
+// @param color color = #000000 The colour the edges fade to; its alpha scales the effect.
+// @param float start = 0.3 [0, 2] Distance from the centre where the fade begins, in texture coordinates (1 = the image's width across, its height down).
+// @param float end = 0.75 [0, 2] Distance where the edges reach the colour.
 
 vec4 effect(vec2 uv) {
-    vec4 color = getInputColor(uv);
-    // Measure in the image's proportions so that the vignette is round, not stretched.
-    vec2 offset = (uv - center) * vec2(ratio, 1.0);
-    float amount = smoothstep(start, end, length(offset)) * tint.a;
-    return vec4(mix(color.rgb, tint.rgb, amount), color.a);
+    vec4 source = getInputColor(uv);
+    // GPUImage measures in texture coordinates, so on a wide image the vignette is wide too.
+    float d = distance(vec2(uv.x, 1.0 - uv.y), center);
+    float amount = smoothstep(start, end, d) * color.a;
+    return vec4(mix(source.rgb, color.rgb, amount), source.a);
 }

@@ -10,8 +10,9 @@ struct Apply: ParsableCommand {
 
             Examples:
               segue apply --input a.jpg --effect Sepia --out sepia.jpg
-              segue apply --input a.png --effect Vignette --param tint=navy --out b.png
+              segue apply --input a.png --effect Vignette --param color=navy --out b.png
               segue apply --input a.png --with c.png --effect DissolveBlend --out b.png
+              segue apply --input a.png --effect ToneCurveFilter --param "toneCurve=rgb: 0,0 0.5,0.6 1,1" --out b.png
             """
     )
 
@@ -81,9 +82,10 @@ struct Apply: ParsableCommand {
             }
             let node = EffectNode(effect)
             for assignment in step.parameters {
-                // An extra image of a filter (a lookup table) is an input, fed from its file.
+                // An extra image of a filter (a lookup table) is an input, fed from its file (or,
+                // for tone curves, from points written in the value).
                 if effect.extraImageInputs.contains(assignment.name) {
-                    if let table = try LookupTable(contentsOfFile: assignment.value, forInput: assignment.name, limits: engine.imageLimits) {
+                    if let table = try LookupTable(argument: assignment.value, forInput: assignment.name, limits: engine.imageLimits) {
                         try table.feed(node)
                     } else if let slot = effect.inputs.firstIndex(of: assignment.name) {
                         node.connect(ImageSource(try engine.image(contentsOfFile: assignment.value), name: assignment.name), to: slot)

@@ -14,8 +14,8 @@ struct HelpfulMistakesCLITests {
          "segue: error: pixellate-dissolve has no parameter 'smoth'; did you mean 'smooth'?"),
         (["apply", "--input", "examples/coffee.png", "--effect", "Vignete", "--out", "/tmp/x.png"],
          "segue: error: unknown effect 'Vignete'; did you mean 'Vignette'?"),
-        (["apply", "--input", "examples/coffee.png", "--effect", "Vignette", "--param", "tnt=red", "--out", "/tmp/x.png"],
-         "segue: error: Vignette has no parameter 'tnt'; did you mean 'tint'?"),
+        (["apply", "--input", "examples/coffee.png", "--effect", "Vignette", "--param", "colr=red", "--out", "/tmp/x.png"],
+         "segue: error: Vignette has no parameter 'colr'; did you mean 'color'?"),
         (["render"] + images + ["--transition", "zzzzzzzz", "--out", "/tmp/x"],
          "segue: error: unknown transition 'zzzzzzzz'; none of the"),
     ])

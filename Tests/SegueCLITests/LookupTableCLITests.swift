@@ -3,7 +3,8 @@ import Segue
 import Testing
 
 /// Lookup tables from the command line: `--param lookupImage=FILE`, `cube=FILE.cube` and
-/// `toneCurve=FILE.acv` feed the filters, and an unusable file is one line naming it.
+/// `toneCurve=FILE.acv` (or curves written in the value) feed the filters, and an unusable file
+/// is one line naming it.
 struct LookupTableCLITests {
     /// A 2³ table that swaps red and blue.
     static let swapCube = "LUT_3D_SIZE 2\n" + (0..<8).map { "\($0 >> 2) \(($0 >> 1) & 1) \($0 & 1)" }.joined(separator: "\n") + "\n"
@@ -28,6 +29,27 @@ struct LookupTableCLITests {
             #expect(result.status == 0, "\(effect): \(result.stderr)")
             #expect(FileManager.default.fileExists(atPath: out))
         }
+    }
+
+    /// Tone curves written in the value draw what the same curves from an `.acv` file draw.
+    @Test(.enabled(if: CLITests.gpuUsable)) func toneCurvePointsInTheValueMatchTheFile() throws {
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let acv = Self.write(Self.invertBlueACV, "blue.acv", in: folder)
+        var outputs: [Image] = []
+        for parameter in ["toneCurve=\(acv)", "toneCurve=blue: 0,1 1,0"] {
+            let out = folder.appendingPathComponent("\(outputs.count).png").path
+            let result = CLITests.run(["apply", "--input", "examples/coffee.png", "--effect", "ToneCurveFilter", "--param", parameter, "--out", out])
+            #expect(result.status == 0, "\(parameter): \(result.stderr)")
+            outputs.append(try Image(contentsOfFile: out))
+        }
+        #expect(outputs[0] == outputs[1])
+        #expect(outputs[0] != (try Image(contentsOfFile: "examples/coffee.png")))
+    }
+
+    @Test func aMistakeInToneCurvePointsIsOneLine() {
+        #expect(Self.failure("ToneCurveFilter", "toneCurve=rgb: 0,0 x 1,1")
+            == "segue: error: ToneCurveFilter.toneCurve = x is invalid: expected a point as input,output (two numbers from 0 to 1) in rgb\n")
     }
 
     /// Identity tables of each kind, through the CLI, give the image back within a level.

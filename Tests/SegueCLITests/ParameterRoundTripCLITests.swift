@@ -106,7 +106,7 @@ struct ParameterRoundTripCLITests {
     func coloursAcceptEveryForm(colour: String) throws {
         let folder = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = CLITests.run(["apply", "--input", "examples/coffee.png", "--effect", "Vignette", "--param", "tint=\(colour)",
+        let result = CLITests.run(["apply", "--input", "examples/coffee.png", "--effect", "Vignette", "--param", "color=\(colour)",
                                    "--out", folder.appendingPathComponent("v.png").path])
         #expect(result.status == 0, "\(colour): \(result.stderr)")
     }

@@ -12,7 +12,13 @@ struct EffectAliasTests {
         ("Grayscale", "Luminance"), ("Sepia", "SepiaToneFilter"),
     ]
 
-    @Test(arguments: renamed)
+    /// GPUImage (1)'s names, without its prefix, for the operations GPUImage2 renamed.
+    static let gpuImageNames: [(String, String)] = [
+        ("CrosshatchFilter", "Crosshatch"), ("HalftoneFilter", "Halftone"), ("PolkaDotFilter", "PolkaDot"),
+        ("PerlinNoiseFilter", "PerlinNoiseGenerator"),
+    ]
+
+    @Test(arguments: renamed + gpuImageNames)
     func anOldNameIsTheSameEffectUnderTheNameAskedFor(alias: String, name: String) throws {
         let viaAlias = try Self.library.effect(named: alias)
         let canonical = try Self.library.effect(named: name)

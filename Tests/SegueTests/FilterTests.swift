@@ -47,13 +47,13 @@ struct FilterTests {
         let image = TestImages.pattern(width: 333, height: 177)
         let node = EffectNode(try engine.library.effect(named: "Vignette"))
         try node.set("center", parsing: "0.4,0.6")
-        try node.set("tint", parsing: "#20408080")
+        try node.set("color", parsing: "#20408080")
         try node.set("end", parsing: "0.9")
         let output = FrameOutput()
         ImageSource(image) --> node --> output
         let gpu = try engine.makeRenderer(for: output, width: 333, height: 177).renderImage()
         let tint = CPUReference.Color(0x20, 0x40, 0x80, 0x80) / 255
-        let comparison = ImageComparison(gpu, FilterReference.vignette(image, center: [0.4, 0.6], tint: tint, start: 0.3, end: 0.9))
+        let comparison = ImageComparison(gpu, FilterReference.vignette(image, center: [0.4, 0.6], color: tint, start: 0.3, end: 0.9))
         #expect(comparison.meetsReferenceTolerance, "\(comparison)")
     }
 

@@ -2,7 +2,7 @@ import Foundation
 @_spi(Benchmarks) import Segue
 import Testing
 
-/// The generators against their CPU references at two settings and two sizes, one odd; colours
+/// The generators against their CPU references at two settings and three sizes, two odd; colours
 /// with alpha mix premultiplied, so a fade to transparent keeps its hue.
 @Suite(.requiresGPU)
 struct GeneratorTests {
@@ -17,6 +17,8 @@ struct GeneratorTests {
         Case("RadialGradientGenerator"),
         Case("RadialGradientGenerator", ["center": "0.3,0.6", "radius": "0.35", "innerColor": "0,1,0,0.5", "outerColor": "0.2,0.1,0.6"]),
         Case("CheckerboardGenerator"), Case("CheckerboardGenerator", ["squareSize": "5", "firstColor": "1,0,0", "secondColor": "0,0,1,0.5"]),
+        Case("PerlinNoiseGenerator"),
+        Case("PerlinNoiseGenerator", ["scale": "23.5", "colorStart": "0.9,0.2,0.1", "colorFinish": "0.1,0.3,1,0.5"]),
     ]
 
     /// The colour of generator `name` with `parameters` at pixel (x, y) (row 0 at the top) of a
@@ -57,12 +59,19 @@ struct GeneratorTests {
             let size = p["squareSize"].map { Int($0)! } ?? 16
             let first = colour("firstColor", "1,1,1"), second = colour("secondColor", "0,0,0")
             return { x, y in (x / size + y / size) % 2 == 0 ? first : second }
+        case "PerlinNoiseGenerator":
+            let scale = p["scale"].map { Float($0)! } ?? 8
+            let start = colour("colorStart", "0,0,0"), finish = colour("colorFinish", "1,1,1")
+            return { x, y in
+                let n = (PerlinNoiseReference.noise(position(x, y) * scale) + 1) / 2
+                return start + (finish - start) * n
+            }
         default:
             fatalError("no generator reference for \(name)")
         }
     }
 
-    @Test(arguments: cases, [(64, 40), (33, 17)])
+    @Test(arguments: cases, [(64, 40), (33, 17), (333, 177)])
     func matchesItsReference(generator: Case, size: (Int, Int)) throws {
         let (width, height) = size
         let engine = try TestEngine.engine()

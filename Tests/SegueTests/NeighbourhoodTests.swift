@@ -2,8 +2,8 @@ import Segue
 import Testing
 
 /// GPUImage's 3×3 neighbourhood operations against their CPU references at two settings (one for
-/// LocalBinaryPattern and Laplacian, which have none), on a photo and on an odd-sized generated
-/// image, borders clamped to the edge.
+/// LocalBinaryPattern, ColorLocalBinaryPattern and Laplacian, which have none), on a photo and
+/// on an odd-sized generated image, borders clamped to the edge.
 @Suite(.requiresGPU)
 struct NeighbourhoodTests {
     typealias Case = ColourOperationTests.Case
@@ -19,7 +19,8 @@ struct NeighbourhoodTests {
         Case("Sharpen", ["sharpness": "1.5"]), Case("Sharpen", ["sharpness": "-0.5"]),
         Case("ThresholdSobelEdgeDetection"), Case("ThresholdSobelEdgeDetection", ["edgeStrength": "2", "threshold": "0.6"]),
         Case("ToonFilter"), Case("ToonFilter", ["threshold": "0.5", "quantizationLevels": "4"]),
-        Case("LocalBinaryPattern"),
+        Case("ThresholdSketchFilter"), Case("ThresholdSketchFilter", ["edgeStrength": "2", "threshold": "0.6"]),
+        Case("LocalBinaryPattern"), Case("ColorLocalBinaryPattern"),
     ]
 
     static let pictures = [
@@ -33,7 +34,7 @@ struct NeighbourhoodTests {
         let reference = NeighbourhoodReference.render(operation.name, operation.parameters, picture.image)
         let comparison = ImageComparison(gpu, reference)
         #expect(comparison.meetsReferenceTolerance, "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
-        if operation.name == "LocalBinaryPattern" {
+        if operation.name.hasSuffix("LocalBinaryPattern") {
             // Whole levels: one bit out of place is 1/255, inside the usual tolerance, so exactly.
             let exact = ImageComparison(gpu, reference, tolerance: 0)
             #expect(exact.fractionWithin == 1, "\(picture.testDescription): \(exact)")

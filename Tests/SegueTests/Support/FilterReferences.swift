@@ -40,15 +40,16 @@ enum FilterReference {
         }
     }
 
-    /// The built-in Vignette: smoothstep from `start` to `end` of the aspect-corrected distance.
-    static func vignette(_ image: Image, center: SIMD2<Float>, tint: Color, start: Float, end: Float) -> Image {
-        let ratio = Float(image.width) / Float(image.height)
-        return CPUReference.render(width: image.width, height: image.height) { uv in
+    /// GPUImage's Vignette: smoothstep from `start` to `end` of the distance from `center` in
+    /// texture coordinates (from the top-left corner, not corrected for the aspect ratio), the
+    /// colour's alpha scaling it.
+    static func vignette(_ image: Image, center: SIMD2<Float>, color: Color, start: Float, end: Float) -> Image {
+        CPUReference.render(width: image.width, height: image.height) { uv in
             let c = CPUReference.nearest(image, uv)
-            let offset = (uv - center) * SIMD2(ratio, 1)
+            let offset = SIMD2(uv.x, 1 - uv.y) - center
             let t = min(max(((offset * offset).sum().squareRoot() - start) / (end - start), 0), 1)
-            let amount = t * t * (3 - 2 * t) * tint.w
-            return withRGB(rgb(c) * (1 - amount) + rgb(tint) * amount, c)
+            let amount = t * t * (3 - 2 * t) * color.w
+            return withRGB(rgb(c) * (1 - amount) + rgb(color) * amount, c)
         }
     }
 

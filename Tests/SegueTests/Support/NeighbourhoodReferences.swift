@@ -52,13 +52,13 @@ enum NeighbourhoodReference {
                     out = Color(RGB(repeating: gradient(1) * number("edgeStrength", 1)), 1)
                 case "SketchFilter":
                     out = Color(RGB(repeating: 1 - gradient(2) * number("edgeStrength", 1)), 1)
-                case "ThresholdSobelEdgeDetection":
-                    // Only the positive part of each Sobel component counts.
+                case "ThresholdSobelEdgeDetection", "ThresholdSketchFilter":
+                    // Only the positive part of each Sobel component counts; the sketch is the negative.
                     let r = { (dx: Int, dy: Int) in at(dx, dy).x }
                     let h = max(0, -r(-1, -1) - 2 * r(0, -1) - r(1, -1) + r(-1, 1) + 2 * r(0, 1) + r(1, 1))
                     let v = max(0, -r(-1, 1) - 2 * r(-1, 0) - r(-1, -1) + r(1, 1) + 2 * r(1, 0) + r(1, -1))
                     let edge: Float = (h * h + v * v).squareRoot() * number("edgeStrength", 1) >= number("threshold", 0.25) ? 1 : 0
-                    out = Color(RGB(repeating: edge), 1)
+                    out = Color(RGB(repeating: name == "ThresholdSketchFilter" ? 1 - edge : edge), 1)
                 case "ToonFilter":
                     let levels = number("quantizationLevels", 10)
                     let posterized = (rgb(0, 0) * levels + 0.5).rounded(.down) / levels
@@ -68,6 +68,14 @@ enum NeighbourhoodReference {
                     let ring = [(1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0)]
                     let tally = ring.enumerated().reduce(Float(0)) { $0 + (at($1.1.0, $1.1.1).x >= at(0, 0).x ? Float(1 << $1.0) : 0) }
                     out = Color(RGB(repeating: tally / 255), 1)
+                case "ColorLocalBinaryPattern":
+                    // LocalBinaryPattern's bits in each channel, each channel kept in its place.
+                    let ring = [(1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0)]
+                    var tally = RGB()
+                    for (bit, (dx, dy)) in ring.enumerated() {
+                        for channel in 0..<3 where at(dx, dy)[channel] >= at(0, 0)[channel] { tally[channel] += Float(1 << bit) }
+                    }
+                    out = Color(tally.x / 255, tally.y / 255, tally.z / 255, 1)
                 case "Sharpen":
                     let s = number("sharpness", 0)
                     let c = rgb(0, 0) * (1 + 4 * s) - (rgb(-1, 0) + rgb(1, 0) + rgb(0, -1) + rgb(0, 1)) * s
