@@ -1,4 +1,5 @@
 import Foundation
+import Segue
 import Testing
 
 /// The GPUImage-named filter library from the command line: aliases listed and accepted, a
@@ -48,6 +49,32 @@ struct FilterLibraryCLITests {
             outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
         }
         #expect(outputs.count == 2 && outputs[0] == outputs[1])
+    }
+
+    /// A filter that measures its input measures what the chain made before it: inverting then
+    /// thresholding at the average equals thresholding the inverted image, and a given average wins.
+    @Test(.enabled(if: CLITests.gpuUsable)) func aMeasuringFilterMeasuresTheChainBeforeIt() throws {
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        let runs = [
+            ["apply", "--input", "examples/coffee.png", "--effect", "ColorInversion", "--effect", "AverageLuminanceThreshold", "--out", path("chain.png")],
+            ["apply", "--input", "examples/coffee.png", "--effect", "ColorInversion", "--out", path("inverted.png")],
+            ["apply", "--input", path("inverted.png"), "--effect", "AverageLuminanceThreshold", "--out", path("alone.png")],
+            ["apply", "--input", "examples/coffee.png", "--effect", "AverageLuminanceThreshold", "--out", path("plain.png")],
+            ["apply", "--input", "examples/coffee.png", "--effect", "AverageLuminanceThreshold", "--param", "averageLuminance=0", "--out", path("white.png")],
+            ["apply", "--input", "examples/coffee.png", "--effect", "HistogramEqualization", "--param", "type=4", "--out", path("equalized.png")],
+        ]
+        for arguments in runs {
+            let result = CLITests.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        let data = try ["chain", "alone", "plain", "white", "equalized"].map { try Data(contentsOf: URL(fileURLWithPath: path("\($0).png"))) }
+        #expect(data[0] == data[1])
+        #expect(data[0] != data[2])
+        let white = try Image(contentsOfFile: path("white.png"))
+        #expect(white.pixels.allSatisfy { $0 == 255 }, "at an average of 0 every pixel reaches the threshold")
+        #expect(data[4].count > 1000)
     }
 
     @Test func aBlendWithoutItsSecondImageIsOneLineNamingIt() {
