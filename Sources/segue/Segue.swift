@@ -19,7 +19,7 @@ struct SegueCommand: ParsableCommand {
               segue render --from a.png --to b.png --progress 0.5 --out mid.jpg
             """,
         version: SegueVersion.current,
-        subcommands: [Render.self, Concat.self, Apply.self, Sheet.self, List.self, Plan.self, ShaderCommand.self, CheckCommand.self, Info.self]
+        subcommands: [Render.self, Concat.self, Apply.self, Sheet.self, HistogramCommand.self, List.self, Plan.self, ShaderCommand.self, CheckCommand.self, Info.self]
     )
 }
 

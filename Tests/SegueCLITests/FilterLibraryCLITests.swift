@@ -77,6 +77,25 @@ struct FilterLibraryCLITests {
         #expect(data[4].count > 1000)
     }
 
+    /// `segue histogram` prints the GPU's counts as JSON (summing to the pixels) or draws them.
+    @Test(.enabled(if: CLITests.gpuUsable)) func histogramPrintsCountsOrDrawsThem() throws {
+        let printed = CLITests.run(["histogram", "examples/coffee.png"])
+        #expect(printed.status == 0, "\(printed.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(printed.stdout.utf8)) as? [String: Any]
+        let red = json?["red"] as? [Int] ?? []
+        #expect(red.count == 256 && red.reduce(0, +) == json?["pixels"] as? Int)
+        #expect((json?["averageLuminance"] as? Double).map { $0 > 0 && $0 < 1 } == true)
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("h.png").path
+        let drawn = CLITests.run(["histogram", "examples/coffee.png", "--out", out, "--height", "64"])
+        #expect(drawn.status == 0 && drawn.stdout == "wrote \(out)\n", "\(drawn.stderr)")
+        let image = try Image(contentsOfFile: out)
+        #expect(image.width == 256 && image.height == 64)
+        let refused = CLITests.run(["histogram", "examples/coffee.png", "--downsampling-factor", "0"])
+        #expect(refused.status == 2 && refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
+    }
+
     @Test func aBlendWithoutItsSecondImageIsOneLineNamingIt() {
         let result = CLITests.run(["apply", "--input", "examples/coffee.png", "--effect", "DissolveBlend", "--out", "/tmp/segue-unused.png"])
         #expect(result.status != 0)

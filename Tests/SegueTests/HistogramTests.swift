@@ -89,3 +89,19 @@ struct HistogramTests {
         #expect(Self.largestDifference(try engine.averageColor(of: solid), SIMD4(0.2, 0.4, 0.8, 1)) < 1e-12)
     }
 }
+
+/// The histogram drawn as an image: a column a level, each channel's bar in its own colour.
+struct HistogramImageTests {
+    @Test func barsRiseFromTheBottomInTheirChannelsColours() throws {
+        var red = [Int](repeating: 0, count: 256), green = red, blue = red
+        red[10] = 100; green[10] = 50; blue[200] = 25
+        let histogram = Histogram(red: red, green: green, blue: blue, alpha: red, luminance: red)
+        let image = try histogram.image(height: 100)
+        #expect(image.width == 256 && image.height == 100)
+        #expect(image[10, 99] == RGBA(255, 255, 0, 255))   // red and green at the bottom
+        #expect(image[10, 40] == RGBA(255, 0, 0, 255))     // above green's half, red alone
+        #expect(image[10, 0] == RGBA(255, 0, 0, 255))      // the tallest bar fills the column
+        #expect(image[200, 99] == RGBA(0, 0, 255, 255) && image[200, 74] == RGBA(0, 0, 0, 255))
+        #expect(image[11, 99] == RGBA(0, 0, 0, 255))
+    }
+}
