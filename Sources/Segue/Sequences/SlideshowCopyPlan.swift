@@ -77,7 +77,6 @@ public struct SlideshowCopyPlan: Sendable {
         guard stream.codec == "h264" else { return "its video is \(stream.codec), not H.264" }
         guard stream.pixelFormat == "yuv420p" else { return "its pixel format is \(stream.pixelFormat), not yuv420p" }
         guard stream.rotation == 0 else { return "it is shown turned by \(stream.rotation)°" }
-        guard stream.isFirstStream else { return "its video is not the file's first stream" }
         guard stream.width == size.width, stream.height == size.height else {
             return "its pictures are \(stream.width)x\(stream.height), not the output's \(size.width)x\(size.height)"
         }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Writes a slideshow as its `SlideshowCopyPlan` says: each rendered run encoded into its own
-/// hidden MP4 beside the output, then one ffmpeg joins those and the copied runs (read straight
-/// from the clips by its concat demuxer, which puts each file's parameter sets in band) without
-/// re-encoding a picture, and encodes the sound track whole.
+/// hidden MP4 beside the output, then one ffmpeg joins those and the copied runs (read from the
+/// clips by its concat demuxer, which puts each file's parameter sets in band; from a copy of a
+/// clip's video alone when it has other streams) without re-encoding a picture, and encodes the
+/// sound track whole.
 ///
 /// Every file but the output lives under a hidden temporary name in the output's folder and is
 /// removed on success, failure and cancellation; the output appears only when complete.
@@ -22,9 +23,9 @@ struct SlideshowCopyWriter {
         let folder = url.deletingLastPathComponent(), name = url.deletingPathExtension().lastPathComponent
         let output = PartialFile(for: url)
         let list = PartialFile(for: folder.appendingPathComponent("\(name)-parts.ffconcat"))
-        var runs: [PartialFile] = []
+        var runs: [PartialFile] = [], extracts: [PartialFile] = []
         defer {
-            for run in runs { run.discard() }
+            for file in runs + extracts { file.discard() }
             list.discard()
         }
         do {
@@ -39,7 +40,12 @@ struct SlideshowCopyWriter {
                 } checkCancellation: { try checkCancellation() }
                 done += frames.count
             }
-            try Data(concatList(runs: runs.map(\.temporary)).utf8).write(to: list.temporary)
+            var sources: [Int: (path: String, stream: CopyableStream)] = [:]
+            for case .copy(let item, _, _) in plan.parts where sources[item] == nil {
+                sources[item] = try videoAlone(of: item, folder: folder, name: name, files: &extracts, ffmpeg: ffmpeg)
+                try checkCancellation()
+            }
+            try Data(concatList(runs: runs.map(\.temporary), sources: sources).utf8).write(to: list.temporary)
             try join(list: list.temporary, into: output.temporary, ffmpeg: ffmpeg)
             try checkCancellation()
             try output.publish()
@@ -72,18 +78,49 @@ struct SlideshowCopyWriter {
         }
     }
 
+    /// Item `item`'s clip as the concat demuxer is to read it, with its stream: the file itself when
+    /// its video is its only stream; else its video alone, stream-copied into a hidden MP4 beside the
+    /// output (added to `files`), because the demuxer ends a part at the first packet of any stream
+    /// past its outpoint, and a clip's sound is stored up to a second ahead of its pictures.
+    private func videoAlone(
+        of item: Int, folder: URL, name: String, files: inout [PartialFile], ffmpeg: String
+    ) throws -> (path: String, stream: CopyableStream) {
+        let stream = plan.streams[item]!, clip = plan.slideshow.items[item].movingClip!
+        guard !stream.isOnlyStream else { return (clip.path, stream) }
+        let file = PartialFile(for: folder.appendingPathComponent("\(name)-video\(files.count + 1).mp4"))
+        files.append(file)
+        let result: ChildProcess.Result
+        do {
+            result = try ChildProcess(ffmpeg, arguments: ["-hide_banner", "-nostats", "-loglevel", "error", "-nostdin", "-i", clip.path,
+                                                          "-map", "0:v:0", "-c", "copy", "-f", "mp4", "-y", file.temporary.path]).run()
+        } catch {
+            throw VideoError.ffmpegFailed(purpose: "copying the pictures of \(clip.path)", ending: "not started", detail: error.reason)
+        }
+        guard result.succeeded else {
+            throw VideoError.ffmpegFailed(purpose: "copying the pictures of \(clip.path)", ending: "exit status \(result.status)",
+                                          detail: result.errorText.split(whereSeparator: \.isNewline).last.map(String.init))
+        }
+        // Times may have moved in the copy; frames are counted from its first picture, as in the clip.
+        let copied = try CopyableStream(contentsOfFile: file.temporary.path, ffmpeg: ffmpeg)
+        guard copied.frameCount == stream.frameCount, copied.cuts == stream.cuts else {
+            throw VideoError.ffmpegFailed(purpose: "copying the pictures of \(clip.path)", ending: "exit status 0",
+                                          detail: "the copy holds \(copied.frameCount) pictures, not \(stream.frameCount)")
+        }
+        return (file.temporary.path, copied)
+    }
+
     /// The concat demuxer's list: each copied run as its clip between a keyframe's showing time
     /// and the next copied-from keyframe's decoding, each rendered run as its file, every one with
     /// its exact length so that the timestamps follow on frame by frame.
-    func concatList(runs: [URL]) -> String {
+    func concatList(runs: [URL], sources: [Int: (path: String, stream: CopyableStream)]) -> String {
         var lines = ["ffconcat version 1.0"]
         var rendered = runs.makeIterator()
         let seconds = { (value: Double) in String(format: "%.6f", value) }
         for part in plan.parts {
             switch part {
             case .copy(let item, let frames, let clipFrames):
-                let stream = plan.streams[item]!
-                let path = URL(fileURLWithPath: plan.slideshow.items[item].movingClip!.path).standardizedFileURL.path
+                let (file, stream) = sources[item]!
+                let path = URL(fileURLWithPath: file).standardizedFileURL.path
                 lines.append("file \(Self.quoted(path))")
                 lines.append("inpoint \(seconds(stream.inpoint(atFrame: clipFrames.lowerBound)))")
                 if let outpoint = stream.outpoint(atFrame: clipFrames.upperBound) { lines.append("outpoint \(seconds(outpoint))") }

@@ -25,8 +25,9 @@ struct CopyableStream: Sendable, Equatable {
     var timeBase: String
     /// Its frame rate as ffprobe writes it ("30/1").
     var frameRate: String
-    /// Whether it is stream 0 of its file (ffmpeg's concat demuxer matches streams by position).
-    var isFirstStream: Bool
+    /// Whether it is its file's only stream (else the concat demuxer, which ends a part at the
+    /// first packet of any stream past its end, must be given the video alone).
+    var isOnlyStream: Bool
     /// Degrees the pictures are turned when shown.
     var rotation: Int
     /// Every packet, in decode order.
@@ -36,7 +37,7 @@ struct CopyableStream: Sendable, Equatable {
     init(contentsOfFile path: String, ffmpeg: String) throws(VideoError) {
         let result = try FFprobe.run([
             "-select_streams", "v:0", "-show_entries",
-            "stream=index,codec_name,profile,level,pix_fmt,width,height,time_base,r_frame_rate:stream_side_data=rotation:packet=pts,dts,flags",
+            "stream=index,codec_name,profile,level,pix_fmt,width,height,time_base,r_frame_rate:stream_side_data=rotation:packet=pts,dts,flags:format=nb_streams",
             "-of", "json",
         ], on: path, ffmpeg: ffmpeg, purpose: "reading clips", kind: "a clip")
         let probe: Probe
@@ -54,7 +55,7 @@ struct CopyableStream: Sendable, Equatable {
         height = stream.height ?? 0
         timeBase = stream.time_base ?? "0/0"
         frameRate = stream.r_frame_rate ?? "0/0"
-        isFirstStream = stream.index == 0
+        isOnlyStream = stream.index == 0 && probe.format?.nb_streams == 1
         rotation = stream.side_data_list?.compactMap(\.rotation).first ?? 0
         packets = (probe.packets ?? []).compactMap { packet in
             guard let pts = packet.pts, let dts = packet.dts else { return nil }
@@ -147,7 +148,9 @@ struct CopyableStream: Sendable, Equatable {
             var dts: Int?
             var flags: String?
         }
+        struct Format: Decodable { var nb_streams: Int? }
         var streams: [Stream]
         var packets: [Packet]?
+        var format: Format?
     }
 }
