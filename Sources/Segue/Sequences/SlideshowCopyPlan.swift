@@ -96,8 +96,9 @@ public struct SlideshowCopyPlan: Sendable {
             let span = timeline.items[index]
             let alone = (index > 0 ? timeline.joins[index - 1].end : span.start)..<(index < timeline.joins.count ? timeline.joins[index].start : span.end)
             guard !alone.isEmpty else { continue }
-            // The clip's picture shown at the item's first frame: the trim's start, in whole frames.
-            let firstPicture = Int((slideshow.items[index].start * timeline.fps).rounded())
+            // The clip's picture shown at the item's first frame: the first at or after the trim's
+            // start, as the decoder's seek keeps it (a hair under, for 1.1 × 30 = 33.000…04).
+            let firstPicture = Int((slideshow.items[index].start * timeline.fps - 1e-6).rounded(.up))
             let from = firstPicture + alone.lowerBound - span.start, to = min(firstPicture + alone.upperBound - span.start, stream.frameCount)
             let cuts = stream.cuts
             guard let start = cuts.first(where: { $0 >= from }), let end = cuts.last(where: { $0 <= to }), start < end else { continue }
@@ -161,8 +162,9 @@ public struct SlideshowCopyPlan: Sendable {
         return rendered
     }
 
-    /// Seconds of output copied, and rendered.
+    /// Seconds of output copied.
     public var copiedSeconds: Double { seconds { if case .copy = $0 { true } else { false } } }
+    /// Seconds of output rendered and re-encoded.
     public var renderedSeconds: Double { seconds { if case .render = $0 { true } else { false } } }
 
     /// Whether the output has sound: a clip's or the show's track, encoded whole.
