@@ -110,6 +110,37 @@ struct CopyBetweenCLITests {
         #expect(sound.first == "aac" && sound.last.flatMap { Double($0) }.map { abs($0 - 7.5) < 0.05 } == true, "\(sound)")
     }
 
+    /// Every frame of `path` decoded to 160x120 yuv420p by ffmpeg.
+    static func pictures(_ path: String) throws -> [[UInt8]] {
+        let bytes = [UInt8](try ChildProcess(try TestClips.ffmpeg(), arguments: [
+            "-v", "error", "-i", path, "-map", "0:v:0", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-",
+        ]).run().standardOutput)
+        let size = 160 * 120 * 3 / 2
+        return stride(from: 0, to: bytes.count - size + 1, by: size).map { Array(bytes[$0..<($0 + size)]) }
+    }
+
+    /// Trims that miss a keyframe (a.mp4 from its picture 15, b.mp4 to 3.5 s) around a join: the
+    /// rendered runs and the copied ones meet without a picture doubled or skipped, so every frame
+    /// is the normal render's, up to the encoder.
+    @Test func trimsBetweenKeyframesMeetTheirCopiesFrameForFrame() throws {
+        let folder = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"items": [{"file": "a.mp4", "from": 0.5}, {"file": "b.mp4", "to": 3.5}], "join": {"duration": 0.5}}"#
+            .write(to: folder.appendingPathComponent("show.json"), atomically: true, encoding: .utf8)
+        for (out, extra) in [("show.mp4", ["--copy-between"]), ("normal.mp4", [])] {
+            let result = try ConcatCLITests.run(["--spec", "show.json", "--crf", "10", "-q", "--out", out] + extra, in: folder)
+            #expect(result.status == 0, "\(result.errorText)")
+        }
+        let dry = try ConcatCLITests.run(["--spec", "show.json", "--copy-between", "--out", "show.mp4", "--dry-run"], in: folder)
+        #expect(dry.outputText.contains("copied: item 1 (a.mp4), its pictures 30–89, keyframe to keyframe"), "\(dry.outputText)")
+        let copied = try Self.pictures(folder.appendingPathComponent("show.mp4").path)
+        let normal = try Self.pictures(folder.appendingPathComponent("normal.mp4").path)
+        // 105 + 105 − 15 frames.
+        #expect(copied.count == 195 && normal.count == 195)
+        let worst = zip(copied, normal).enumerated().map { ($0.offset, Self.lumaPSNR($0.element.0, $0.element.1)) }.min { $0.1 < $1.1 }
+        #expect((worst?.1 ?? 0) > 40, "frame \(worst?.0 ?? -1) differs from the normal render: \(worst?.1 ?? 0) dB")
+    }
+
     @Test func dryRunShowsWhatIsCopiedAndWhatRendered() throws {
         let folder = try Self.inputs()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -140,6 +171,9 @@ struct CopyBetweenCLITests {
             ]).run()
             #expect(made.succeeded, "\(made.errorText)")
         }, ["a.mp4", "c.mkv"], "item 2 (c.mkv): cannot be stream-copied: its video is ffv1, not H.264"),
+        ("a trim between two pictures", { try #"{"items": [{"file": "a.mp4", "from": 0.51}, {"file": "b.mp4"}]}"#
+            .write(to: $0.appendingPathComponent("show.json"), atomically: true, encoding: .utf8) }, ["--spec", "show.json"],
+         "item 1 (a.mp4): cannot be stream-copied: its trim starts at 0.51 s, between two pictures; start it on one (0.5 or 0.533333 s)"),
         ("another encoder", { _ in }, ["a.mp4", "b.mp4", "--codec", "libx265"],
          "copying between joins re-encodes the joins with libx264 in yuv420p, as H.264 clips are stored; not libx265 in yuv420p"),
         ("stills only", { folder in

@@ -47,6 +47,13 @@ public struct SlideshowCopyPlan: Sendable {
             let fail = { (why: String) in SlideshowError.badItem(item: slideshow.label(item: index), reason: "cannot be stream-copied: \(why)") }
             let stream = try CopyableStream(contentsOfFile: clip.path, ffmpeg: clip.ffmpeg)
             if let why = Self.unsuitability(of: stream, clip: clip, size: size, fps: timeline.fps) { throw fail(why) }
+            // Between two pictures, the decoder's frame-rate filter may show the first one twice, so
+            // the rendered runs could not be lined up with the copies frame for frame.
+            let picture = item.start * timeline.fps
+            guard abs(picture - picture.rounded()) < 1e-6 else {
+                let before = (picture.rounded(.down) / timeline.fps).formatted(), after = (picture.rounded(.up) / timeline.fps).formatted()
+                throw fail("its trim starts at \(item.start.formatted) s, between two pictures; start it on one (\(before) or \(after) s)")
+            }
             guard let colours = clip.yuvColours, !colours.fullRange else {
                 throw fail("its colours are not limited-range BT.601 or BT.709, which the joins are encoded in")
             }
@@ -96,9 +103,8 @@ public struct SlideshowCopyPlan: Sendable {
             let span = timeline.items[index]
             let alone = (index > 0 ? timeline.joins[index - 1].end : span.start)..<(index < timeline.joins.count ? timeline.joins[index].start : span.end)
             guard !alone.isEmpty else { continue }
-            // The clip's picture shown at the item's first frame: the first at or after the trim's
-            // start, as the decoder's seek keeps it (a hair under, for 1.1 × 30 = 33.000…04).
-            let firstPicture = Int((slideshow.items[index].start * timeline.fps - 1e-6).rounded(.up))
+            // The clip's picture shown at the item's first frame (its trim starts on one, checked above).
+            let firstPicture = Int((slideshow.items[index].start * timeline.fps).rounded())
             let from = firstPicture + alone.lowerBound - span.start, to = min(firstPicture + alone.upperBound - span.start, stream.frameCount)
             let cuts = stream.cuts
             guard let start = cuts.first(where: { $0 >= from }), let end = cuts.last(where: { $0 <= to }), start < end else { continue }
