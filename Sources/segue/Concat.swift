@@ -14,7 +14,8 @@ struct Concat: ParsableCommand {
             kept and cross-faded over the joins (stills are silent); --audio adds a sound track under the whole show.
             --spec show.json gives each item its duration or trim and each join its transition, duration, \
             curve and parameters (see docs/SEQUENCES.md). --transition random picks each join's transition \
-            from --transitions with --seed. --dry-run prints the timeline without rendering.
+            from --transitions with --seed. --dry-run prints the timeline without rendering. --copy-between copies \
+            H.264 clips' packets between joins as stored and re-encodes only around each join, keyframe to keyframe.
 
             Examples:
               segue concat a.jpg b.jpg c.mp4 --transition fade --duration 0.5 --still 3 --out show.mp4
