@@ -50,7 +50,7 @@ struct Concat: ParsableCommand {
     var out: String
     @OptionGroup(title: "Clips and streams") var video: VideoOptions
     @Flag(help: "Write frames into a folder that holds some already, removing its old frames first.") var overwrite = false
-    @Flag(help: ArgumentHelp("Stream-copy H.264 clips between joins (cut at keyframes) and re-encode only the joins; .mp4 or .mov, clips of the output's size and rate (see docs/SEQUENCES.md).", valueName: "copy"))
+    @Flag(help: "Stream-copy H.264 clips between joins (cut at keyframes) and re-encode only the joins; .mp4 or .mov, clips of the output's size and rate (see docs/SEQUENCES.md).")
     var copyBetween = false
     @Flag(help: "Print the timeline (each item and join with its start, end and transition) and render nothing.") var dryRun = false
     @Flag(name: [.short, .long], help: "Print no summary line; errors still print.") var quiet = false
