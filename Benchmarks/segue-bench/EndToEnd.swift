@@ -99,6 +99,7 @@ struct EndToEnd {
             print("| \(job.name) | \(job.frames) | \(String(format: "%.2f", s)) | \(String(format: "%.2f", f)) | \(String(format: "%.2f", f / s))× |")
             fflush(nil)
         }
+        try runCopyBetween()
     }
 
     /// Counts the frames (packets, by ffprobe) of both of `job`'s outputs: one other than
@@ -119,7 +120,7 @@ struct EndToEnd {
     }
 
     /// Wall seconds of one run of `executable`, which must succeed.
-    private func time(_ executable: String, _ arguments: [String]) throws -> Double {
+    func time(_ executable: String, _ arguments: [String]) throws -> Double {
         let start = Date()
         let result = try ChildProcess(executable, arguments: arguments).run()
         let seconds = Date().timeIntervalSince(start)
@@ -129,7 +130,7 @@ struct EndToEnd {
         return seconds
     }
 
-    private func median(_ values: [Double]) -> Double {
+    func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }

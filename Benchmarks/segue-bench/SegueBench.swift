@@ -71,7 +71,7 @@ extension SegueBench {
         let job = EndToEnd(ffmpeg: ffmpeg, segue: segue, from: options.from ?? SourceImages.defaultFrom, to: options.to ?? SourceImages.defaultTo,
                            repetitions: options.repetitions, directory: directory)
         do {
-            try job.run()
+            try options.onlyCopyBetween ? job.runCopyBetween() : job.run()
         } catch let error as BenchFailure {
             Console.error(error.message)
             throw ExitCode.failure

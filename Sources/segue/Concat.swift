@@ -14,7 +14,8 @@ struct Concat: ParsableCommand {
             kept and cross-faded over the joins (stills are silent); --audio adds a sound track under the whole show.
             --spec show.json gives each item its duration or trim and each join its transition, duration, \
             curve and parameters (see docs/SEQUENCES.md). --transition random picks each join's transition \
-            from --transitions with --seed. --dry-run prints the timeline without rendering.
+            from --transitions with --seed. --dry-run prints the timeline without rendering. --copy-between copies \
+            H.264 clips' packets between joins as stored and re-encodes only around each join, keyframe to keyframe.
 
             Examples:
               segue concat a.jpg b.jpg c.mp4 --transition fade --duration 0.5 --still 3 --out show.mp4
@@ -49,6 +50,8 @@ struct Concat: ParsableCommand {
     var out: String
     @OptionGroup(title: "Clips and streams") var video: VideoOptions
     @Flag(help: "Write frames into a folder that holds some already, removing its old frames first.") var overwrite = false
+    @Flag(help: "Stream-copy H.264 clips between joins (cut at keyframes) and re-encode only the joins; .mp4 or .mov, clips of the output's size and rate (see docs/SEQUENCES.md).")
+    var copyBetween = false
     @Flag(help: "Print the timeline (each item and join with its start, end and transition) and render nothing.") var dryRun = false
     @Flag(name: [.short, .long], help: "Print no summary line; errors still print.") var quiet = false
     @OptionGroup(title: "Limits") var limits: ImageLimitOptions
@@ -85,6 +88,9 @@ struct Concat: ParsableCommand {
         default:
             if video.format != nil { throw ValidationError("--format applies to --out - only; a file's extension sets its format") }
         }
+        if copyBetween, case .video(_, let container) = target, [.mp4, .mov].contains(container) {} else if copyBetween {
+            throw ValidationError("--copy-between writes a .mp4 or .mov clip, where H.264 parts can be copied as they are")
+        }
     }
 
     func run() throws {
@@ -95,6 +101,7 @@ struct Concat: ParsableCommand {
         let timeline = try show.timeline(checkingIn: library)
         if dryRun {
             print(Self.describe(timeline, of: show))
+            if copyBetween { print(Self.describe(try dryRunCopyPlan(show, library: library))) }
             return
         }
         guard timeline.frameCount <= maxFrames else {
@@ -109,6 +116,10 @@ struct Concat: ParsableCommand {
             try StaleFrames.clear(directory, pattern: pattern, customPattern: pattern != .standard, overwrite: overwrite)
         }
         Interruption.install()
+        if copyBetween, case .video(let path, let container) = target {
+            try writeCopyingBetweenJoins(show, engine: engine, size: frame, to: path, container: container, seed: seed, request: request)
+            return
+        }
         var notes = ["\(timeline.duration.formatted) s: the items' \(Self.itemSeconds(timeline).formatted) s less \(Self.joinSeconds(timeline).formatted) s of joins"]
         if requestedTransitions(request).contains("random") { notes.append("seed \(seed)") }
         let choice: SinkChoice
@@ -123,20 +134,27 @@ struct Concat: ParsableCommand {
         notes += choice.notes
         if let track = show.audioTrack { notes.append("\(track) under the whole show") }
         let started = Date()
-        try record(show, engine: engine, into: choice.sink)
+        try withProgress(show) { progress, checkCancellation in
+            try engine.record(show, into: choice.sink, progress: progress, checkCancellation: checkCancellation)
+        }
         report(frames: timeline.frameCount, size: frame, show: show, engine: engine, place: choice.place, since: started, notes: notes)
     }
 
-    /// Renders with a progress bar, stopping between frames on Ctrl-C or a frame that hangs.
-    private func record(_ show: Slideshow, engine: Engine, into sink: any FrameSink) throws {
+    /// Runs `render` with a progress bar, stopping between frames on Ctrl-C or a frame that hangs.
+    func withProgress(
+        _ show: Slideshow, render: (_ progress: (FrameProgress) -> Void, _ checkCancellation: () throws -> Void) throws -> Void
+    ) throws {
         let bar = ProgressBar.make(quiet: quiet)
         defer { bar?.clear() }
         let names = Array(Set(show.joins.map(\.transition.name))).sorted().joined(separator: ", ")
         let watchdog = FrameWatchdog(timeout: frameTimeout, effect: names.isEmpty ? "fade" : names)
         defer { watchdog.stop() }
         do {
-            try engine.record(show, into: sink, progress: { bar?.update(done: $0.completed, total: $0.total) },
-                              checkCancellation: watchdog.checkBeforeEachFrame())
+            // Once every frame is drawn, what is left (finishing, a stream-copy join) is ffmpeg's, not a frame's.
+            try render({
+                bar?.update(done: $0.completed, total: $0.total)
+                if $0.completed == $0.total { watchdog.stop() }
+            }, watchdog.checkBeforeEachFrame())
         } catch {
             if !(error is ExitCode) { try Interruption.check() }  // ffmpeg may have seen the Ctrl-C first
             throw error
