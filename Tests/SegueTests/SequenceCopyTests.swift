@@ -70,8 +70,10 @@ struct SequenceCopyTests {
         let show = try Self.show(folder, middle: [still])
         let output = folder.appendingPathComponent("show.mp4")
         let task = Task { try await engine.writeVideoCopyingBetweenJoins(show, to: output) }
-        try await Task.sleep(for: .seconds(1))
-        task.cancel()
+        // Cancelled from a thread of its own: the write holds a thread of the task pool while it
+        // renders, and with the other tests' work on the rest (two on this machine) a sleeping
+        // test might only wake once the write is done.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 1) { task.cancel() }
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.mp4", "b.mp4"])
     }
