@@ -16,22 +16,8 @@ public final class ComputeProgram: @unchecked Sendable {
         }
         let shader = try ShaderProgram.compile(GLenum(GL_COMPUTE_SHADER), source, stage: "compute")
         defer { glDeleteShader(shader) }
-        let program = glCreateProgram()
-        glAttachShader(program, shader)
-        glLinkProgram(program)
-        var linked: GLint = 0
-        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
-        guard linked == GL_TRUE else {
-            let log = ShaderProgram.log(program, glGetProgramiv, glGetProgramInfoLog)
-            glDeleteProgram(program)
-            throw GLError.programLink(log: log)
-        }
-        name = program
+        name = try ShaderProgram.link([shader], context: context)
         self.context = context
-        context.count {
-            $0.objectsCreated += 1
-            $0.programsLinked += 1
-        }
     }
 
     deinit {

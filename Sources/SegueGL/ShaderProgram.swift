@@ -25,9 +25,14 @@ public final class ShaderProgram: @unchecked Sendable {
         defer { glDeleteShader(vertex) }
         let fragment = try Self.compile(GLenum(GL_FRAGMENT_SHADER), fragmentSource, stage: "fragment")
         defer { glDeleteShader(fragment) }
+        name = try Self.link([vertex, fragment], context: context)
+        self.context = context
+    }
+
+    /// Links `shaders` into a new program and counts it; the caller deletes the shaders.
+    static func link(_ shaders: [GLuint], context: GLContext) throws -> GLuint {
         let program = glCreateProgram()
-        glAttachShader(program, vertex)
-        glAttachShader(program, fragment)
+        for shader in shaders { glAttachShader(program, shader) }
         glLinkProgram(program)
         var linked: GLint = 0
         glGetProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
@@ -36,12 +41,11 @@ public final class ShaderProgram: @unchecked Sendable {
             glDeleteProgram(program)
             throw GLError.programLink(log: log)
         }
-        name = program
-        self.context = context
         context.count {
             $0.objectsCreated += 1
             $0.programsLinked += 1
         }
+        return program
     }
 
     deinit {

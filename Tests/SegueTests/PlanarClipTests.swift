@@ -180,12 +180,7 @@ struct PlanarClipTests {
             for x in 0..<(8 * (index + 1)) { picture[x, 0] = RGBA(255, 255, 255, 255) }  // which picture it is
             return picture
         }
-        let path = directory.appendingPathComponent("clip.mkv").path
-        let made = try ChildProcess(try TestClips.ffmpeg(), arguments: [
-            "-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "64x48", "-framerate", "10", "-i", "-",
-            "-c:v", "ffv1", "-pix_fmt", "yuv420p", path,
-        ], input: Data(frames.flatMap(\.pixels))).run()
-        #expect(made.succeeded, "\(made.errorText)")
+        let path = try Self.yuv420Clip(frames, in: directory)
         let clip = try Clip(contentsOfFile: path)
         #expect(clip.yuvColours == YUVColours(matrix: .bt601, fullRange: false), "\(testCase)")
 
@@ -207,20 +202,24 @@ struct PlanarClipTests {
         #expect(engine.counters.since(before).uploads == (passes ? 1 + 3 : 1 + 6))
     }
 
+    /// A 64x48 yuv420p clip (FFV1, 10 fps, limited-range BT.601) of `frames`, in `directory`.
+    static func yuv420Clip(_ frames: [Image], in directory: URL) throws -> String {
+        let path = directory.appendingPathComponent("clip.mkv").path
+        let made = try ChildProcess(try TestClips.ffmpeg(), arguments: [
+            "-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "64x48", "-framerate", "10", "-i", "-",
+            "-c:v", "ffv1", "-pix_fmt", "yuv420p", path,
+        ], input: Data(frames.flatMap(\.pixels))).run()
+        #expect(made.succeeded, "\(made.errorText)")
+        return path
+    }
+
     /// A transition made for clips without compiling (as `segue render` makes it) compiles its
     /// passes once, for the pictures the decoder delivers, where one made as for stills compiles
     /// them for RGBA first and again for NV12; both draw the same frames.
     @Test func aTransitionMadeForClipsCompilesItsPassesOnce() throws {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("clip.mkv").path
-        let frames = try (0..<4).map { _ in try Self.picture(width: 64, height: 48) }
-        let made = try ChildProcess(try TestClips.ffmpeg(), arguments: [
-            "-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "64x48", "-framerate", "10", "-i", "-",
-            "-c:v", "ffv1", "-pix_fmt", "yuv420p", path,
-        ], input: Data(frames.flatMap(\.pixels))).run()
-        #expect(made.succeeded, "\(made.errorText)")
-        let clip = try Clip(contentsOfFile: path)
+        let clip = try Clip(contentsOfFile: try Self.yuv420Clip((0..<4).map { _ in try Self.picture(width: 64, height: 48) }, in: directory))
         let engine = try TestEngine.privateEngine()
         let blank = try Image(width: 64, height: 48)
         let timeline = try ClipTimeline(fps: 10, duration: 0.3, fromLength: clip.duration, toLength: nil)
