@@ -1,6 +1,10 @@
 /// The graph as the planner sees it, read once: each node's inputs, effect, compiled-in values,
 /// image size and shape version. Planning works on this copy alone, so a plan is consistent
 /// even while other threads connect nodes or set values.
+///
+/// A node of a multi-pass effect (`EffectDescription.stages`) is expanded here into one node per
+/// stage, wired to the node's inputs and to each other, and its readers read its last stage: the
+/// planner then sees ordinary effects and fuses across the stage boundaries by its usual rule.
 struct GraphSnapshot {
     /// Nodes reachable from the output, inputs before the nodes that read them.
     let order: [GraphNode]
@@ -22,6 +26,8 @@ struct GraphSnapshot {
         var imageSizes: [ObjectIdentifier: (width: Int, height: Int)] = [:]
         var pictureLayouts: [ObjectIdentifier: PictureLayout] = [:]
         var fits: [ObjectIdentifier: ResizeMode] = [:]
+        // A multi-pass node's last stage, which its readers read instead of it.
+        var lastStages: [ObjectIdentifier: EffectNode] = [:]
         var state: [ObjectIdentifier: Bool] = [:]  // false: on the current path, true: done
         var path: [GraphNode] = []
         func visit(_ node: GraphNode) throws(RenderError) {
@@ -51,11 +57,25 @@ struct GraphSnapshot {
             for (slot, input) in connected.enumerated() {
                 guard let input else { throw .missingInput(node: node.name, input: names.indices.contains(slot) ? names[slot] : "input \(slot)") }
                 try visit(input)
-                resolved.append(input)
+                resolved.append(lastStages[ObjectIdentifier(input)] ?? input)
             }
-            inputs[id] = resolved
             path.removeLast()
             state[id] = true
+            if let effectNode = node as? EffectNode, let (effect, values) = effects[id], !effect.stages.isEmpty {
+                // Each stage reads the node's inputs or earlier stages, by name.
+                var named = Dictionary(uniqueKeysWithValues: zip(effect.inputs, resolved))
+                for (declared, stage) in zip(effect.stages, effect.stageEffects) {
+                    let stageNode = EffectNode(stage: stage, of: effectNode)
+                    let stageID = ObjectIdentifier(stageNode)
+                    inputs[stageID] = stage.inputs.map { named[$0]! }
+                    effects[stageID] = (stage, values)
+                    order.append(stageNode)
+                    named[declared.name] = stageNode
+                    lastStages[id] = stageNode
+                }
+                return
+            }
+            inputs[id] = resolved
             order.append(node)
         }
         try visit(output)

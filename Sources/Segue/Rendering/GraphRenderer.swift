@@ -52,6 +52,17 @@ public final class GraphRenderer: @unchecked Sendable {
         var version: Int
     }
 
+    /// A parameter of the node users hold (a multi-pass effect's, for its stages' uniforms).
+    private struct ParameterKey: Hashable {
+        var node: ObjectIdentifier
+        var parameter: String
+
+        init(_ uniform: RenderPlan.Uniform) {
+            node = ObjectIdentifier(uniform.node.owner)
+            parameter = uniform.parameterName
+        }
+    }
+
     private struct UniformBinding {
         var uniform: RenderPlan.Uniform
         var location: UniformLocation
@@ -207,7 +218,8 @@ public final class GraphRenderer: @unchecked Sendable {
     private func prepare() throws {
         var programs: [ShaderProgram] = []
         var bindings: [[UniformBinding]] = []
-        var unused: [(node: String, parameter: String)] = []
+        var dropped: [RenderPlan.Uniform] = []
+        var bound: Set<ParameterKey> = []
         for (index, pass) in currentPlan.passes.enumerated() {
             let program: ShaderProgram
             do {
@@ -216,11 +228,18 @@ public final class GraphRenderer: @unchecked Sendable {
                 throw EffectError.shaderCompile(diagnostics: ShaderDiagnostics.map(
                     log: log, segments: pass.segments, generatedName: "<generated pass \(index)>"))
             }
-            let (passBindings, dropped) = Self.bind(pass, to: program)
+            let (passBindings, passDropped) = Self.bind(pass, to: program)
             bindings.append(passBindings)
-            // Dropped by the compiler: the parameter does nothing (shader check reports it).
-            unused += dropped.map { ($0.node.name, $0.parameterName) }
+            bound.formUnion(passBindings.map { ParameterKey($0.uniform) })
+            dropped += passDropped
             programs.append(program)
+        }
+        // Dropped by the compiler in every pass: the parameter does nothing (shader check reports
+        // it). The stages of a multi-pass effect each use some of its parameters.
+        var unused: [(node: String, parameter: String)] = []
+        var reported: Set<ParameterKey> = []
+        for uniform in dropped where !bound.contains(ParameterKey(uniform)) && reported.insert(ParameterKey(uniform)).inserted {
+            unused.append((uniform.node.owner.name, uniform.parameterName))
         }
         self.programs = programs
         self.bindings = bindings
