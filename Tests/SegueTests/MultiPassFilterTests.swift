@@ -1,0 +1,61 @@
+import Segue
+import Testing
+
+/// The multi-pass operations against their CPU references, on a photo and on an odd-sized
+/// (333×177) generated image, borders clamped to the edge.
+@Suite(.requiresGPU)
+struct MultiPassFilterTests {
+    typealias Case = ColourOperationTests.Case
+
+    /// Smooth results: 99% of pixels within 2/255 and 40 dB (`meetsReferenceTolerance`).
+    static let smooth: [Case] = [
+        Case("GaussianBlur"), Case("GaussianBlur", ["blurRadiusInPixels": "5.4"]), Case("GaussianBlur", ["blurRadiusInPixels": "0.3"]),
+        Case("BoxBlur"), Case("BoxBlur", ["blurRadiusInPixels": "5"]),
+        Case("BilateralBlur"), Case("BilateralBlur", ["distanceNormalizationFactor": "2"]),
+        Case("UnsharpMask", ["intensity": "2.5"]), Case("UnsharpMask", ["blurRadiusInPixels": "2", "intensity": "0.5"]),
+        Case("TiltShift"), Case("TiltShift", ["blurRadiusInPixels": "3", "topFocusLevel": "0.2", "bottomFocusLevel": "0.5", "focusFallOffRate": "0.1"]),
+        Case("Erosion"), Case("Erosion", ["radius": "3"]), Case("Dilation"), Case("Dilation", ["radius": "4"]),
+        Case("OpeningFilter", ["radius": "2"]), Case("ClosingFilter", ["radius": "2"]),
+    ]
+
+    /// Thresholded results, black or white (or, for the toon, an outline and posterized colour): a
+    /// blurred value one level off (the GPU's bilinear weights have 8 bits) near a threshold flips
+    /// a pixel whole, so these allow 2% of pixels to differ; the toon's posterized levels are
+    /// 1/quantizationLevels apart, so a flip there is within one level (26/255 at 10 levels).
+    static let thresholded: [Case] = [
+        Case("SmoothToonFilter"), Case("SmoothToonFilter", ["blurRadiusInPixels": "1", "threshold": "0.3", "quantizationLevels": "4"]),
+        Case("CannyEdgeDetection"), Case("CannyEdgeDetection", ["blurRadiusInPixels": "1", "upperThreshold": "0.3", "lowerThreshold": "0.05"]),
+        Case("AdaptiveThreshold"), Case("AdaptiveThreshold", ["blurRadiusInPixels": "2"]),
+    ]
+
+    static let pictures = [
+        TestPicture(image: TestImages.resized(try! TestImages.photo("coffee.png"), width: 160, height: 107), testDescription: "photo 160x107"),
+        TestPicture(image: TestImages.pattern(width: 333, height: 177, seed: 5), testDescription: "pattern 333x177"),
+    ]
+
+    @Test(arguments: smooth, pictures)
+    func smoothOperationMatchesItsReference(operation: Case, picture: TestPicture) throws {
+        let gpu = try ColourOperationTests.render(operation.name, operation.parameters, picture.image)
+        let reference = MultiPassReference.render(operation.name, operation.parameters, picture.image)
+        let comparison = ImageComparison(gpu, reference)
+        #expect(comparison.meetsReferenceTolerance, "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
+    }
+
+    @Test(arguments: thresholded, pictures)
+    func thresholdedOperationMatchesItsReference(operation: Case, picture: TestPicture) throws {
+        let gpu = try ColourOperationTests.render(operation.name, operation.parameters, picture.image)
+        let reference = MultiPassReference.render(operation.name, operation.parameters, picture.image)
+        let levels = operation.name == "SmoothToonFilter" ? Int((255 / Double(operation.parameters["quantizationLevels"] ?? "10")!).rounded(.up)) : 2
+        let comparison = ImageComparison(gpu, reference, tolerance: levels)
+        #expect(comparison.fractionWithin >= 0.98, "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
+    }
+
+    /// A blur changes the picture: the references above would also pass a filter doing nothing
+    /// only if the reference did nothing too, so check that they do not.
+    @Test(arguments: ["GaussianBlur", "BoxBlur", "BilateralBlur", "CannyEdgeDetection", "Erosion"])
+    func operationChangesThePicture(name: String) throws {
+        let picture = Self.pictures[1].image
+        let gpu = try ColourOperationTests.render(name, [:], picture)
+        #expect(ImageComparison(gpu, picture).fractionWithin < 0.5, "\(name)")
+    }
+}
