@@ -93,9 +93,14 @@ struct MultiPassFileTests {
         #expect(Self.message(Self.header + "// @stage a\nfloat f() { return 1.0; }\n" + b) == "4: @stage a has no entry function: define vec4 effect(vec2 uv) in its section")
         #expect(Self.message(Self.header + a + "// @stage b\n// @reads input\n" + stage) == "4: @stage a is read by no later stage")
         #expect(Self.message(Self.header + a + b + "// @samples 3\n") == "8: @samples belongs right after its @stage line, before the stage's code")
-        #expect(Self.message(Self.header + "// @stage a\n// @colour red\n" + stage + b) == "5: unknown stage key @colour; a stage takes @reads, @samples, @alpha")
+        #expect(Self.message(Self.header + "// @stage a\n// @colour red\n" + stage + b) == "5: unknown stage key @colour; a stage takes @reads, @samples, @alpha, @downsample, @only-downsampled")
         #expect(Self.message(Self.header + "// @stage input\n" + stage + b) == "4: @stage input has the name of an input of the effect; name it apart")
         #expect(Self.message(Self.header + "// @stage 2x\n" + stage) == "4: @stage needs a name, e.g. @stage horizontal")
+        #expect(Self.message(Self.header + "// @stage a\n// @downsample j 8\n" + stage + b) == "5: @downsample j must name a float or int @param")
+        #expect(Self.message(Self.header + "// @stage a\n// @downsample k\n" + stage + b) ==
+                "5: @downsample takes a number parameter and the radius above which the stage shrinks, e.g. @downsample blurRadiusInPixels 8")
+        #expect(Self.message(Self.header + "// @stage a\n// @only-downsampled\n" + stage + b) ==
+                "4: @stage a is @only-downsampled, so it needs @downsample and one input to stand for at full size")
         #expect(Self.message(Self.header + a + b) == "loads")
     }
 }

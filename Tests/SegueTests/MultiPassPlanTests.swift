@@ -61,4 +61,33 @@ struct MultiPassPlanTests {
         let names = plan.passes.flatMap { $0.nodes.map(\.effect.name) }
         #expect(names.filter { $0 == "GaussianBlur.horizontal" }.count == 1)
     }
+
+    @Test func aLargeBlurRunsOnASmallerImage() throws {
+        let blur = try Self.node("GaussianBlur")
+        try blur.set("blurRadiusInPixels", Float(20))
+        let output = FrameOutput()
+        ImageSource(try Image(width: 8, height: 8)) --> blur --> output
+        let plan = try Engine.plan(output, width: 1920, height: 1080)
+        // GPUImage2's rule: radius 20 > 8, so sigma 8 on an image 20 / 8 = 2.5 times smaller,
+        // shrunk by a stage of its own, then scaled back up by the final pass.
+        #expect(plan.passes.map { $0.nodes.map(\.effect.name) } == [
+            ["GaussianBlur.reduce"], ["GaussianBlur.horizontal"], ["GaussianBlur.vertical"], ["Copy"],
+        ])
+        #expect(plan.passes.map(\.size.width) == [768, 768, 768, 1920])
+        #expect(plan.passes.map(\.size.height) == [432, 432, 432, 1080])
+    }
+
+    @Test func aColourOperationAfterALargeBlurScalesItUp() throws {
+        let blur = try Self.node("GaussianBlur")
+        try blur.set("blurRadiusInPixels", Float(64))
+        let output = FrameOutput()
+        ImageSource(try Image(width: 8, height: 8)) --> (try Self.node("SaturationAdjustment")) --> blur --> (try Self.node("Vignette")) --> output
+        let plan = try Engine.plan(output, width: 1920, height: 1080)
+        // Nodes of different sizes are not fused: the saturation is drawn at full size before
+        // the image is shrunk 8 times, and the vignette reads the small result bilinearly.
+        #expect(plan.passes.map { $0.nodes.map(\.effect.name) } == [
+            ["SaturationAdjustment"], ["GaussianBlur.reduce"], ["GaussianBlur.horizontal"], ["GaussianBlur.vertical"], ["Vignette"],
+        ])
+        #expect(plan.passes.map(\.size.width) == [1920, 240, 240, 240, 1920])
+    }
 }

@@ -30,13 +30,36 @@ struct EffectStage: Sendable, Equatable {
     var alpha: AlphaConvention
     /// The file lines of its section (the `@stage` line to the line before the next), 1-based.
     var lines: ClosedRange<Int>
+    /// `@downsample PARAM LIMIT`: the stage runs at the image's size divided by
+    /// `max(1, round(PARAM) / LIMIT)`, GPUImage2's rule for its blurs (a blur of radius r > LIMIT
+    /// becomes one of radius LIMIT on an image r / LIMIT times smaller, so its cost stays bounded).
+    var downsample: Downsampling?
+    /// `@only-downsampled`: the stage only shrinks its one input, so at factor 1 it is left out
+    /// and its readers read that input.
+    var onlyDownsampled = false
+
+    /// A stage's reduced size: the parameter that sets it and the value above which it shrinks.
+    struct Downsampling: Sendable, Equatable {
+        var parameter: String
+        var limit: Double
+
+        /// The factor the image shrinks by with `values` of `parameters`: 1, or round(value) / limit.
+        func factor(_ values: [ParameterValue], of parameters: [EffectParameter]) -> Double {
+            // A variant that presets the parameter compiles it in: it runs at full size.
+            guard let index = parameters.firstIndex(where: { $0.name == parameter }),
+                  let value = values[index].scalar?.rounded(), value > limit else { return 1 }
+            return value / limit
+        }
+    }
 
     /// Keys a stage's own comment lines may set, right after its `@stage` line.
-    static let keys = ["reads", "samples", "alpha"]
+    static let keys = ["reads", "samples", "alpha", "downsample", "only-downsampled"]
 
     /// The sections of `source` from its first `// @stage` line, or none for a one-pass file.
     /// `inputs` are the effect's input names; `alpha` the file's convention.
-    static func parse(_ source: String, file: String, inputs: [String], alpha fileAlpha: AlphaConvention) throws(EffectError) -> [EffectStage] {
+    static func parse(
+        _ source: String, file: String, inputs: [String], parameters: [EffectParameter], alpha fileAlpha: AlphaConvention
+    ) throws(EffectError) -> [EffectStage] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         var stages: [EffectStage] = []
         var inDirectives = false
@@ -84,11 +107,26 @@ struct EffectStage: Sendable, Equatable {
             case "alpha":
                 guard let parsed = AlphaConvention(rawValue: value) else { throw fail("@alpha takes premultiplied or straight, e.g. @alpha straight") }
                 stages[stage].alpha = parsed
+            case "downsample":
+                let words = value.split(separator: " ", omittingEmptySubsequences: true)
+                let usage = "@downsample takes a number parameter and the radius above which the stage shrinks, e.g. @downsample blurRadiusInPixels 8"
+                guard words.count == 2, let limit = Double(words[1]), limit > 0 else { throw fail(usage) }
+                guard parameters.contains(where: { $0.name == words[0] && ($0.type == .float || $0.type == .int) }) else {
+                    throw fail("@downsample \(words[0]) must name a float or int @param")
+                }
+                stages[stage].downsample = Downsampling(parameter: String(words[0]), limit: limit)
+            case "only-downsampled":
+                guard value.isEmpty else { throw fail("@only-downsampled takes no value") }
+                stages[stage].onlyDownsampled = true
             default:
                 throw fail("unknown stage key @\(key); a stage takes " + keys.map { "@" + $0 }.joined(separator: ", "))
             }
         }
         for stage in stages {
+            if stage.onlyDownsampled, stage.downsample == nil || stage.reads.count != 1 {
+                throw .malformedShader(file: file, line: stage.lines.lowerBound,
+                                       message: "@stage \(stage.name) is @only-downsampled, so it needs @downsample and one input to stand for at full size")
+            }
             let body = stage.lines.map { String(lines[$0 - 1]) }.joined(separator: "\n")
             guard GLSLTokenizer.definesFunction(ShaderFileParser.entryFunction, in: body) else {
                 throw .malformedShader(file: file, line: stage.lines.lowerBound,
@@ -132,6 +170,11 @@ struct EffectStage: Sendable, Equatable {
 }
 
 extension EffectDescription {
+    /// The factors its stages shrink the image by with `values`, in stage order (all 1 for most).
+    func downsamplingFactors(_ values: [ParameterValue]) -> [Double] {
+        stages.map { $0.downsample?.factor(values, of: parameters) ?? 1 }
+    }
+
     /// One effect per stage, in order, for a multi-pass effect; empty for a one-pass one.
     var stageEffects: [EffectDescription] {
         guard let first = stages.first else { return [] }

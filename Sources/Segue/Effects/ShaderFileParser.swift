@@ -129,7 +129,7 @@ enum ShaderFileParser {
             parameters: parameters, samplesPerInput: samples, file: file, source: source, alpha: alpha
         )
         base.cellWidthParameter = cells?.parameter
-        base.stages = try EffectStage.parse(source, file: file, inputs: resolvedInputs, alpha: alpha)
+        base.stages = try EffectStage.parse(source, file: file, inputs: resolvedInputs, parameters: parameters, alpha: alpha)
         if let cells, !base.stages.isEmpty {
             throw .malformedShader(file: file, line: cells.line, message: "@cells is for one-pass filters; this file has @stage sections")
         }

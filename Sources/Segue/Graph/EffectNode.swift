@@ -109,9 +109,12 @@ public final class EffectNode: GraphNode, @unchecked Sendable {
                 return .failure(error)
             }
             let changed = state.values[index] != value
+            let factors = state.effect.stages.isEmpty ? [] : state.effect.downsamplingFactors(state.values)
             state.values[index] = value
-            // A compiled-in value is part of the shader: a new one needs a new plan.
-            return .success(changed && parameter.isCompiledIn)
+            // A compiled-in value is part of the shader, and a stage's size part of the plan: a
+            // new one needs a new plan.
+            let resizes = !factors.isEmpty && factors != state.effect.downsamplingFactors(state.values)
+            return .success(changed && (parameter.isCompiledIn || resizes))
         }
         if try result.get() { invalidateShape() }
     }

@@ -17,7 +17,8 @@
 /// graph's result, or when it or a consumer is not in the native form (foreign shaders sample
 /// textures themselves), or when its output is constant over cells (`@cells`): then its pass
 /// computes one texel per cell, a small pass, instead of every pixel re-reading the cell's centre;
-/// or when it writes floats (running sums), whose pass is drawn once for still inputs.
+/// or when it writes floats (running sums), whose pass is drawn once for still inputs; or when a
+/// consumer is drawn at another size (a downsampled stage of a multi-pass effect, or its reader).
 struct FusionRule {
     private(set) var inlined: Set<ObjectIdentifier> = []
     /// Texture reads of one evaluation of each node, with its inlined inputs.
@@ -44,7 +45,10 @@ struct FusionRule {
             var totalReads = 0
             var fusable = true
             for (consumer, slot) in consumers[id] ?? [] {
-                guard let consumer = consumer as? EffectNode, graph.effect(of: consumer).isFusable else {
+                // A stage drawn smaller (`@downsample`) and the nodes around it keep to passes of
+                // their own size: evaluated on another grid, a node would be sampled, not filtered.
+                guard let consumer = consumer as? EffectNode, graph.effect(of: consumer).isFusable,
+                      graph.downsampling(of: consumer) == graph.downsampling(of: node) else {
                     fusable = false
                     break
                 }

@@ -16,6 +16,7 @@ struct GraphSnapshot {
     private let imageSizes: [ObjectIdentifier: (width: Int, height: Int)]
     private let pictureLayouts: [ObjectIdentifier: PictureLayout]
     private let fits: [ObjectIdentifier: ResizeMode]
+    private let downsampling: [ObjectIdentifier: Double]
 
     /// Reads the graph that ends in `output`; throws on a cycle, a missing input or a connection mistake.
     init(output: FrameOutput) throws(RenderError) {
@@ -27,7 +28,8 @@ struct GraphSnapshot {
         var pictureLayouts: [ObjectIdentifier: PictureLayout] = [:]
         var fits: [ObjectIdentifier: ResizeMode] = [:]
         // A multi-pass node's last stage, which its readers read instead of it.
-        var lastStages: [ObjectIdentifier: EffectNode] = [:]
+        var lastStages: [ObjectIdentifier: GraphNode] = [:]
+        var downsampling: [ObjectIdentifier: Double] = [:]
         var state: [ObjectIdentifier: Bool] = [:]  // false: on the current path, true: done
         var path: [GraphNode] = []
         func visit(_ node: GraphNode) throws(RenderError) {
@@ -64,15 +66,23 @@ struct GraphSnapshot {
             if let effectNode = node as? EffectNode, let (effect, values) = effects[id], !effect.stages.isEmpty {
                 // Each stage reads the node's inputs or earlier stages, by name.
                 var named = Dictionary(uniqueKeysWithValues: zip(effect.inputs, resolved))
-                for (declared, stage) in zip(effect.stages, effect.stageEffects) {
+                let factors = effect.downsamplingFactors(values)
+                for ((declared, stage), factor) in zip(zip(effect.stages, effect.stageEffects), factors) {
+                    if declared.onlyDownsampled && factor == 1 {
+                        // Nothing to shrink: its readers read its input.
+                        named[declared.name] = named[declared.reads[0]]
+                        continue
+                    }
                     let stageNode = EffectNode(stage: stage, of: effectNode)
                     let stageID = ObjectIdentifier(stageNode)
                     inputs[stageID] = stage.inputs.map { named[$0]! }
                     effects[stageID] = (stage, values)
+                    if factor > 1 { downsampling[stageID] = factor }
                     order.append(stageNode)
                     named[declared.name] = stageNode
-                    lastStages[id] = stageNode
                 }
+                // The last stage is the node's result (or what stands for it when it was left out).
+                lastStages[id] = named[effect.stages.last!.name]
                 return
             }
             inputs[id] = resolved
@@ -86,6 +96,18 @@ struct GraphSnapshot {
         self.imageSizes = imageSizes
         self.pictureLayouts = pictureLayouts
         self.fits = fits
+        self.downsampling = downsampling
+    }
+
+    /// The factor a stage of a multi-pass effect shrinks the image by (`@downsample`); 1 for
+    /// every other node.
+    func downsampling(of node: GraphNode) -> Double { downsampling[ObjectIdentifier(node)] ?? 1 }
+
+    /// The size of `node`'s output for an output of `width`×`height`: smaller for a downsampled stage.
+    func size(of node: GraphNode, width: Int, height: Int) -> (width: Int, height: Int) {
+        let factor = downsampling(of: node)
+        guard factor > 1 else { return (width, height) }
+        return (max(1, Int((Double(width) / factor).rounded())), max(1, Int((Double(height) / factor).rounded())))
     }
 
     /// What feeds each input slot of `node`.

@@ -306,7 +306,8 @@ public final class GraphRenderer: @unchecked Sendable {
             }
             let isLast = index == plan.passes.count - 1
             let descriptor = pass.writesFloats
-                ? TextureDescriptor(width: width, height: height, filter: .nearest, format: .rgba32f) : target.descriptor
+                ? TextureDescriptor(width: width, height: height, filter: .nearest, format: .rgba32f)
+                : TextureDescriptor(width: pass.size.width, height: pass.size.height, filter: .linear)
             let framebuffer: Framebuffer
             if isLast {
                 framebuffer = target
@@ -329,7 +330,7 @@ public final class GraphRenderer: @unchecked Sendable {
                 applyUniforms(to: &blockWriter!.bindings)
             } else {
                 program = programs[index]
-                let drawn = pass.drawingSize(width: width, height: height)
+                let drawn = pass.drawingSize(width: pass.size.width, height: pass.size.height)
                 framebuffer.bind(drawingWidth: drawn.width, height: drawn.height)
                 program.use()
                 applyUniforms(to: &bindings[index])
