@@ -79,4 +79,28 @@ struct MultiPassFilterTests {
         let gpu = try ColourOperationTests.render(name, [:], picture)
         #expect(ImageComparison(gpu, picture).fractionWithin < 0.5, "\(name)")
     }
+
+    /// The blur's size is part of the plan: a radius that changes the factor re-plans on the next
+    /// frame, and the frame is the one the new radius gives.
+    @Test func changingTheRadiusAcrossTheLimitReplans() throws {
+        let engine = try TestEngine.engine()
+        let blur = EffectNode(try engine.library.effect(named: "GaussianBlur"))
+        let picture = Self.pictures[0].image
+        let output = FrameOutput()
+        ImageSource(picture) --> blur --> output
+        let renderer = try engine.makeRenderer(for: output, width: picture.width, height: picture.height)
+        _ = try renderer.renderImage()
+        #expect(try renderer.plan.passes.count == 2)
+        try blur.set("blurRadiusInPixels", Float(16))
+        let large = try renderer.renderImage()
+        #expect(try renderer.plan.passes.map(\.size.width) == [80, 80, 80, 160])
+        let reference = MultiPassReference.render("GaussianBlur", ["blurRadiusInPixels": "16"], picture)
+        #expect(ImageComparison(large, reference, tolerance: 3).psnr >= 40)
+        try blur.set("blurRadiusInPixels", Float(24))
+        _ = try renderer.renderImage()
+        #expect(try renderer.plan.passes.map(\.size.width) == [53, 53, 53, 160])
+        try blur.set("blurRadiusInPixels", Float(3))
+        _ = try renderer.renderImage()
+        #expect(try renderer.plan.passes.count == 2)
+    }
 }
