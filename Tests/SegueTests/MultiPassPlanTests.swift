@@ -90,4 +90,22 @@ struct MultiPassPlanTests {
         ])
         #expect(plan.passes.map(\.size.width) == [1920, 240, 240, 240, 1920])
     }
+
+    /// A chain of colour filters is arithmetic at every one of a blur's reads: the rule counts the
+    /// effects an evaluation computes, so four of them are drawn once before the blur, not 25 times.
+    @Test func aChainBeforeABlurIsDrawnOnce() throws {
+        let output = FrameOutput()
+        var previous: GraphNode = ImageSource(try Image(width: 8, height: 8))
+        for name in ["SaturationAdjustment", "ContrastAdjustment", "SepiaToneFilter", "Vignette", "GaussianBlur", "Sharpen"] {
+            let node = try Self.node(name)
+            previous --> node
+            previous = node
+        }
+        previous --> output
+        let plan = try Engine.plan(output, width: 64, height: 48)
+        #expect(plan.passes.map { $0.nodes.map(\.effect.name) } == [
+            ["SaturationAdjustment", "ContrastAdjustment", "SepiaToneFilter", "Vignette"],
+            ["GaussianBlur.horizontal"], ["GaussianBlur.vertical"], ["Sharpen"],
+        ])
+    }
 }
