@@ -61,6 +61,9 @@ struct BenchOptions: ParsableArguments {
     @Flag(help: "Instead of the matrix, profile what a pass costs on this driver: texture reads, filtering, the generated code's parts.")
     var profile = false
 
+    @Flag(help: "Instead of the matrix, time a six-filter chain at 1080p (Saturation → Contrast → Sepia → Vignette → GaussianBlur σ=4 → Sharpen), fused and unfused, against ffmpeg's eq, colorchannelmixer, vignette, gblur and unsharp.")
+    var filterChain = false
+
     @Flag(help: "Print the machine's facts (CPU, EGL platform, GL renderer, timer queries) and exit.")
     var info = false
 

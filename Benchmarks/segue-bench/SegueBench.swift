@@ -34,6 +34,10 @@ struct SegueBench: ParsableCommand {
             try runEndToEnd()
             return
         }
+        if options.filterChain {
+            try runFilterChain()
+            return
+        }
         let configuration: BenchConfiguration
         do {
             configuration = try options.resolve()
@@ -58,6 +62,22 @@ struct SegueBench: ParsableCommand {
 }
 
 extension SegueBench {
+    /// `--filter-chain`: the chain on the first image fitted to 1080p, with ffmpeg where it is found.
+    private func runFilterChain() throws {
+        do {
+            let engine = try Engine()
+            let images = try SourceImages.load(fromPath: options.from, toPath: options.to)
+            let image = try images.fitted(to: FilterChainBench.size, engine: engine).from
+            let ffmpeg = options.baselines.contains("ffmpeg") ? ChildProcess.locate(options.ffmpeg) : nil
+            if ffmpeg == nil { Console.note("filter chain: no ffmpeg baseline (\(options.ffmpeg) not found or not asked for)") }
+            try FilterChainBench(ffmpeg: ffmpeg, image: image, window: (options.seconds, options.frames), warmup: options.warmup,
+                                 repetitions: options.repetitions).run(engine: engine)
+        } catch let error as BenchFailure {
+            Console.error(error.message)
+            throw ExitCode.failure
+        }
+    }
+
     /// `--end-to-end`: the whole-process table, with `segue` from beside this program.
     private func runEndToEnd() throws {
         let segue = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("segue").path

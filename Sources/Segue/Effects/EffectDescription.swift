@@ -98,6 +98,9 @@ public struct EffectDescription: Sendable {
     var writesFloats = false
     /// Whether the source defines `GlobalInitializers.entry`, which `main` must call first.
     var initializesGlobals = false
+    /// The passes of a multi-pass effect (`// @stage` sections), in order; empty for one pass.
+    /// The graph snapshot expands a node of it into one node per stage.
+    var stages: [EffectStage] = []
 
     /// Texture reads one evaluation makes of input `slot`: the `@samples` declaration, else one
     /// per call site of the nearest sampler and four per bilinear one (four texels are mixed).

@@ -43,7 +43,7 @@ enum ShaderFileParser {
         var parameterLines: [String: Int] = [:]
         var variantLines: [(line: Int, text: String)] = []
         var aliases: [(name: String, line: Int)] = []
-        for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        header: for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             let lineNumber = index + 1
             guard line.hasPrefix("//") else {
@@ -93,8 +93,11 @@ enum ShaderFileParser {
             case "variant":
                 // Read once the whole header is known: a variant may preset a later @param.
                 variantLines.append((lineNumber, value))
+            case "stage":
+                // The header ends where the first stage of a multi-pass effect begins.
+                break header
             default:
-                throw fail("unknown header key @\(key); known: @name, @kind, @summary, @inputs, @param, @samples, @cells, @alpha, @alias, @variant")
+                throw fail("unknown header key @\(key); known: @name, @kind, @summary, @inputs, @param, @samples, @cells, @alpha, @alias, @variant, @stage")
             }
         }
         guard name != nil || !variantLines.isEmpty else { throw .malformedShader(file: file, line: 1, message: "the header has no @name") }
@@ -126,6 +129,10 @@ enum ShaderFileParser {
             parameters: parameters, samplesPerInput: samples, file: file, source: source, alpha: alpha
         )
         base.cellWidthParameter = cells?.parameter
+        base.stages = try EffectStage.parse(source, file: file, inputs: resolvedInputs, parameters: parameters, alpha: alpha)
+        if let cells, !base.stages.isEmpty {
+            throw .malformedShader(file: file, line: cells.line, message: "@cells is for one-pass filters; this file has @stage sections")
+        }
         // An alias names the file's own effect, so a file of variants alone has nothing to alias.
         if let first = aliases.first {
             guard let name else { throw .malformedShader(file: file, line: first.line, message: "@alias names another name of the file's @name; this file has none") }

@@ -2,8 +2,11 @@ import Synchronization
 
 /// An effect applied to its inputs, with its parameters' current values.
 public final class EffectNode: GraphNode, @unchecked Sendable {
-    // Sendable is sound: the effect, its version and the values live behind `state`'s lock.
+    // Sendable is sound: the effect, its version and the values live behind `state`'s lock;
+    // `composite` is immutable.
     private let state: Mutex<State>
+    /// For a stage of a multi-pass effect, the user's node: its values are the stage's.
+    let composite: EffectNode?
 
     private struct State {
         var effect: EffectDescription
@@ -16,19 +19,32 @@ public final class EffectNode: GraphNode, @unchecked Sendable {
     /// A node of `effect`, parameters at their defaults.
     public init(_ effect: EffectDescription, name: String? = nil) {
         state = Mutex(State(effect: effect, values: effect.parameters.map(\.defaultValue)))
+        composite = nil
         super.init(name: name ?? effect.name, inputCount: effect.inputs.count)
     }
+
+    /// A node of `stage` (one of `composite`'s `stageEffects`, with its parameters in the same
+    /// order) that reads `composite`'s values, made when a plan expands the composite.
+    init(stage: EffectDescription, of composite: EffectNode) {
+        state = Mutex(State(effect: stage, values: []))
+        self.composite = composite
+        super.init(name: stage.name, inputCount: stage.inputs.count)
+    }
+
+    /// The node users hold: the composite for a stage, else itself.
+    var owner: EffectNode { composite ?? self }
 
     /// What the node computes; a hot reload replaces it and re-plans the graph on the next frame.
     public var effect: EffectDescription { state.withLock { $0.effect } }
 
     /// The effect and the current values, read together.
     var snapshot: (effect: EffectDescription, values: [ParameterValue]) {
-        state.withLock { ($0.effect, $0.values) }
+        if let composite { return (state.withLock { $0.effect }, composite.values) }
+        return state.withLock { ($0.effect, $0.values) }
     }
 
     /// The current values, in the order of `effect.parameters`.
-    var values: [ParameterValue] { state.withLock { $0.values } }
+    var values: [ParameterValue] { composite?.values ?? state.withLock { $0.values } }
 
     override var inputNames: [String] { effect.inputs }
 
@@ -93,9 +109,12 @@ public final class EffectNode: GraphNode, @unchecked Sendable {
                 return .failure(error)
             }
             let changed = state.values[index] != value
+            let factors = state.effect.stages.isEmpty ? [] : state.effect.downsamplingFactors(state.values)
             state.values[index] = value
-            // A compiled-in value is part of the shader: a new one needs a new plan.
-            return .success(changed && parameter.isCompiledIn)
+            // A compiled-in value is part of the shader, and a stage's size part of the plan: a
+            // new one needs a new plan.
+            let resizes = !factors.isEmpty && factors != state.effect.downsamplingFactors(state.values)
+            return .success(changed && (parameter.isCompiledIn || resizes))
         }
         if try result.get() { invalidateShape() }
     }

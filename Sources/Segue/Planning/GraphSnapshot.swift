@@ -1,6 +1,10 @@
 /// The graph as the planner sees it, read once: each node's inputs, effect, compiled-in values,
 /// image size and shape version. Planning works on this copy alone, so a plan is consistent
 /// even while other threads connect nodes or set values.
+///
+/// A node of a multi-pass effect (`EffectDescription.stages`) is expanded here into one node per
+/// stage, wired to the node's inputs and to each other, and its readers read its last stage: the
+/// planner then sees ordinary effects and fuses across the stage boundaries by its usual rule.
 struct GraphSnapshot {
     /// Nodes reachable from the output, inputs before the nodes that read them.
     let order: [GraphNode]
@@ -12,6 +16,7 @@ struct GraphSnapshot {
     private let imageSizes: [ObjectIdentifier: (width: Int, height: Int)]
     private let pictureLayouts: [ObjectIdentifier: PictureLayout]
     private let fits: [ObjectIdentifier: ResizeMode]
+    private let downsampling: [ObjectIdentifier: Double]
 
     /// Reads the graph that ends in `output`; throws on a cycle, a missing input or a connection mistake.
     init(output: FrameOutput) throws(RenderError) {
@@ -22,6 +27,9 @@ struct GraphSnapshot {
         var imageSizes: [ObjectIdentifier: (width: Int, height: Int)] = [:]
         var pictureLayouts: [ObjectIdentifier: PictureLayout] = [:]
         var fits: [ObjectIdentifier: ResizeMode] = [:]
+        // A multi-pass node's last stage, which its readers read instead of it.
+        var lastStages: [ObjectIdentifier: GraphNode] = [:]
+        var downsampling: [ObjectIdentifier: Double] = [:]
         var state: [ObjectIdentifier: Bool] = [:]  // false: on the current path, true: done
         var path: [GraphNode] = []
         func visit(_ node: GraphNode) throws(RenderError) {
@@ -51,11 +59,33 @@ struct GraphSnapshot {
             for (slot, input) in connected.enumerated() {
                 guard let input else { throw .missingInput(node: node.name, input: names.indices.contains(slot) ? names[slot] : "input \(slot)") }
                 try visit(input)
-                resolved.append(input)
+                resolved.append(lastStages[ObjectIdentifier(input)] ?? input)
             }
-            inputs[id] = resolved
             path.removeLast()
             state[id] = true
+            if let effectNode = node as? EffectNode, let (effect, values) = effects[id], !effect.stages.isEmpty {
+                // Each stage reads the node's inputs or earlier stages, by name.
+                var named = Dictionary(uniqueKeysWithValues: zip(effect.inputs, resolved))
+                let factors = effect.downsamplingFactors(values)
+                for ((declared, stage), factor) in zip(zip(effect.stages, effect.stageEffects), factors) {
+                    if declared.onlyDownsampled && factor == 1 {
+                        // Nothing to shrink: its readers read its input.
+                        named[declared.name] = named[declared.reads[0]]
+                        continue
+                    }
+                    let stageNode = EffectNode(stage: stage, of: effectNode)
+                    let stageID = ObjectIdentifier(stageNode)
+                    inputs[stageID] = stage.inputs.map { named[$0]! }
+                    effects[stageID] = (stage, values)
+                    if factor > 1 { downsampling[stageID] = factor }
+                    order.append(stageNode)
+                    named[declared.name] = stageNode
+                }
+                // The last stage is the node's result (or what stands for it when it was left out).
+                lastStages[id] = named[effect.stages.last!.name]
+                return
+            }
+            inputs[id] = resolved
             order.append(node)
         }
         try visit(output)
@@ -66,6 +96,18 @@ struct GraphSnapshot {
         self.imageSizes = imageSizes
         self.pictureLayouts = pictureLayouts
         self.fits = fits
+        self.downsampling = downsampling
+    }
+
+    /// The factor a stage of a multi-pass effect shrinks the image by (`@downsample`); 1 for
+    /// every other node.
+    func downsampling(of node: GraphNode) -> Double { downsampling[ObjectIdentifier(node)] ?? 1 }
+
+    /// The size of `node`'s output for an output of `width`×`height`: smaller for a downsampled stage.
+    func size(of node: GraphNode, width: Int, height: Int) -> (width: Int, height: Int) {
+        let factor = downsampling(of: node)
+        guard factor > 1 else { return (width, height) }
+        return (max(1, Int((Double(width) / factor).rounded())), max(1, Int((Double(height) / factor).rounded())))
     }
 
     /// What feeds each input slot of `node`.

@@ -9,11 +9,13 @@ enum Planner {
         guard width > 0, height > 0 else { throw .invalidOutputSize(width: width, height: height) }
         let graph = try GraphSnapshot(output: output)
         guard let root = graph.inputs(of: output).first else { throw .missingInput(node: output.name, input: "input") }
-        guard let rootEffect = root as? EffectNode else {
-            // A bare image through to the output: draw it with a pass-through.
+        let shrunk = graph.downsampling(of: root) > 1
+        guard let rootEffect = root as? EffectNode, !shrunk else {
+            // A bare image through to the output, or a multi-pass effect whose last stage is
+            // smaller than the output: draw it with a pass-through, which scales it up bilinearly.
             let copy = EffectNode(copyEffect)
             let inner = FrameOutput(name: output.name)
-            root --> copy --> inner
+            ((root as? EffectNode)?.owner ?? root) --> copy --> inner
             let plan = try self.plan(inner, width: width, height: height, options: options)
             return RenderPlan(width: width, height: height, passes: plan.passes, sources: plan.sources, shape: graph.versions)
         }
@@ -27,6 +29,7 @@ enum Planner {
             guard let effectNode = node as? EffectNode, isMaterialized(effectNode) else { continue }
             var pass = ShaderGenerator.makePass(
                 root: effectNode, graph: graph, isFinal: effectNode === rootEffect, width: width, height: height,
+                size: graph.size(of: effectNode, width: width, height: height),
                 resize: options.resize, isMaterialized: isMaterialized,
                 textureInput: { input in
                     if let source = input as? ImageSource {

@@ -72,6 +72,9 @@ public struct RenderPlan: Sendable {
         /// Whether it draws one texel per cell of an `@cells` node rather than every pixel.
         public var drawsCells: Bool { cells != nil }
 
+        /// The size of its target: the output's, or smaller for a downsampled stage (`@downsample`).
+        public internal(set) var size: (width: Int, height: Int) = (0, 0)
+
         /// The pixels it draws of its `width`×`height` target, from the bottom-left corner: all
         /// of them, or one per cell at the cells node's current width.
         @_spi(Benchmarks) public func drawingSize(width: Int, height: Int) -> (width: Int, height: Int) {

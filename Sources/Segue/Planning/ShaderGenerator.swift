@@ -47,7 +47,7 @@ enum ShaderGenerator {
     ]
 
     static func makePass(
-        root: EffectNode, graph: GraphSnapshot, isFinal: Bool, width: Int, height: Int, resize: ResizeMode,
+        root: EffectNode, graph: GraphSnapshot, isFinal: Bool, width: Int, height: Int, size: (width: Int, height: Int), resize: ResizeMode,
         isMaterialized: (EffectNode) -> Bool,
         textureInput: (GraphNode) -> RenderPlan.Input
     ) -> RenderPlan.Pass {
@@ -56,7 +56,8 @@ enum ShaderGenerator {
         code.line("precision highp float;")
         code.line("precision highp int;")
         code.line("precision highp sampler2D;")
-        code.line("const vec2 resolution = vec2(\(width).0, \(height).0);")
+        // A downsampled stage's pass has a resolution of its own; the image keeps its proportions.
+        code.line("const vec2 resolution = vec2(\(size.width).0, \(size.height).0);")
         code.line("const float ratio = \(glslFloat(Double(width) / Double(height)));")
         code.line(outputDeclaration)
         for helper in alphaHelpers { code.line(helper) }
@@ -132,7 +133,11 @@ enum ShaderGenerator {
                     emitPlanarReaders(name: name, luma: samplers, chroma: chroma, colours: colours, size: graph.imageSize(of: source), into: &code)
                     (exactRead, filteredRead) = ("\(name)_texel(uv)", "\(name)_filtered(s)")
                 }
-                if sameSize {
+                if let effect = input as? EffectNode, graph.downsampling(of: effect) != graph.downsampling(of: root) {
+                    // A texture of another size (a downsampled stage) is resampled: both reads filter.
+                    code.line("vec4 \(name)_nearest(vec2 uv) { return texture(\(samplers.linearUniform), uv); }")
+                    code.line("vec4 \(name)_linear(vec2 uv) { return texture(\(samplers.linearUniform), uv); }")
+                } else if sameSize {
                     code.line("vec4 \(name)_nearest(vec2 uv) { return \(exactRead); }")
                     code.line("vec4 \(name)_linear(vec2 s) { return \(filteredRead); }")
                 } else {
@@ -273,8 +278,10 @@ enum ShaderGenerator {
             // The colour is evaluated eight times per fragment here, so it is a variable, not an output.
             yuvSource = yuv.text.replacingOccurrences(of: outputDeclaration, with: "vec4 segue_fragColor;")
         }
-        return RenderPlan.Pass(nodes: nodes, inputs: inputs, fragmentSource: code.text, yuvFragmentSource: yuvSource,
+        var pass = RenderPlan.Pass(nodes: nodes, inputs: inputs, fragmentSource: code.text, yuvFragmentSource: yuvSource,
                                uniforms: uniforms, segments: code.segments, cells: cells)
+        pass.size = size
+        return pass
     }
 
     private static let outputDeclaration = "out vec4 segue_fragColor;"

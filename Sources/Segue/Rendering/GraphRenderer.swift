@@ -55,6 +55,17 @@ public final class GraphRenderer: @unchecked Sendable {
         var version: Int
     }
 
+    /// A parameter of the node users hold (a multi-pass effect's, for its stages' uniforms).
+    private struct ParameterKey: Hashable {
+        var node: ObjectIdentifier
+        var parameter: String
+
+        init(_ uniform: RenderPlan.Uniform) {
+            node = ObjectIdentifier(uniform.node.owner)
+            parameter = uniform.parameterName
+        }
+    }
+
     private struct UniformBinding {
         var uniform: RenderPlan.Uniform
         var location: UniformLocation
@@ -212,7 +223,8 @@ public final class GraphRenderer: @unchecked Sendable {
     private func prepare() throws {
         var programs: [ShaderProgram] = []
         var bindings: [[UniformBinding]] = []
-        var unused: [(node: String, parameter: String)] = []
+        var dropped: [RenderPlan.Uniform] = []
+        var bound: Set<ParameterKey> = []
         for (index, pass) in currentPlan.passes.enumerated() {
             let program: ShaderProgram
             do {
@@ -221,11 +233,18 @@ public final class GraphRenderer: @unchecked Sendable {
                 throw EffectError.shaderCompile(diagnostics: ShaderDiagnostics.map(
                     log: log, segments: pass.segments, generatedName: "<generated pass \(index)>"))
             }
-            let (passBindings, dropped) = Self.bind(pass, to: program)
+            let (passBindings, passDropped) = Self.bind(pass, to: program)
             bindings.append(passBindings)
-            // Dropped by the compiler: the parameter does nothing (shader check reports it).
-            unused += dropped.map { ($0.node.name, $0.parameterName) }
+            bound.formUnion(passBindings.map { ParameterKey($0.uniform) })
+            dropped += passDropped
             programs.append(program)
+        }
+        // Dropped by the compiler in every pass: the parameter does nothing (shader check reports
+        // it). The stages of a multi-pass effect each use some of its parameters.
+        var unused: [(node: String, parameter: String)] = []
+        var reported: Set<ParameterKey> = []
+        for uniform in dropped where !bound.contains(ParameterKey(uniform)) && reported.insert(ParameterKey(uniform)).inserted {
+            unused.append((uniform.node.owner.name, uniform.parameterName))
         }
         self.programs = programs
         self.bindings = bindings
@@ -293,7 +312,8 @@ public final class GraphRenderer: @unchecked Sendable {
             }
             let isLast = index == plan.passes.count - 1
             let descriptor = pass.writesFloats
-                ? TextureDescriptor(width: width, height: height, filter: .nearest, format: .rgba32f) : target.descriptor
+                ? TextureDescriptor(width: width, height: height, filter: .nearest, format: .rgba32f)
+                : TextureDescriptor(width: pass.size.width, height: pass.size.height, filter: .linear)
             let framebuffer: Framebuffer
             if isLast {
                 framebuffer = target
@@ -316,7 +336,7 @@ public final class GraphRenderer: @unchecked Sendable {
                 applyUniforms(to: &blockWriter!.bindings)
             } else {
                 program = programs[index]
-                let drawn = pass.drawingSize(width: width, height: height)
+                let drawn = pass.drawingSize(width: pass.size.width, height: pass.size.height)
                 framebuffer.bind(drawingWidth: drawn.width, height: drawn.height)
                 program.use()
                 applyUniforms(to: &bindings[index])
