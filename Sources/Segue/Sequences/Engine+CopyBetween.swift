@@ -18,7 +18,9 @@ extension Engine {
     public func writeVideoCopyingBetweenJoins(
         _ slideshow: Slideshow, to url: URL, encoding: VideoEncoding? = nil, progress: (FrameProgress) -> Void = { _ in }
     ) async throws {
-        try writeVideoCopyingBetweenJoins(slideshow, to: url, encoding: encoding, progress: progress) { try Task.checkCancellation() }
+        try await JobThread.run(progress: progress) { report, checkCancellation in
+            try self.writeVideoCopyingBetweenJoins(slideshow, to: url, encoding: encoding, progress: report, checkCancellation: checkCancellation)
+        }
     }
 
     /// `writeVideoCopyingBetweenJoins(_:to:encoding:progress:)` on the calling thread, for programs

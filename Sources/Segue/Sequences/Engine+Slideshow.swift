@@ -8,7 +8,10 @@ extension Engine {
     /// the next frame, cancels `sink` (which removes what it partly wrote) and throws
     /// `CancellationError`; so does any error, such as a `SlideshowError` naming a bad item or join.
     public func record(_ slideshow: Slideshow, into sink: any FrameSink, progress: (FrameProgress) -> Void = { _ in }) async throws {
-        try record(slideshow, into: sink, progress: progress) { try Task.checkCancellation() }
+        let sink = HandedOver(value: sink)
+        try await JobThread.run(progress: progress) { report, checkCancellation in
+            try self.record(slideshow, into: sink.value, progress: report, checkCancellation: checkCancellation)
+        }
     }
 
     /// `record(_:into:progress:)` on the calling thread, for programs without tasks (the command

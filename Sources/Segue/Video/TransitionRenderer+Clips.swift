@@ -13,8 +13,10 @@ extension TransitionRenderer {
         from fromClip: Clip?, to toClip: Clip?, timeline: ClipTimeline, curve: TimingCurve = .linear,
         into sink: any FrameSink, progress report: (FrameProgress) -> Void = { _ in }
     ) async throws {
-        try record(from: fromClip, to: toClip, timeline: timeline, curve: curve, into: sink, progress: report) {
-            try Task.checkCancellation()
+        let sink = HandedOver(value: sink)
+        try await JobThread.run(progress: report) { report, checkCancellation in
+            try self.record(from: fromClip, to: toClip, timeline: timeline, curve: curve, into: sink.value, progress: report,
+                            checkCancellation: checkCancellation)
         }
     }
 
