@@ -35,7 +35,9 @@ extension Concat {
             }
             joins.append(join)
         }
-        var show = Slideshow(items: items, joins: joins, fps: request.fps ?? fps, stillDuration: request.still ?? still,
+        // Clips that share a rate keep it, as a copy between joins needs and no picture is doubled.
+        let rate = request.fps ?? fps ?? Slideshow.sharedClipRate(of: items) ?? 30
+        var show = Slideshow(items: items, joins: joins, fps: rate, stillDuration: request.still ?? still,
                              size: request.size ?? size, resize: request.resize ?? resize)
         show.audioTrack = request.audio ?? audio
         return show

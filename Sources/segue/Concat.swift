@@ -42,7 +42,8 @@ struct Concat: ParsableCommand {
     var parameters: [ParameterAssignment] = []
     @Option(help: ArgumentHelp("A sound file played under the whole show, mixed with the clips' sound, faded out at its end.", valueName: "file"))
     var audio: String?
-    @Option(help: "Frames per second (clips' pictures are taken at this rate).") var fps = 30.0
+    @Option(help: "Frames per second (clips' pictures are taken at this rate); default: the clips' own rate where they all share one, else 30.")
+    var fps: Double?
     @Option(help: ArgumentHelp("Output size, WxH or 720p, 1080p, 1440p, 4k; default: the first input's size.", valueName: "WxH")) var size: FrameSize?
     @Option(help: "How an input of another size is fitted.") var resize = ResizeMode.cover
     @OptionGroup var shaders: ShaderOptions
@@ -65,7 +66,7 @@ struct Concat: ParsableCommand {
         }
         guard duration > 0, duration.isFinite else { throw ValidationError("--duration must be a positive number of seconds") }
         guard still > 0, still.isFinite else { throw ValidationError("--still must be a positive number of seconds") }
-        guard fps > 0, fps.isFinite else { throw ValidationError("--fps must be positive") }
+        if let fps, !(fps > 0 && fps.isFinite) { throw ValidationError("--fps must be positive") }
         try limits.check(size, option: "--size")
         guard maxFrames > 0 else { throw ValidationError("--max-frames must be positive") }
         guard frameTimeout > 0, frameTimeout.isFinite else { throw ValidationError("--frame-timeout must be a positive number of seconds") }

@@ -117,6 +117,21 @@ struct ConcatCLITests {
         #expect(try frame(5) == b, "the join's first frame")
     }
 
+    /// Without --fps the output keeps the rate its clips share (here 10 fps) rather than 30, which
+    /// would double pictures; with stills alone it is 30, and --fps still decides when given.
+    @Test func theFrameRateDefaultsToTheClipsOwn() throws {
+        let folder = try Self.inputs(clip: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func timelineLine(_ arguments: [String]) throws -> String {
+            let result = try Self.run(arguments + ["--out", "show.mp4", "--dry-run"], in: folder)
+            #expect(result.status == 0, "\(result.errorText)")
+            return result.outputText.split(separator: "\n").first { $0.contains(" fps: ") }.map(String.init) ?? ""
+        }
+        #expect(try timelineLine(["a.png", "clip.mkv", "b.png"]).contains("frames at 10 fps"))
+        #expect(try timelineLine(["a.png", "b.png"]).contains("frames at 30 fps"))
+        #expect(try timelineLine(["a.png", "clip.mkv", "--fps", "24"]).contains("frames at 24 fps"))
+    }
+
     @Test func dryRunPrintsTheTimelineAndWritesNothing() throws {
         let folder = try Self.inputs()
         defer { try? FileManager.default.removeItem(at: folder) }
