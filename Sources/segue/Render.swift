@@ -36,7 +36,10 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("The second image or clip.", valueName: "file")) var to: String
     @Option(help: "The transition's name (see `segue list`).") var transition = "pixellate-dissolve"
     @Option(help: "Seconds the transition lasts (default 1; a spring's settling time with a spring curve).") var duration: Double?
-    @Option(help: "Frames per second (clips' pictures are taken at this rate).") var fps = 30.0
+    @Option(name: .customLong("fps"), help: "Frames per second (clips' pictures are taken at this rate); default: the clips' own rate where they share one, else 30.")
+    var requestedFPS: Double?
+    /// The output's frame rate, until clips say otherwise (see `run`).
+    var fps: Double { requestedFPS ?? 30 }
     @Option(help: ArgumentHelp("Seconds into --from where the transition starts (default: so that it ends with a clip, at once for a still); the output holds --from until then.", valueName: "seconds"))
     var offset: Double?
     @Flag(help: "With clips or --offset: output only the overlap, not the parts before and after.") var transitionOnly = false
@@ -71,7 +74,7 @@ struct Render: ParsableCommand {
 
     func validate() throws {
         if let duration { guard duration > 0, duration.isFinite else { throw ValidationError("--duration must be a positive number of seconds") } }
-        guard fps > 0, fps.isFinite else { throw ValidationError("--fps must be positive") }
+        if let requestedFPS, !(requestedFPS > 0 && requestedFPS.isFinite) { throw ValidationError("--fps must be positive") }
         guard completionSpeed > 0, completionSpeed.isFinite else { throw ValidationError("--completion-speed must be positive") }
         if let progress, !(0...1).contains(progress) { throw ValidationError("--progress must be between 0 and 1") }
         try limits.check(size, option: "--size")
@@ -129,7 +132,10 @@ struct Render: ParsableCommand {
         }
         if case .sequence = target, watch || progressStdin {} else { Interruption.install() }
         if fromClip != nil || toClip != nil || offset != nil || transitionOnly {
-            try renderTimeline(renderer, from: fromClip, to: toClip, to: target, engine: engine, curve: timingCurve)
+            // As xfade's output has its inputs' rate, clips keep the one they share unless --fps says otherwise.
+            var timed = self
+            timed.requestedFPS = requestedFPS ?? Clip.sharedFrameRate(of: [fromClip, toClip].compactMap { $0 })
+            try timed.renderTimeline(renderer, from: fromClip, to: toClip, to: target, engine: engine, curve: timingCurve)
             return
         }
         try renderOutputs(renderer, to: target, engine: engine, curve: timingCurve)

@@ -146,6 +146,12 @@ struct VideoCLITests {
                                  "--transition-only", "--out", "-", "--format", "rgba", "-q"])
         #expect(only.status == 0, "\(only.errorText)")
         #expect(only.standardOutput.count == 64 * 48 * 4 * 21)
+
+        // Without --fps the clip keeps the rate both inputs have, as xfade's output does: 4 s at 10 fps.
+        let kept = try Self.run(["render", "--from", from, "--to", to, "--transition", "fade", "--duration", "1", "--out", out, "--overwrite"])
+        #expect(kept.status == 0, "\(kept.errorText)")
+        #expect(kept.outputText.contains("duration 1 s at 10 fps"), "\(kept.outputText)")
+        #expect(try Self.probe(out) == "h264,64,48,10/1,40")
     }
 
     /// Two yuv420p clips in BT.601 (untagged, as ffmpeg makes them from RGB) joined into an MP4:

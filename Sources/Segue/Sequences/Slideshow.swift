@@ -47,12 +47,10 @@ public struct Slideshow: Sendable {
                   stillDuration: stillDuration, size: size, resize: resize)
     }
 
-    /// The frame rate every moving clip among `items` has, when there is one and they agree
-    /// (within 0.01 fps); nil for stills only or clips of different rates.
+    /// The frame rate every moving clip among `items` has, when there is one and they agree;
+    /// nil for stills only or clips of different rates.
     public static func sharedClipRate(of items: [SlideshowItem]) -> Double? {
-        let rates = items.compactMap { $0.movingClip?.frameRate }.filter { $0 > 0 }
-        guard let first = rates.first, rates.allSatisfy({ abs($0 - first) < 0.01 }) else { return nil }
-        return first
+        Clip.sharedFrameRate(of: items.compactMap(\.movingClip))
     }
 
     /// How item `index` (from 0) is named in errors and timelines: "item 2 (b.jpg)".

@@ -138,3 +138,13 @@ extension Clip {
         return head.starts(with: [0x89, 0x50, 0x4E, 0x47]) || head.starts(with: [0xFF, 0xD8, 0xFF]) || head.isEmpty
     }
 }
+
+extension Clip {
+    /// The frame rate the moving ones among `clips` share (within 0.01 fps), what an output
+    /// joining them keeps by default; nil when there is none or they differ.
+    public static func sharedFrameRate(of clips: [Clip]) -> Double? {
+        let rates = clips.filter { !$0.isStill }.map(\.frameRate).filter { $0 > 0 }
+        guard let first = rates.first, rates.allSatisfy({ abs($0 - first) < 0.01 }) else { return nil }
+        return first
+    }
+}
