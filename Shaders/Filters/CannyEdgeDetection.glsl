@@ -5,15 +5,6 @@
 // @param float upperThreshold = 0.4 [0, 1] A gradient at least this strong is an edge.
 // @param float lowerThreshold = 0.1 [0, 1] A gradient weaker than this is never one; between the two, an edge fades in.
 
-// The Gaussian of GaussianBlur.glsl: sigma is the radius rounded, taps reach 3 sigma, and each
-// bilinear read takes two neighbouring taps at the point that weighs them as the kernel does;
-// above a radius of 8 the blur stages run on a smaller copy where sigma is 8 (@downsample).
-float gaussianRadius() { return floor(blurRadiusInPixels + 0.5); }
-
-float gaussianSigma() { return min(gaussianRadius(), 8.0); }
-
-float gaussianWeight(int i, float sigma) { return exp(-float(i * i) / (2.0 * sigma * sigma)); }
-
 // @stage luminance
 // @alpha straight
 vec4 effect(vec2 uv) {
@@ -21,67 +12,13 @@ vec4 effect(vec2 uv) {
     return vec4(vec3(dot(color.rgb, vec3(0.2125, 0.7154, 0.0721))), 1.0);
 }
 
-// @stage reduce
-// @downsample blurRadiusInPixels 8
-// @only-downsampled
-// @samples 4
-vec4 effect(vec2 uv) {
-    // Above a radius of 8 the blur runs on a copy radius / 8 times smaller (as in GaussianBlur):
-    // each pixel the mean of the input under it, from bilinear reads about two pixels apart.
-    int n = int(ceil(gaussianRadius() / 16.0));
-    vec4 sum = vec4(0.0);
-    for (int j = 0; j < n; j++) {
-        for (int i = 0; i < n; i++) {
-            sum += getLuminanceColorLinear(uv + ((vec2(i, j) + 0.5) / float(n) - 0.5) / resolution);
-        }
-    }
-    return sum / float(n * n);
-}
-
-// @stage horizontal
-// @downsample blurRadiusInPixels 8
-// @samples 25
-vec4 effect(vec2 uv) {
-    float sigma = gaussianSigma();
-    vec4 sum = getReduceColor(uv);
-    if (sigma < 1.0) return sum;
-    vec2 texel = vec2(1.0 / resolution.x, 0.0);
-    float total = 1.0;
-    int taps = int(ceil(3.0 * sigma));
-    for (int i = 1; i <= taps; i += 2) {
-        float a = gaussianWeight(i, sigma);
-        float b = i < taps ? gaussianWeight(i + 1, sigma) : 0.0;
-        vec2 offset = texel * ((float(i) * a + float(i + 1) * b) / (a + b));
-        sum += (a + b) * (getReduceColorLinear(uv + offset) + getReduceColorLinear(uv - offset));
-        total += 2.0 * (a + b);
-    }
-    return sum / total;
-}
-
-// @stage vertical
-// @downsample blurRadiusInPixels 8
-// @samples 25
-vec4 effect(vec2 uv) {
-    float sigma = gaussianSigma();
-    vec4 sum = getHorizontalColor(uv);
-    if (sigma < 1.0) return sum;
-    vec2 texel = vec2(0.0, 1.0 / resolution.y);
-    float total = 1.0;
-    int taps = int(ceil(3.0 * sigma));
-    for (int i = 1; i <= taps; i += 2) {
-        float a = gaussianWeight(i, sigma);
-        float b = i < taps ? gaussianWeight(i + 1, sigma) : 0.0;
-        vec2 offset = texel * ((float(i) * a + float(i + 1) * b) / (a + b));
-        sum += (a + b) * (getHorizontalColorLinear(uv + offset) + getHorizontalColorLinear(uv - offset));
-        total += 2.0 * (a + b);
-    }
-    return sum / total;
-}
+// GaussianBlur's passes over the luminance.
+// @stage smoothed GaussianBlur
 
 // @stage gradient
 // @samples 9
 // The red channel's value dx columns right and dy rows down.
-float blurred(vec2 uv, float dx, float dy) { return getVerticalColor(uv + vec2(dx, -dy) / resolution).r; }
+float blurred(vec2 uv, float dx, float dy) { return getSmoothedColor(uv + vec2(dx, -dy) / resolution).r; }
 
 vec4 effect(vec2 uv) {
     float topLeft = blurred(uv, -1.0, -1.0), top = blurred(uv, 0.0, -1.0), topRight = blurred(uv, 1.0, -1.0);

@@ -76,6 +76,58 @@ struct MultiPassFileTests {
         }
     }
 
+    /// A user's file that runs GaussianBlur's passes as one of its stages, then one of its own:
+    /// the blur is GaussianBlur's, pixel for pixel, and the own stage reads it by the stage's name.
+    @Test(.requiresGPU) func aStageRunsABuiltInEffectsPasses() throws {
+        let directory = try ShaderDirectory()
+        try directory.write("SoftInvert.glsl", """
+            // @name SoftInvert
+            // @kind filter
+            // @param float blurRadiusInPixels = 3 [0, 256] The blur's sigma.
+            // @stage blurred GaussianBlur
+            // @stage inverted
+            vec4 effect(vec2 uv) { vec4 c = getBlurredColor(uv); return vec4(c.a - c.rgb, c.a); }
+            """)
+        let engine = try Engine(library: try directory.library())
+        let image = TestImages.pattern(width: 45, height: 31, seed: 4)
+        func render(_ names: [String], radius: Float) throws -> Image {
+            let output = FrameOutput()
+            var last: GraphNode = ImageSource(image)
+            for name in names {
+                let node = EffectNode(try engine.library.effect(named: name))
+                try node.set("blurRadiusInPixels", radius)
+                last = last --> node
+            }
+            last --> output
+            return try engine.makeRenderer(for: output, width: image.width, height: image.height).renderImage()
+        }
+        for radius: Float in [3, 20] {  // 20 runs GaussianBlur's shrunk copy too
+            let blurred = try render(["GaussianBlur"], radius: radius)
+            var inverted = blurred
+            for y in 0..<blurred.height {
+                for x in 0..<blurred.width {
+                    let p = blurred[x, y]
+                    inverted[x, y] = RGBA(p.a - p.r, p.a - p.g, p.a - p.b, p.a)
+                }
+            }
+            let comparison = ImageComparison(try render(["SoftInvert"], radius: radius), inverted, tolerance: 1)
+            #expect(comparison.meetsReferenceTolerance, "radius \(radius): \(comparison)")
+        }
+    }
+
+    @Test func aStageRunningABuiltInIsChecked() {
+        let runs = "// @stage blurred GaussianBlur\n// @stage out\nvec4 effect(vec2 uv) { return getBlurredColor(uv); }\n"
+        #expect(Self.message(Self.header + "// @stage blurred Nothing\n// @stage out\nvec4 effect(vec2 uv) { return getBlurredColor(uv); }\n")
+                == "4: @stage blurred runs Nothing, which is not a built-in effect (a stage may run one such as GaussianBlur)")
+        #expect(Self.message(Self.header + runs) == "4: @stage blurred runs GaussianBlur, which needs @param float blurRadiusInPixels")
+        let withRadius = "// @name M\n// @kind filter\n// @param float blurRadiusInPixels = 1 [0, 9] R.\n"
+        #expect(Self.message(withRadius + runs) == "loads")
+        #expect(Self.message(withRadius + "// @stage blurred GaussianBlur\nvec4 effect(vec2 uv) { return getInputColor(uv); }\n// @stage out\nvec4 effect(vec2 uv) { return getBlurredColor(uv); }\n")
+                == "4: @stage blurred runs GaussianBlur, so its section has no code of its own")
+        #expect(Self.message(withRadius + "// @stage blurred GaussianBlur extra\n// @stage out\nvec4 effect(vec2 uv) { return getBlurredColor(uv); }\n")
+                == "4: @stage takes a name and, to run a built-in effect's passes there, its name, e.g. @stage blurred GaussianBlur")
+    }
+
     /// `LINE: MESSAGE` of the file's load error, or "loads" when it has none.
     static func message(_ source: String) -> String {
         guard case .malformedShader(_, let line, let message)? = ShaderAuthoringTests.loadError(source) else { return "loads" }

@@ -18,7 +18,9 @@
 ///     // @reads input, vertical
 ///     vec4 effect(vec2 uv) { … getInputColor … getVerticalColor … }
 ///
-/// The last stage is the effect's result.
+/// The last stage is the effect's result. A stage may also run a built-in effect's passes on
+/// what it reads, with the file's parameters of the same names (`// @stage blurred GaussianBlur`):
+/// its stages are added here, and later stages read their result by the stage's name.
 struct EffectStage: Sendable, Equatable {
     /// The stage's name; later stages read it as an input (`get<Name>Color`).
     var name: String
@@ -37,6 +39,20 @@ struct EffectStage: Sendable, Equatable {
     /// `@only-downsampled`: the stage only shrinks its one input, so at factor 1 it is left out
     /// and its readers read that input.
     var onlyDownsampled = false
+    /// The code of a stage taken from a built-in effect (`// @stage NAME EFFECT`), which keeps
+    /// its own file, line numbers and names for what it reads; nil for the file's own code.
+    var borrowed: BorrowedCode?
+    /// The name later stages read this one by, when it is the last of a built-in effect's
+    /// stages run under another name (`blurred` for GaussianBlur's `vertical`).
+    var alias: String?
+
+    /// Another file's stage: its text (other stages blanked), and the names its code reads its
+    /// inputs by, in the order of the stage's `reads`.
+    struct BorrowedCode: Sendable, Equatable {
+        var file: String
+        var source: String
+        var inputs: [String]
+    }
 
     /// A stage's reduced size: the parameter that sets it and the value above which it shrinks.
     struct Downsampling: Sendable, Equatable {
@@ -56,12 +72,16 @@ struct EffectStage: Sendable, Equatable {
     static let keys = ["reads", "samples", "alpha", "downsample", "only-downsampled"]
 
     /// The sections of `source` from its first `// @stage` line, or none for a one-pass file.
-    /// `inputs` are the effect's input names; `alpha` the file's convention.
+    /// `inputs` are the effect's input names; `alpha` the file's convention; `builtIn` finds the
+    /// effect a `// @stage NAME EFFECT` line runs.
     static func parse(
-        _ source: String, file: String, inputs: [String], parameters: [EffectParameter], alpha fileAlpha: AlphaConvention
+        _ source: String, file: String, inputs: [String], parameters: [EffectParameter], alpha fileAlpha: AlphaConvention,
+        builtIn: (String) -> EffectDescription?
     ) throws(EffectError) -> [EffectStage] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         var stages: [EffectStage] = []
+        // Stages that run a built-in effect, by index in `stages`: the effect and its line.
+        var runs: [Int: (effect: EffectDescription, line: Int)] = [:]
         var inDirectives = false
         for (index, raw) in lines.enumerated() {
             let lineNumber = index + 1
@@ -73,7 +93,10 @@ struct EffectStage: Sendable, Equatable {
                 continue
             }
             if key == "stage" {
-                guard ShaderFileParser.isIdentifier(value) else { throw fail("@stage needs a name, e.g. @stage horizontal") }
+                let words = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+                guard let first = words.first, ShaderFileParser.isIdentifier(first) else { throw fail("@stage needs a name, e.g. @stage horizontal") }
+                guard words.count <= 2 else { throw fail("@stage takes a name and, to run a built-in effect's passes there, its name, e.g. @stage blurred GaussianBlur") }
+                let value = words[0]
                 if let last = stages.indices.last { stages[last].lines = stages[last].lines.lowerBound...(lineNumber - 1) }
                 if let clash = stages.first(where: { $0.name == value }) {
                     throw fail("@stage \(value) is declared twice (also line \(clash.lines.lowerBound))")
@@ -82,6 +105,15 @@ struct EffectStage: Sendable, Equatable {
                 // The first stage reads the effect's inputs, a later one the stage before it.
                 let reads = stages.last.map { [$0.name] } ?? inputs
                 stages.append(EffectStage(name: value, reads: reads, samples: nil, alpha: fileAlpha, lines: lineNumber...lines.count))
+                if words.count == 2 {
+                    guard let effect = builtIn(words[1]) else {
+                        throw fail("@stage \(value) runs \(words[1]), which is not a built-in effect (a stage may run one such as GaussianBlur)")
+                    }
+                    for needed in effect.parameters where !parameters.contains(where: { $0.name == needed.name && $0.type == needed.type }) {
+                        throw fail("@stage \(value) runs \(words[1]), which needs @param \(needed.type.glslType) \(needed.name)")
+                    }
+                    runs[stages.count - 1] = (effect, lineNumber)
+                }
                 inDirectives = true
                 continue
             }
@@ -122,7 +154,18 @@ struct EffectStage: Sendable, Equatable {
                 throw fail("unknown stage key @\(key); a stage takes " + keys.map { "@" + $0 }.joined(separator: ", "))
             }
         }
-        for stage in stages {
+        for (index, stage) in stages.enumerated() {
+            if let (effect, line) = runs[index] {
+                let body = stage.lines.dropFirst().map { String(lines[$0 - 1]) }.joined(separator: "\n")
+                guard !GLSLTokenizer.definesFunction(ShaderFileParser.entryFunction, in: body) else {
+                    throw .malformedShader(file: file, line: line, message: "@stage \(stage.name) runs \(effect.name), so its section has no code of its own")
+                }
+                guard stage.reads.count == effect.inputs.count else {
+                    throw .malformedShader(file: file, line: line,
+                                           message: "@stage \(stage.name) runs \(effect.name), which reads \(effect.inputs.count); give it as many with @reads")
+                }
+                continue
+            }
             if stage.onlyDownsampled, stage.downsample == nil || stage.reads.count != 1 {
                 throw .malformedShader(file: file, line: stage.lines.lowerBound,
                                        message: "@stage \(stage.name) is @only-downsampled, so it needs @downsample and one input to stand for at full size")
@@ -137,7 +180,33 @@ struct EffectStage: Sendable, Equatable {
         for (index, stage) in stages.enumerated().dropLast() where !stages[(index + 1)...].contains(where: { $0.reads.contains(stage.name) }) {
             throw .malformedShader(file: file, line: stage.lines.lowerBound, message: "@stage \(stage.name) is read by no later stage")
         }
-        return stages
+        var taken = Set(stages.map(\.name))
+        return stages.enumerated().flatMap { index, stage in runs[index].map { stage.running($0.effect, taken: &taken) } ?? [stage] }
+    }
+
+    /// The stages of `effect` (itself, for a one-pass effect) in place of this one: each reads
+    /// what this stage reads where `effect` reads its inputs, and keeps its own name unless the
+    /// file has a stage of that name (then `blurred_horizontal`); the last also answers to this
+    /// stage's name, by which later stages read the result.
+    private func running(_ effect: EffectDescription, taken: inout Set<String>) -> [EffectStage] {
+        let parts = effect.stages.isEmpty ? [(declared: EffectStage(name: name, reads: effect.inputs, samples: effect.samplesPerInput, alpha: effect.alpha, lines: lines), code: effect)]
+            : zip(effect.stages, effect.stageEffects).map { (declared: $0, code: $1) }
+        var renamed: [String: String] = [:]
+        for part in parts {
+            let own = part.declared.name
+            let chosen = own == name || !taken.contains(own) ? own : "\(name)_\(own)"
+            renamed[own] = chosen
+            taken.insert(chosen)
+        }
+        return parts.enumerated().map { index, part in
+            var stage = part.declared
+            stage.name = renamed[part.declared.name]!
+            stage.reads = part.declared.reads.map { read in effect.inputs.firstIndex(of: read).map { reads[$0] } ?? renamed[read]! }
+            stage.lines = lines
+            stage.borrowed = BorrowedCode(file: part.code.file, source: part.code.source, inputs: part.code.inputs)
+            stage.alias = index == parts.count - 1 && stage.name != name ? name : nil
+            return stage
+        }
     }
 
     /// `(key, value)` of a `// @key value` line.
@@ -151,18 +220,22 @@ struct EffectStage: Sendable, Equatable {
 
     /// This stage as an effect of its own: the file's text with the other stages' sections
     /// blanked, so its line numbers stay the file's and the shared code before the first stage
-    /// stays in.
+    /// stays in (for a borrowed stage, its own file's text, prepared the same way there).
     func effect(of composite: EffectDescription, firstStageLine: Int) -> EffectDescription {
-        let lines = composite.source.split(separator: "\n", omittingEmptySubsequences: false)
-        let kept = lines.enumerated().map { index, line in
-            index + 1 < firstStageLine || self.lines.contains(index + 1) ? String(line) : ""
-        }
         var effect = composite
         effect.name = composite.name + "." + name
-        effect.inputs = reads
         effect.samplesPerInput = samples
         effect.alpha = alpha
-        effect.source = kept.joined(separator: "\n")
+        if let borrowed {
+            (effect.file, effect.source, effect.inputs) = (borrowed.file, borrowed.source, borrowed.inputs)
+        } else {
+            let lines = composite.source.split(separator: "\n", omittingEmptySubsequences: false)
+            let kept = lines.enumerated().map { index, line in
+                index + 1 < firstStageLine || self.lines.contains(index + 1) ? String(line) : ""
+            }
+            effect.inputs = reads
+            effect.source = kept.joined(separator: "\n")
+        }
         effect.stages = []
         effect.cellWidthParameter = nil
         return effect
@@ -179,5 +252,16 @@ extension EffectDescription {
     var stageEffects: [EffectDescription] {
         guard let first = stages.first else { return [] }
         return stages.map { $0.effect(of: self, firstStageLine: first.lines.lowerBound) }
+    }
+}
+
+extension EffectStage {
+    /// The built-in effect named `name`, from the file of that name (`Filters/GaussianBlur.glsl`),
+    /// for a stage that runs it; one that runs another effect itself is not offered, so that
+    /// borrowing stops after one step.
+    static func builtInEffect(named name: String) -> EffectDescription? {
+        guard let file = embeddedShaderFiles.first(where: { $0.path.hasSuffix("/\(name).glsl") || $0.path == "\(name).glsl" }),
+              let effects = try? ShaderFileParser.parse(file.source, file: "Shaders/" + file.path, builtIn: { _ in nil }) else { return nil }
+        return effects.first { $0.name == name }
     }
 }

@@ -35,7 +35,9 @@ enum ShaderFileParser {
     }
 
     /// Every effect the file declares: the one its `@name` names, then one per `@variant`.
-    static func parse(_ source: String, file: String) throws(EffectError) -> [EffectDescription] {
+    static func parse(
+        _ source: String, file: String, builtIn: (String) -> EffectDescription? = EffectStage.builtInEffect(named:)
+    ) throws(EffectError) -> [EffectDescription] {
         var name: String?, kind: EffectKind?, summary = "", inputs: [String]?, parameters: [EffectParameter] = []
         var samples: Int?
         var cells: (parameter: String, line: Int)?
@@ -121,15 +123,16 @@ enum ShaderFileParser {
             }
             guard kind == .filter else { throw .malformedShader(file: file, line: cells.line, message: "@cells is for filters (one input)") }
         }
-        guard GLSLTokenizer.definesFunction(entryFunction, in: source) else {
-            throw .malformedShader(file: file, line: 1, message: "no entry function: define vec4 \(entryFunction)(vec2 uv)")
-        }
         var base = EffectDescription(
             name: name ?? "", kind: kind, summary: summary, inputs: resolvedInputs,
             parameters: parameters, samplesPerInput: samples, file: file, source: source, alpha: alpha
         )
         base.cellWidthParameter = cells?.parameter
-        base.stages = try EffectStage.parse(source, file: file, inputs: resolvedInputs, parameters: parameters, alpha: alpha)
+        base.stages = try EffectStage.parse(source, file: file, inputs: resolvedInputs, parameters: parameters, alpha: alpha, builtIn: builtIn)
+        // A multi-pass file's stages each define theirs (or run a built-in effect's).
+        guard !base.stages.isEmpty || GLSLTokenizer.definesFunction(entryFunction, in: source) else {
+            throw .malformedShader(file: file, line: 1, message: "no entry function: define vec4 \(entryFunction)(vec2 uv)")
+        }
         if let cells, !base.stages.isEmpty {
             throw .malformedShader(file: file, line: cells.line, message: "@cells is for one-pass filters; this file has @stage sections")
         }

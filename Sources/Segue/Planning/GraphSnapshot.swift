@@ -64,22 +64,25 @@ struct GraphSnapshot {
             path.removeLast()
             state[id] = true
             if let effectNode = node as? EffectNode, let (effect, values) = effects[id], !effect.stages.isEmpty {
-                // Each stage reads the node's inputs or earlier stages, by name.
+                // Each stage reads the node's inputs or earlier stages, by name (or by the name a
+                // built-in effect's stages were run under, for the last of them).
                 var named = Dictionary(uniqueKeysWithValues: zip(effect.inputs, resolved))
                 let factors = effect.downsamplingFactors(values)
                 for ((declared, stage), factor) in zip(zip(effect.stages, effect.stageEffects), factors) {
                     if declared.onlyDownsampled && factor == 1 {
                         // Nothing to shrink: its readers read its input.
                         named[declared.name] = named[declared.reads[0]]
+                        if let alias = declared.alias { named[alias] = named[declared.name] }
                         continue
                     }
                     let stageNode = EffectNode(stage: stage, of: effectNode)
                     let stageID = ObjectIdentifier(stageNode)
-                    inputs[stageID] = stage.inputs.map { named[$0]! }
+                    inputs[stageID] = declared.reads.map { named[$0]! }
                     effects[stageID] = (stage, values)
                     if factor > 1 { downsampling[stageID] = factor }
                     order.append(stageNode)
                     named[declared.name] = stageNode
+                    if let alias = declared.alias { named[alias] = stageNode }
                 }
                 // The last stage is the node's result (or what stands for it when it was left out).
                 lastStages[id] = named[effect.stages.last!.name]
