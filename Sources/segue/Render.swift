@@ -105,9 +105,9 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let library = try shaders.makeLibrary(requested: [transition])
-        // Probing clips and decoding stills overlap opening the GL context.
+        // Probing clips and decoding stills overlap loading the effects and opening the GL context.
         let reading = InputReading(from, to, maximumPixelCount: limits.maxPixels, ffmpeg: video.ffmpeg)
+        let library = try shaders.makeLibrary(requested: [transition])
         let engine = try Engine(library: library, maximumPixelCount: limits.maxPixels)
         let ((fromImage, fromClip), (toImage, toClip)) = try reading.wait(fitting: engine.imageLimits)
         let timingCurve = try curve.map { text throws(TimingError) in try TimingCurve(parsing: text) }

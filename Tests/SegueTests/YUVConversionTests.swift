@@ -55,9 +55,12 @@ struct YUVConversionTests {
         for x in 0..<9 { from[x, 1] = RGBA(250, 120, 30, 100) }
         let transition = try engine.makeTransition(name, from: from, to: TestImages.otherPattern(width: width, height: height))
         let rgba = try transition.render(progress: 0.4)
+        let beforeStream = engine.counters
         let stream = try FrameStream(renderer: transition.renderer, format: .yuv420p(.bt709), depth: 2)
         var planes: [UInt8] = []
         _ = try stream.submit(preparing: { try transition.graph.setProgress(0.4) }) { _ in }
+        // The final pass's block-writing variant, or the conversion's program, never both.
+        #expect(engine.counters.since(beforeStream).programsLinked == 1, "\(name)")
         let before = engine.counters
         _ = try stream.submit(preparing: { try transition.graph.setProgress(0.4) }) { _ in }
         let draws = engine.counters.since(before).drawCalls

@@ -364,7 +364,7 @@ public final class GraphRenderer: @unchecked Sendable {
             if let framebuffer = passTargets[index] { pool.release(framebuffer) }
             passTargets[index] = nil
         }
-        if let conversion, !writesBlocks { conversion.convert(target.texture) }
+        if let conversion, !writesBlocks { try conversion.convert(target.texture) }
         try checkGLError("frame draw")
     }
 

@@ -15,7 +15,10 @@ final class YUVConversion {
     let frameSize: Int
     private let width: Int
     private let height: Int
-    private let program: ShaderProgram
+    private let context: GLContext
+    /// Compiled at the first `convert`: a final pass that writes the blocks itself never needs
+    /// it, and on a software rasterizer a link costs a few hundred milliseconds of start-up.
+    private var program: ShaderProgram?
     private let nearest: Sampler
 
     /// A conversion with `matrix` for frames of `width`×`height`; call inside `context.perform`.
@@ -26,12 +29,8 @@ final class YUVConversion {
         frameSize = FramePixelFormat.yuv420p(matrix).frameSize(width: width, height: height)
         framebuffer = try Framebuffer(
             TextureDescriptor(width: (width + 3) / 4, height: (height + 1) / 2, filter: .nearest), attachments: 3, context: context)
-        program = try ShaderProgram(fragmentSource: Self.fragmentSource, context: context)
+        self.context = context
         nearest = try Sampler(filter: .nearest, context: context)
-        program.use()
-        program.setSampler("frame", unit: 0)
-        program.uniformLocation("frameSize")?.set(SIMD2<Int32>(Int32(width), Int32(height)))
-        program.uniformLocation("segue_lumaWeights")?.set(matrix.lumaWeights)
     }
 
     /// Bytes of one of the three targets.
@@ -41,11 +40,22 @@ final class YUVConversion {
     var readbackSize: Int { 3 * targetSize }
 
     /// Draws the planes of `frame` (a rendered output, top row at y = 0) into the targets.
-    func convert(_ frame: Texture) {
+    func convert(_ frame: Texture) throws {
         framebuffer.bind()
+        let program = try program ?? makeProgram()
         program.use()
         frame.bind(toUnit: 0, sampler: nearest)
         program.drawFullScreen()
+    }
+
+    private func makeProgram() throws -> ShaderProgram {
+        let made = try ShaderProgram(fragmentSource: Self.fragmentSource, context: context)
+        made.use()
+        made.setSampler("frame", unit: 0)
+        made.uniformLocation("frameSize")?.set(SIMD2<Int32>(Int32(width), Int32(height)))
+        made.uniformLocation("segue_lumaWeights")?.set(matrix.lumaWeights)
+        program = made
+        return made
     }
 
     /// Starts reading the three targets into `buffer`, one after another.

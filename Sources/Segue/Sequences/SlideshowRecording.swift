@@ -20,7 +20,7 @@ final class SlideshowRecording {
 
     /// The renderer drawing now, and its recorder.
     private var stage: (kind: StageKind, transition: TransitionRenderer, recorder: FrameRecorder)?
-    /// A frame reused for pass-through copies and held stills.
+    /// A still's frame, drawn once and handed over as often as it shows.
     private var frame: [UInt8] = []
 
     init(_ slideshow: Slideshow, timeline: SlideshowTimeline, engine: Engine, size: FrameSize, sink: any FrameSink) {
@@ -71,19 +71,8 @@ final class SlideshowRecording {
     private func playAlone(_ index: Int, frames count: Int, eachFrame: () throws -> Void) throws {
         let player = try player(index)
         try prefetch(index + 1)
-        if player.isClip, let copy = player.passThrough(into: output.pixelFormat, width: size.width, height: size.height) {
-            for _ in 0..<count {
-                try eachFrame()
-                try player.advance()
-                // A planar decoder's picture is the frame itself: no copy before the sink's own.
-                guard try player.withOutputPicture({ try append($0) }) == nil else { continue }
-                player.withPicture { picture in if let picture { copy.copy(picture, into: &frame) } }
-                try frame.withUnsafeBytes { try append($0) }
-            }
-            return
-        }
-        let (transition, recorder) = try makeStage(.alone(index))
         guard player.isClip else {
+            let (transition, recorder) = try makeStage(.alone(index))
             try eachFrame()
             try recorder.draw(preparing: { try transition.graph.setProgress(0) }, into: &frame)
             for index in 0..<count {
@@ -95,6 +84,8 @@ final class SlideshowRecording {
         for _ in 0..<count {
             try eachFrame()
             try player.advance()
+            if try player.withOutputFrame({ try append($0) }) != nil { continue }
+            let (transition, recorder) = try makeStage(.alone(index))
             try player.withPicture { picture in
                 try recorder.record {
                     if let picture, let layout = player.layout {

@@ -28,9 +28,10 @@ final class ClipDecoder: @unchecked Sendable {
     /// only by the consumer.
     private var current: Int?
 
-    /// Starts decoding `clip` from `start` seconds at `fps` frames per second; `planar` asks for
-    /// a 4:2:0 clip's pictures as yuv420p planes (ignored for other clips).
-    init(_ clip: Clip, start: Double, fps: Double, depth: Int = 3, planar: Bool = false) throws {
+    /// Starts decoding `clip` from `start` seconds at `fps` frames per second, up to `depth`
+    /// pictures ahead counting the current one; `planar` asks for a 4:2:0 clip's pictures as
+    /// yuv420p planes (ignored for other clips).
+    init(_ clip: Clip, start: Double, fps: Double, depth: Int = 4, planar: Bool = false) throws {
         self.clip = clip
         layout = clip.yuvColours.map(PictureLayout.nv12) ?? .rgba
         self.planar = planar && clip.yuvColours != nil
@@ -52,37 +53,16 @@ final class ClipDecoder: @unchecked Sendable {
         Thread { [self] in readFrames() }.start()
     }
 
-    /// Hands the next picture to `body`, or nil once the clip has no more (the last one stays on
-    /// screen); throws when ffmpeg failed to decode it.
-    func withNextFrame<T>(_ body: (UnsafeRawBufferPointer?) throws -> T) throws -> T {
-        condition.lock()
-        while ready.isEmpty && !ended { condition.wait() }
-        guard !ready.isEmpty else {
-            condition.unlock()
-            try checkEnding()
-            return try body(nil)
-        }
-        let slot = ready.removeFirst()
-        condition.unlock()
-        defer {
-            condition.lock()
-            free.append(slot)
-            condition.signal()
-            condition.unlock()
-        }
-        return try slots[slot].bytes.withUnsafeBytes { try body($0) }
-    }
-
     /// Makes the next picture current, without copying it: it stays readable through
-    /// `withCurrentFrame` until the next call. At the clip's end the last picture stays current;
-    /// throws when ffmpeg failed to decode.
-    func advance() throws {
+    /// `withCurrentFrame` until the next call. Returns false at the clip's end, where the last
+    /// picture stays current; throws when ffmpeg failed to decode.
+    func advance() throws -> Bool {
         condition.lock()
         while ready.isEmpty && !ended { condition.wait() }
         guard !ready.isEmpty else {
             condition.unlock()
             try checkEnding()
-            return
+            return false
         }
         let slot = ready.removeFirst()
         if let current {
@@ -91,6 +71,7 @@ final class ClipDecoder: @unchecked Sendable {
         }
         current = slot
         condition.unlock()
+        return true
     }
 
     /// Runs `body` with the picture `advance` made current, or nil before the first.

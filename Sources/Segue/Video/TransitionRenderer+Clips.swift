@@ -28,52 +28,56 @@ extension TransitionRenderer {
         into sink: any FrameSink, progress report: (FrameProgress) -> Void = { _ in },
         checkCancellation: () throws -> Void = {}
     ) throws {
-        let recorder = try FrameRecorder(transition: self, sink: sink)
         let total = timeline.frameCount
-        var fromDecoder: ClipDecoder?, toDecoder: ClipDecoder?
+        var from: ClipPlayback?, to: ClipPlayback?
         defer {
-            fromDecoder?.stop()
-            toDecoder?.stop()
+            from?.stop()
+            to?.stop()
+        }
+        let recorder: FrameRecorder
+        do {
+            // The decoders first, so that ffmpeg starts while the recorder is made and the passes compiled.
+            let size = FrameSize(width: renderer.width, height: renderer.height)
+            from = try fromClip.map { try ClipPlayback($0, start: timeline.fromStart, fps: timeline.fps, output: sink.pixelFormat, size: size) }
+            to = try toClip.map { try ClipPlayback($0, start: 0, fps: timeline.fps, output: sink.pixelFormat, size: size) }
+            recorder = try FrameRecorder(transition: self, sink: sink)
+        } catch {
+            sink.cancel()
+            throw error
         }
         do {
-            fromDecoder = try fromClip.map { try ClipDecoder($0, start: timeline.fromStart, fps: timeline.fps) }
-            toDecoder = try toClip.map { try ClipDecoder($0, start: 0, fps: timeline.fps) }
-            // Compiled for the decoders' pictures while ffmpeg starts, not after their first arrives.
-            let streamed = [(graph.from, fromDecoder), (graph.to, toDecoder)].compactMap { source, decoder in decoder.map { (source, $0.layout) } }
+            let streamed = [(graph.from, from), (graph.to, to)].compactMap { source, clip in clip.map { (source, $0.layout) } }
             try renderer.prepare(streaming: streamed, writingBlocks: sink.pixelFormat != .rgba)
-            let copies = [passThrough(fromDecoder, into: sink), passThrough(toDecoder, into: sink)]
-            var passed: [[UInt8]] = [[], []]
             for index in 0..<total {
                 try checkCancellation()
                 let frame = timeline.timelineFrame(index)
                 // "from" plays until the transition ends. "to" shows its first picture from the
                 // start (uploaded once, so frame 0 is drawn) and plays from the frame after the transition starts.
-                if frame > timeline.endFrame, let decoder = fromDecoder {
-                    decoder.stop()
-                    fromDecoder = nil
+                if frame > timeline.endFrame, let clip = from {
+                    clip.stop()
+                    from = nil
                 }
                 // Before the overlap the output is "from" alone, after it "to" alone.
-                let side = index > 0 && frame < timeline.startFrame ? 0 : frame > timeline.endFrame ? 1 : nil
-                if let side, let decoder = [fromDecoder, toDecoder][side], let copy = copies[side],
-                   try decoder.withNextFrame({ picture in
-                       // A clip that ended keeps its last picture, as on the GPU.
-                       if let picture { copy.copy(picture, into: &passed[side]) }
-                       return !passed[side].isEmpty
-                   }) {
-                    try passed[side].withUnsafeBytes { try recorder.append($0) }
+                let alone = index > 0 && frame < timeline.startFrame ? from : frame > timeline.endFrame ? to : nil
+                let aloneIsNew = try alone?.advance() ?? false
+                // A clip that ended keeps its last picture, as on the GPU.
+                if let alone, try alone.withOutputFrame({ try recorder.append($0) }) != nil {
                     report(FrameProgress(completed: recorder.framesWritten, total: total))
                     continue
                 }
+                // Drawn: a picture is uploaded when the clip has a new one.
                 let toAdvances = index == 0 || frame > timeline.startFrame
+                let fromIsNew = try alone != nil && alone === from ? aloneIsNew : from?.advance() ?? false
+                let toIsNew = try alone != nil && alone === to ? aloneIsNew : toAdvances ? to?.advance() ?? false : false
                 let progress = curve.value(at: timeline.progress(atTimelineFrame: frame))
-                try withFrame(of: fromDecoder) { fromPixels in
-                    try withFrame(of: toAdvances ? toDecoder : nil) { toPixels in
+                try withPicture(of: fromIsNew ? from : nil) { fromPicture in
+                    try withPicture(of: toIsNew ? to : nil) { toPicture in
                         try recorder.record {
-                            if let fromPixels, let fromDecoder {
-                                renderer.showFrame(fromPixels, layout: fromDecoder.layout, on: graph.from, opaque: !fromDecoder.clip.mayHaveAlpha)
+                            if let fromPicture, let from {
+                                renderer.showFrame(fromPicture, layout: from.layout, on: graph.from, opaque: from.opaque)
                             }
-                            if let toPixels, let toDecoder {
-                                renderer.showFrame(toPixels, layout: toDecoder.layout, on: graph.to, opaque: !toDecoder.clip.mayHaveAlpha)
+                            if let toPicture, let to {
+                                renderer.showFrame(toPicture, layout: to.layout, on: graph.to, opaque: to.opaque)
                             }
                             try graph.setProgress(progress)
                         }
@@ -91,17 +95,8 @@ extension TransitionRenderer {
     }
 }
 
-extension TransitionRenderer {
-    /// How `decoder`'s pictures go to `sink` without drawing, if they can.
-    private func passThrough(_ decoder: ClipDecoder?, into sink: any FrameSink) -> PictureCopy? {
-        guard let decoder else { return nil }
-        return PictureCopy(layout: decoder.layout, width: decoder.clip.width, height: decoder.clip.height,
-                           into: sink.pixelFormat, outputWidth: renderer.width, outputHeight: renderer.height)
-    }
-}
-
-/// Runs `body` with the decoder's next picture, or with nil when there is no decoder.
-private func withFrame<T>(of decoder: ClipDecoder?, _ body: (UnsafeRawBufferPointer?) throws -> T) throws -> T {
-    guard let decoder else { return try body(nil) }
-    return try decoder.withNextFrame(body)
+/// Runs `body` with the clip's current picture, or with nil when there is no clip.
+private func withPicture<T>(of clip: ClipPlayback?, _ body: (UnsafeRawBufferPointer?) throws -> T) throws -> T {
+    guard let clip else { return try body(nil) }
+    return try clip.withPicture(body)
 }
