@@ -67,6 +67,16 @@ public final class Engine: Sendable {
         try GraphRenderer(output: output, width: width, height: height, options: options, context: context)
     }
 
+    /// The size of the image `output`'s graph makes when its sources enter at `width`×`height`:
+    /// that size, unless an effect on the way crops or resamples it (`Crop`, `LanczosResampling`).
+    /// A filter chain rendered at this size keeps every pixel those effects made.
+    public func imageSize(of output: FrameOutput, width: Int, height: Int) throws -> FrameSize {
+        let graph = try GraphSnapshot(output: output, width: width, height: height)
+        guard let root = graph.inputs(of: output).first else { throw RenderError.missingInput(node: output.name, input: "input") }
+        let size = graph.producedSize(of: root)
+        return FrameSize(width: size.width, height: size.height)
+    }
+
     /// Prepares transition `name` between two images. The output size defaults to `from`'s;
     /// an image of another size is fitted with `options.resize`. `reversed` plays it backwards, as
     /// a dismissal plays its presentation (the frames still run from `from` to `to`).

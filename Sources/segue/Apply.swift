@@ -107,7 +107,10 @@ struct Apply: ParsableCommand {
         }
         let output = FrameOutput()
         last --> output
-        try engine.makeRenderer(for: output, width: image.width, height: image.height, options: PlanOptions(fuse: !noFuse))
+        // A crop or a resampling in the chain sets the image's size.
+        let size = try engine.imageSize(of: output, width: image.width, height: image.height)
+        try engine.makeRenderer(for: output, width: size.width, height: size.height,
+                                options: PlanOptions(fuse: !noFuse, sourceSize: FrameSize(width: image.width, height: image.height)))
             .renderImage().write(toFile: out, format: format)
         print("wrote \(out)")
     }

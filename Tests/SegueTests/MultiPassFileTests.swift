@@ -145,7 +145,7 @@ struct MultiPassFileTests {
         #expect(Self.message(Self.header + "// @stage a\nfloat f() { return 1.0; }\n" + b) == "4: @stage a has no entry function: define vec4 effect(vec2 uv) in its section")
         #expect(Self.message(Self.header + a + "// @stage b\n// @reads input\n" + stage) == "4: @stage a is read by no later stage")
         #expect(Self.message(Self.header + a + b + "// @samples 3\n") == "8: @samples belongs right after its @stage line, before the stage's code")
-        #expect(Self.message(Self.header + "// @stage a\n// @colour red\n" + stage + b) == "5: unknown stage key @colour; a stage takes @reads, @samples, @alpha, @downsample, @only-downsampled")
+        #expect(Self.message(Self.header + "// @stage a\n// @colour red\n" + stage + b) == "5: unknown stage key @colour; a stage takes @reads, @samples, @alpha, @downsample, @only-downsampled, @size")
         #expect(Self.message(Self.header + "// @stage input\n" + stage + b) == "4: @stage input has the name of an input of the effect; name it apart")
         #expect(Self.message(Self.header + "// @stage 2x\n" + stage) == "4: @stage needs a name, e.g. @stage horizontal")
         #expect(Self.message(Self.header + "// @stage a\n// @downsample j 8\n" + stage + b) == "5: @downsample j must name a float or int @param")

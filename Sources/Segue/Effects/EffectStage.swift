@@ -39,6 +39,8 @@ struct EffectStage: Sendable, Equatable {
     /// `@only-downsampled`: the stage only shrinks its one input, so at factor 1 it is left out
     /// and its readers read that input.
     var onlyDownsampled = false
+    /// `@size PARAM`: the stage makes an image of another size (a crop, a resampling).
+    var sizing: Sizing?
     /// The code of a stage taken from a built-in effect (`// @stage NAME EFFECT`), which keeps
     /// its own file, line numbers and names for what it reads; nil for the file's own code.
     var borrowed: BorrowedCode?
@@ -68,8 +70,30 @@ struct EffectStage: Sendable, Equatable {
         }
     }
 
+    /// A stage's own image size: `@size PARAM [width|height] [clamped]`. The stage's image has
+    /// the size in pixels that the two-number parameter holds, on both axes or the one named; an
+    /// axis not named, or a component of 0, keeps the size of the effect's input, and `clamped`
+    /// makes it no larger than that (GPUImage2's Crop).
+    struct Sizing: Sendable, Equatable {
+        var parameter: String
+        var changesWidth = true
+        var changesHeight = true
+        var clamped = false
+
+        /// The size with `values` of `parameters` for an input of `input` pixels.
+        func size(_ values: [ParameterValue], of parameters: [EffectParameter], input: (width: Int, height: Int)) -> (width: Int, height: Int) {
+            let wanted = parameters.firstIndex { $0.name == parameter }.map { values[$0].components } ?? []
+            func axis(_ index: Int, changes: Bool, input: Int) -> Int {
+                guard changes, wanted.count > index, wanted[index].isFinite, wanted[index].rounded() >= 1 else { return input }
+                let pixels = Int(min(wanted[index].rounded(), Double(FrameSize.maximumSide)))
+                return clamped ? min(pixels, input) : pixels
+            }
+            return (axis(0, changes: changesWidth, input: input.width), axis(1, changes: changesHeight, input: input.height))
+        }
+    }
+
     /// Keys a stage's own comment lines may set, right after its `@stage` line.
-    static let keys = ["reads", "samples", "alpha", "downsample", "only-downsampled"]
+    static let keys = ["reads", "samples", "alpha", "downsample", "only-downsampled", "size"]
 
     /// The sections of `source` from its first `// @stage` line, or none for a one-pass file.
     /// `inputs` are the effect's input names; `alpha` the file's convention; `builtIn` finds the
@@ -150,6 +174,18 @@ struct EffectStage: Sendable, Equatable {
             case "only-downsampled":
                 guard value.isEmpty else { throw fail("@only-downsampled takes no value") }
                 stages[stage].onlyDownsampled = true
+            case "size":
+                let words = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+                let usage = "@size takes a two-number parameter in pixels, then optionally width or height and clamped, e.g. @size cropSizeInPixels clamped"
+                guard let name = words.first, Set(words.dropFirst()).isSubset(of: ["width", "height", "clamped"]),
+                      Set(words.dropFirst()).count == words.count - 1, !(words.contains("width") && words.contains("height")) else { throw fail(usage) }
+                guard parameters.contains(where: { $0.name == name && ($0.type == .vec2 || $0.type == .ivec2) }) else {
+                    throw fail("@size \(name) must name a vec2 or ivec2 @param")
+                }
+                var sizing = Sizing(parameter: name, clamped: words.contains("clamped"))
+                if words.contains("width") { sizing.changesHeight = false }
+                if words.contains("height") { sizing.changesWidth = false }
+                stages[stage].sizing = sizing
             default:
                 throw fail("unknown stage key @\(key); a stage takes " + keys.map { "@" + $0 }.joined(separator: ", "))
             }
@@ -246,6 +282,13 @@ extension EffectDescription {
     /// The factors its stages shrink the image by with `values`, in stage order (all 1 for most).
     func downsamplingFactors(_ values: [ParameterValue]) -> [Double] {
         stages.map { $0.downsample?.factor(values, of: parameters) ?? 1 }
+    }
+
+    /// What of `values` sets the sizes its stages are drawn at: a change needs a new plan.
+    func stageSizeValues(_ values: [ParameterValue]) -> [Double] {
+        downsamplingFactors(values) + stages.compactMap(\.sizing).flatMap { sizing in
+            parameters.firstIndex { $0.name == sizing.parameter }.map { values[$0].components } ?? []
+        }
     }
 
     /// One effect per stage, in order, for a multi-pass effect; empty for a one-pass one.

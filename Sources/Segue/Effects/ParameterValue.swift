@@ -33,6 +33,15 @@ public enum ParameterValue: Sendable, Equatable {
         }
     }
 
+    /// The numbers of a two-number value (`vec2`, `ivec2`), for sizes; empty for others.
+    var components: [Double] {
+        switch self {
+        case .vec2(let v): return [Double(v.x), Double(v.y)]
+        case .ivec2(let v): return [Double(v.x), Double(v.y)]
+        default: return []
+        }
+    }
+
     /// Whether the value can be stored in a parameter of `type`.
     func fits(_ type: ParameterType) -> Bool {
         switch (type, self) {

@@ -109,11 +109,11 @@ public final class EffectNode: GraphNode, @unchecked Sendable {
                 return .failure(error)
             }
             let changed = state.values[index] != value
-            let factors = state.effect.stages.isEmpty ? [] : state.effect.downsamplingFactors(state.values)
+            let sizes = state.effect.stages.isEmpty ? [] : state.effect.stageSizeValues(state.values)
             state.values[index] = value
             // A compiled-in value is part of the shader, and a stage's size part of the plan: a
             // new one needs a new plan.
-            let resizes = !factors.isEmpty && factors != state.effect.downsamplingFactors(state.values)
+            let resizes = !sizes.isEmpty && sizes != state.effect.stageSizeValues(state.values)
             return .success(changed && (parameter.isCompiledIn || resizes))
         }
         if try result.get() { invalidateShape() }

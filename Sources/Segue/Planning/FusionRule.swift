@@ -53,7 +53,8 @@ struct FusionRule {
             // Its price per evaluation: its texture reads, or the nodes it evaluates where those
             // are more (a chain of cheap filters is arithmetic, which is not free on llvmpipe).
             var price = max(reads, nodeEvaluations)
-            guard fuse, node !== root, effect.isFusable, effect.cellWidthParameter == nil, !effect.writesFloats else { continue }
+            // A stage that changes the size reads its input at its own scale (`inputResolution`): it keeps its pass.
+            guard fuse, node !== root, effect.isFusable, effect.cellWidthParameter == nil, !effect.writesFloats, !graph.changesSize(node) else { continue }
             var totalReads = 0
             var fusable = true
             // A cells pass evaluates its inputs once per cell, not per pixel: there the reads decide.
@@ -61,10 +62,10 @@ struct FusionRule {
                 price = reads
             }
             for (consumer, slot) in consumers[id] ?? [] {
-                // A stage drawn smaller (`@downsample`) and the nodes around it keep to passes of
-                // their own size: evaluated on another grid, a node would be sampled, not filtered.
+                // A stage drawn at another size (`@downsample`, `@size`) and the nodes around it keep
+                // to passes of their own size: evaluated on another grid, a node would be sampled, not filtered.
                 guard let consumer = consumer as? EffectNode, graph.effect(of: consumer).isFusable,
-                      graph.downsampling(of: consumer) == graph.downsampling(of: node) else {
+                      graph.size(of: consumer) == graph.size(of: node) else {
                     fusable = false
                     break
                 }

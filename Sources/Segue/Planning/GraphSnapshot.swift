@@ -16,10 +16,14 @@ struct GraphSnapshot {
     private let imageSizes: [ObjectIdentifier: (width: Int, height: Int)]
     private let pictureLayouts: [ObjectIdentifier: PictureLayout]
     private let fits: [ObjectIdentifier: ResizeMode]
-    private let downsampling: [ObjectIdentifier: Double]
+    /// Stages that make an image of another size than they read (`@size`).
+    private let resizing: Set<ObjectIdentifier>
+    /// Each node's image size and the size it is drawn at (smaller for a downsampled stage).
+    private let sizes: [ObjectIdentifier: (image: (width: Int, height: Int), drawn: (width: Int, height: Int))]
 
-    /// Reads the graph that ends in `output`; throws on a cycle, a missing input or a connection mistake.
-    init(output: FrameOutput) throws(RenderError) {
+    /// Reads the graph that ends in `output`, for an output of `width`×`height` (the size
+    /// sources are fitted to); throws on a cycle, a missing input or a connection mistake.
+    init(output: FrameOutput, width: Int, height: Int) throws(RenderError) {
         var order: [GraphNode] = []
         var versions: [(node: GraphNode, version: Int)] = []
         var inputs: [ObjectIdentifier: [GraphNode]] = [:]
@@ -30,6 +34,8 @@ struct GraphSnapshot {
         // A multi-pass node's last stage, which its readers read instead of it.
         var lastStages: [ObjectIdentifier: GraphNode] = [:]
         var downsampling: [ObjectIdentifier: Double] = [:]
+        // Each stage's own size, if it sets one, and what its composite reads first, which sizes it.
+        var stageSizes: [ObjectIdentifier: (sizing: EffectStage.Sizing?, base: GraphNode?)] = [:]
         var state: [ObjectIdentifier: Bool] = [:]  // false: on the current path, true: done
         var path: [GraphNode] = []
         func visit(_ node: GraphNode) throws(RenderError) {
@@ -80,6 +86,7 @@ struct GraphSnapshot {
                     inputs[stageID] = declared.reads.map { named[$0]! }
                     effects[stageID] = (stage, values)
                     if factor > 1 { downsampling[stageID] = factor }
+                    stageSizes[stageID] = (declared.sizing, resolved.first)
                     order.append(stageNode)
                     named[declared.name] = stageNode
                     if let alias = declared.alias { named[alias] = stageNode }
@@ -92,6 +99,26 @@ struct GraphSnapshot {
             order.append(node)
         }
         try visit(output)
+        // Sizes flow from the sources (fitted to the output) through the nodes that change them;
+        // a transition makes the output's; any other node has its first input's.
+        var sizes: [ObjectIdentifier: (image: (width: Int, height: Int), drawn: (width: Int, height: Int))] = [:]
+        let whole = (width: width, height: height)
+        for node in order {
+            let id = ObjectIdentifier(node)
+            var image = whole
+            if let stage = stageSizes[id] {
+                let base = stage.base.flatMap { sizes[ObjectIdentifier($0)]?.image } ?? whole
+                image = stage.sizing.map { $0.size(effects[id]!.values, of: effects[id]!.effect.parameters, input: base) } ?? base
+            } else if let effect = effects[id]?.effect, effect.kind != .transition, let first = inputs[id]?.first {
+                image = sizes[ObjectIdentifier(first)]?.image ?? whole
+            }
+            let factor = downsampling[id] ?? 1
+            let drawn = factor > 1
+                ? (width: max(1, Int((Double(image.width) / factor).rounded())), height: max(1, Int((Double(image.height) / factor).rounded())))
+                : image
+            sizes[id] = (image, drawn)
+        }
+        self.sizes = sizes
         self.order = order
         self.versions = versions
         self.inputs = inputs
@@ -99,19 +126,18 @@ struct GraphSnapshot {
         self.imageSizes = imageSizes
         self.pictureLayouts = pictureLayouts
         self.fits = fits
-        self.downsampling = downsampling
+        resizing = Set(stageSizes.filter { $0.value.sizing != nil }.keys)
     }
 
-    /// The factor a stage of a multi-pass effect shrinks the image by (`@downsample`); 1 for
-    /// every other node.
-    func downsampling(of node: GraphNode) -> Double { downsampling[ObjectIdentifier(node)] ?? 1 }
+    /// The size `node` is drawn at: its image's, smaller for a downsampled stage (`@downsample`).
+    func size(of node: GraphNode) -> (width: Int, height: Int) { sizes[ObjectIdentifier(node)]!.drawn }
 
-    /// The size of `node`'s output for an output of `width`×`height`: smaller for a downsampled stage.
-    func size(of node: GraphNode, width: Int, height: Int) -> (width: Int, height: Int) {
-        let factor = downsampling(of: node)
-        guard factor > 1 else { return (width, height) }
-        return (max(1, Int((Double(width) / factor).rounded())), max(1, Int((Double(height) / factor).rounded())))
-    }
+    /// The size of the image `node` makes: the output's, unless a stage on the way crops or
+    /// resamples it (`@size`); a downsampled stage's is its image's before shrinking.
+    func producedSize(of node: GraphNode) -> (width: Int, height: Int) { sizes[ObjectIdentifier(node)]!.image }
+
+    /// Whether `node` makes an image of another size than it reads (`@size`).
+    func changesSize(_ node: GraphNode) -> Bool { resizing.contains(ObjectIdentifier(node)) }
 
     /// What feeds each input slot of `node`.
     func inputs(of node: GraphNode) -> [GraphNode] { inputs[ObjectIdentifier(node)] ?? [] }

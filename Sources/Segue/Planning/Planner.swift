@@ -7,12 +7,14 @@
 enum Planner {
     static func plan(_ output: FrameOutput, width: Int, height: Int, options: PlanOptions) throws(RenderError) -> RenderPlan {
         guard width > 0, height > 0 else { throw .invalidOutputSize(width: width, height: height) }
-        let graph = try GraphSnapshot(output: output)
+        let working = options.sourceSize ?? FrameSize(width: width, height: height)
+        let graph = try GraphSnapshot(output: output, width: working.width, height: working.height)
         guard let root = graph.inputs(of: output).first else { throw .missingInput(node: output.name, input: "input") }
-        let shrunk = graph.downsampling(of: root) > 1
-        guard let rootEffect = root as? EffectNode, !shrunk else {
-            // A bare image through to the output, or a multi-pass effect whose last stage is
-            // smaller than the output: draw it with a pass-through, which scales it up bilinearly.
+        // The final pass draws at the output's size; a last stage that sets its own size draws at that.
+        let drawnApart = graph.size(of: root) != (width, height) && (graph.changesSize(root) || graph.size(of: root) != graph.producedSize(of: root))
+        guard let rootEffect = root as? EffectNode, !drawnApart else {
+            // A bare image through to the output, or a last stage drawn at another size than the
+            // output (downsampled, cropped): draw it with a pass-through, which scales it bilinearly.
             let copy = EffectNode(copyEffect)
             let inner = FrameOutput(name: output.name)
             ((root as? EffectNode)?.owner ?? root) --> copy --> inner
@@ -28,8 +30,8 @@ enum Planner {
         for node in graph.order {
             guard let effectNode = node as? EffectNode, isMaterialized(effectNode) else { continue }
             var pass = ShaderGenerator.makePass(
-                root: effectNode, graph: graph, isFinal: effectNode === rootEffect, width: width, height: height,
-                size: graph.size(of: effectNode, width: width, height: height),
+                root: effectNode, graph: graph, isFinal: effectNode === rootEffect, width: working.width, height: working.height,
+                size: effectNode === rootEffect ? (width, height) : graph.size(of: effectNode),
                 resize: options.resize, isMaterialized: isMaterialized,
                 textureInput: { input in
                     if let source = input as? ImageSource {

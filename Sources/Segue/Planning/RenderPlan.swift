@@ -26,10 +26,15 @@ public struct PlanOptions: Sendable, Equatable {
     public var fuse: Bool
     /// How sources of another size are fitted to the output.
     public var resize: ResizeMode
+    /// The size sources are fitted to and the passes work at, when it is not the output's: a
+    /// filter chain that crops or resamples (`Engine.imageSize(of:width:height:)`) works at its
+    /// image's size and draws its output at the size it made.
+    public var sourceSize: FrameSize?
 
-    public init(fuse: Bool = true, resize: ResizeMode = .cover) {
+    public init(fuse: Bool = true, resize: ResizeMode = .cover, sourceSize: FrameSize? = nil) {
         self.fuse = fuse
         self.resize = resize
+        self.sourceSize = sourceSize
     }
 }
 

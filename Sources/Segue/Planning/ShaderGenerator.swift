@@ -57,8 +57,12 @@ enum ShaderGenerator {
         code.line("precision highp int;")
         code.line("precision highp sampler2D;")
         // A downsampled stage's pass has a resolution of its own; the image keeps its proportions.
+        // A stage that crops or resamples (`@size`) also knows its input's, to address it in pixels.
+        let image = graph.producedSize(of: root)
+        let input = graph.changesSize(root) ? graph.inputs(of: root).first.map { graph.producedSize(of: $0) } ?? size : size
         code.line("const vec2 resolution = vec2(\(size.width).0, \(size.height).0);")
-        code.line("const float ratio = \(glslFloat(Double(width) / Double(height)));")
+        code.line("const vec2 inputResolution = vec2(\(input.width).0, \(input.height).0);")
+        code.line("const float ratio = \(glslFloat(Double(image.width) / Double(image.height)));")
         code.line(outputDeclaration)
         for helper in alphaHelpers { code.line(helper) }
 
@@ -133,8 +137,8 @@ enum ShaderGenerator {
                     emitPlanarReaders(name: name, luma: samplers, chroma: chroma, colours: colours, size: graph.imageSize(of: source), into: &code)
                     (exactRead, filteredRead) = ("\(name)_texel(uv)", "\(name)_filtered(s)")
                 }
-                if let effect = input as? EffectNode, graph.downsampling(of: effect) != graph.downsampling(of: root) {
-                    // A texture of another size (a downsampled stage) is resampled: both reads filter.
+                if let effect = input as? EffectNode, graph.size(of: effect) != size {
+                    // A texture of another size (a downsampled or resized stage) is resampled: both reads filter.
                     code.line("vec4 \(name)_nearest(vec2 uv) { return texture(\(samplers.linearUniform), uv); }")
                     code.line("vec4 \(name)_linear(vec2 uv) { return texture(\(samplers.linearUniform), uv); }")
                 } else if sameSize {
