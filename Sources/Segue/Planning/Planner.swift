@@ -10,9 +10,12 @@ enum Planner {
         let graph = try GraphSnapshot(output: output)
         guard let root = graph.inputs(of: output).first else { throw .missingInput(node: output.name, input: "input") }
         let shrunk = graph.downsampling(of: root) > 1
-        guard let rootEffect = root as? EffectNode, !shrunk else {
+        let keepsHistory = (root as? EffectNode).map { graph.effect(of: $0).readsPreviousOutput } ?? false
+        guard let rootEffect = root as? EffectNode, !shrunk, !keepsHistory else {
             // A bare image through to the output, or a multi-pass effect whose last stage is
             // smaller than the output: draw it with a pass-through, which scales it up bilinearly.
+            // So too an effect reading its previous output: that output must be kept as it is,
+            // and the final pass writes straight colour into the renderer's one target.
             let copy = EffectNode(copyEffect)
             let inner = FrameOutput(name: output.name)
             ((root as? EffectNode)?.owner ?? root) --> copy --> inner
@@ -44,8 +47,12 @@ enum Planner {
             passIndex[ObjectIdentifier(effectNode)] = passes.count
             pass.writesFloats = graph.effect(of: effectNode).writesFloats
             pass.isCacheable = effectNode !== rootEffect && !pass.drawsCells && pass.inputs.allSatisfy { input in
-                if case .pass(let read) = input { return passes[read].isCacheable }
-                return true
+                switch input {
+                case .pass(let read): return passes[read].isCacheable
+                // Its own last output changes every frame, even when its images do not.
+                case .previous: return false
+                case .source, .chroma: return true
+                }
             }
             passes.append(pass)
         }
