@@ -175,6 +175,96 @@ struct TemporalFilterTests {
     }
 }
 
+/// A user's transition reading its previous frame (a trail): `render(progress:)` calls continue
+/// one sequence; `renderFrames` and `frames(count:)` each start one afresh.
+@Suite(.requiresGPU)
+struct TemporalTransitionTests {
+    static let trail = """
+        // @name trail
+        // @kind transition
+        // @summary A dissolve that trails behind itself.
+        // @inputs from, to, previous
+
+        vec4 effect(vec2 uv) {
+            return mix(mix(getFromColor(uv), getToColor(uv), progress), getPreviousColor(uv), 0.5);
+        }
+        """
+
+    static func makeTrail() throws -> (TransitionRenderer, from: Image, to: Image, ShaderDirectory) {
+        let directory = try ShaderDirectory()
+        try directory.write("trail.glsl", trail)
+        let engine = try Engine(library: try directory.library())
+        let from = TestImages.pattern(width: 33, height: 17), to = TestImages.otherPattern(width: 33, height: 17)
+        return (try engine.makeTransition("trail", from: from, to: to), from, to, directory)
+    }
+
+    @Test func renderCallsContinueOneSequence() throws {
+        let (transition, from, to, _) = try Self.makeTrail()
+        // The first frame reads its first input, "from", for its previous frame.
+        #expect(ImageComparison(try transition.render(progress: 0), from).maxDifference <= 1)
+        #expect(ImageComparison(try transition.render(progress: 1), CPUReference.dissolve(to, from, mix: 0.5)).maxDifference <= 1)
+        try transition.resetHistory()
+        #expect(ImageComparison(try transition.render(progress: 1), CPUReference.dissolve(to, from, mix: 0.5)).maxDifference <= 1)
+    }
+
+    @Test func everyRecordingStartsAfresh() async throws {
+        let (transition, from, _, _) = try Self.makeTrail()
+        _ = try transition.render(progress: 0.7)
+        var runs: [[Image]] = []
+        for _ in 0..<2 {
+            var frames: [Image] = []
+            try await transition.renderFrames(count: 4, into: { frames.append($0.image) })
+            runs.append(frames)
+        }
+        #expect(runs[0] == runs[1])
+        #expect(ImageComparison(runs[0][0], from).maxDifference <= 1)
+        var sequence: [Image] = []
+        for try await frame in transition.frames(count: 4) { sequence.append(frame.image) }
+        #expect(sequence == runs[0])
+    }
+
+    /// Its first frame at progress 1 mixes "to" with "from", so `shader check` only warns of it.
+    @Test func shaderCheckWarnsOfTheEnds() throws {
+        let directory = try ShaderDirectory()
+        let report = try TestEngine.engine().checkShader(file: try directory.write("trail.glsl", Self.trail))
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(report.warnings == ["progress 1 is not the \"to\" image"])
+    }
+}
+
+/// Where the planner puts a pass reading its previous output: its own pass, whatever the fusion rule.
+struct TemporalPlanTests {
+    static func node(_ name: String) -> EffectNode { PlannerTests.node(name) }
+
+    @Test func aLowPassIsNeverFusedIntoItsReader() throws {
+        let (sepia, lowPass, vignette) = (Self.node("SepiaToneFilter"), Self.node("LowPassFilter"), Self.node("Vignette"))
+        let output = FrameOutput()
+        ImageSource(TestImages.pattern(width: 8, height: 8)) --> sepia --> lowPass --> vignette --> output
+        let plan = try Engine.plan(output, width: 8, height: 8)
+        // Sepia fuses into the low pass, whose output then is stored; the vignette reads it.
+        #expect(plan.passes.map { $0.nodes.map(\.name) } == [[sepia.name, lowPass.name], [vignette.name]])
+        #expect(plan.description.contains("alternating between two targets"))
+    }
+
+    @Test func aHighPassKeepsItsLowPassStage() throws {
+        let highPass = Self.node("HighPassFilter")
+        let output = FrameOutput()
+        ImageSource(TestImages.pattern(width: 8, height: 8)) --> highPass --> output
+        let plan = try Engine.plan(output, width: 8, height: 8)
+        #expect(plan.passes.map { $0.nodes.map(\.name) }.map { $0.joined(separator: ",") } == ["HighPassFilter.lowpass", "HighPassFilter.difference"])
+    }
+
+    @Test func aLowPassAtTheEndIsCopiedOut() throws {
+        let lowPass = Self.node("LowPassFilter")
+        let output = FrameOutput()
+        ImageSource(TestImages.pattern(width: 8, height: 8)) --> lowPass --> output
+        for fuse in [true, false] {
+            let plan = try Engine.plan(output, width: 8, height: 8, options: PlanOptions(fuse: fuse))
+            #expect(plan.passes.count == 2, "the final pass writes straight colour, so the average is kept in a pass of its own")
+        }
+    }
+}
+
 /// Mistakes with `previous` are reported on their line.
 struct TemporalFileTests {
     static func message(_ source: String) -> String { MultiPassFileTests.message(source) }
