@@ -97,6 +97,8 @@ final class RawPipeline {
                 case .source(let source): texture = sourceTextures[source]
                 case .pass(let earlier): texture = passes[earlier].target.texture
                 case .chroma: continue  // the bench's sources are stills, never streamed 4:2:0 pictures
+                // No history here: `segue_hasPrevious` stays false, so the reader reads the first input.
+                case .previous: continue
                 }
                 InputSamplers(index: index).bind(texture, nearest: samplers.nearest, linear: samplers.linear)
             }

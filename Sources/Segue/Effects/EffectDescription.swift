@@ -98,9 +98,17 @@ public struct EffectDescription: Sendable {
     var writesFloats = false
     /// Whether the source defines `GlobalInitializers.entry`, which `main` must call first.
     var initializesGlobals = false
+    /// Whether its body reads its own output of the frame before (`@inputs input, previous`, or
+    /// `@reads …, previous` for a stage), as GPUImage's LowPassFilter does: its node is then always
+    /// drawn, into targets of its own that live across frames, and never inlined into a reader.
+    var readsPreviousOutput = false
     /// The passes of a multi-pass effect (`// @stage` sections), in order; empty for one pass.
     /// The graph snapshot expands a node of it into one node per stage.
     var stages: [EffectStage] = []
+
+    /// The reserved input name that reads the effect's (or the stage's) own output of the frame
+    /// before; until there is one, it reads the first input.
+    static let previousInput = "previous"
 
     /// Texture reads one evaluation makes of input `slot`: the `@samples` declaration, else one
     /// per call site of the nearest sampler and four per bilinear one (four texels are mixed).

@@ -47,6 +47,9 @@ struct EffectStage: Sendable, Equatable {
     /// The name later stages read this one by, when it is the last of a built-in effect's
     /// stages run under another name (`blurred` for GaussianBlur's `vertical`).
     var alias: String?
+    /// `@reads …, previous`: the stage also reads its own output of the frame before (the
+    /// first of its reads until there is one), as LowPassFilter's one pass does.
+    var readsPrevious = false
 
     /// Another file's stage: its text (other stages blanked), and the names its code reads its
     /// inputs by, in the order of the stage's `reads`.
@@ -126,6 +129,7 @@ struct EffectStage: Sendable, Equatable {
                     throw fail("@stage \(value) is declared twice (also line \(clash.lines.lowerBound))")
                 }
                 if inputs.contains(value) { throw fail("@stage \(value) has the name of an input of the effect; name it apart") }
+                if value == EffectDescription.previousInput { throw fail("@stage \(value): '\(value)' is reserved for a stage's own last output; name it apart") }
                 // The first stage reads the effect's inputs, a later one the stage before it.
                 let reads = stages.last.map { [$0.name] } ?? inputs
                 stages.append(EffectStage(name: value, reads: reads, samples: nil, alpha: fileAlpha, lines: lineNumber...lines.count))
@@ -150,9 +154,18 @@ struct EffectStage: Sendable, Equatable {
             let stage = stages.count - 1
             switch key {
             case "reads":
-                let names = value.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+                var names = value.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
                 let known = inputs + stages.dropLast().map(\.name)
                 guard !names.isEmpty else { throw fail("@reads names what the stage reads, e.g. @reads input, horizontal") }
+                // `previous` is the stage's own output of the frame before, read after its images.
+                let previous = EffectDescription.previousInput
+                if names.contains(previous) {
+                    guard names.last == previous, names.filter({ $0 == previous }).count == 1, names.count > 1 else {
+                        throw fail("@reads names \(previous), the stage's own last output, once and after what else it reads, e.g. @reads input, previous")
+                    }
+                    names.removeLast()
+                    stages[stage].readsPrevious = true
+                }
                 for name in names where !known.contains(name) {
                     throw fail("@stage \(stages[stage].name) reads '\(name)', which is neither an input nor an earlier stage; known: " + known.joined(separator: ", "))
                 }
@@ -192,6 +205,10 @@ struct EffectStage: Sendable, Equatable {
         }
         for (index, stage) in stages.enumerated() {
             if let (effect, line) = runs[index] {
+                guard !stage.readsPrevious else {
+                    throw .malformedShader(file: file, line: line,
+                                           message: "@stage \(stage.name) runs \(effect.name), so it cannot read previous: only a stage's own code reads its last output")
+                }
                 let body = stage.lines.dropFirst().map { String(lines[$0 - 1]) }.joined(separator: "\n")
                 guard !GLSLTokenizer.definesFunction(ShaderFileParser.entryFunction, in: body) else {
                     throw .malformedShader(file: file, line: line, message: "@stage \(stage.name) runs \(effect.name), so its section has no code of its own")
@@ -225,7 +242,9 @@ struct EffectStage: Sendable, Equatable {
     /// file has a stage of that name (then `blurred_horizontal`); the last also answers to this
     /// stage's name, by which later stages read the result.
     private func running(_ effect: EffectDescription, taken: inout Set<String>) -> [EffectStage] {
-        let parts = effect.stages.isEmpty ? [(declared: EffectStage(name: name, reads: effect.inputs, samples: effect.samplesPerInput, alpha: effect.alpha, lines: lines), code: effect)]
+        let parts = effect.stages.isEmpty
+            ? [(declared: EffectStage(name: name, reads: effect.inputs, samples: effect.samplesPerInput, alpha: effect.alpha, lines: lines,
+                                      readsPrevious: effect.readsPreviousOutput), code: effect)]
             : zip(effect.stages, effect.stageEffects).map { (declared: $0, code: $1) }
         var renamed: [String: String] = [:]
         for part in parts {
@@ -262,6 +281,7 @@ struct EffectStage: Sendable, Equatable {
         effect.name = composite.name + "." + name
         effect.samplesPerInput = samples
         effect.alpha = alpha
+        effect.readsPreviousOutput = readsPrevious
         if let borrowed {
             (effect.file, effect.source, effect.inputs) = (borrowed.file, borrowed.source, borrowed.inputs)
         } else {

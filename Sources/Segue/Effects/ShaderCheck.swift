@@ -71,11 +71,17 @@ extension Engine {
 
     private static func endpointProblems(of transition: TransitionRenderer, from: Image, to: Image) throws -> [String] {
         var problems: [String] = []
-        if !CheckImages.matches(try transition.render(progress: 0), from) { problems.append("progress 0 is not the \"from\" image") }
-        if !CheckImages.matches(try transition.render(progress: 1), to) { problems.append("progress 1 is not the \"to\" image") }
+        // Each frame is judged alone, as the first of a sequence: a transition that reads its
+        // previous frame (a trail) is then "from" at 0 and "to" at 1 like any other.
+        func frame(at progress: Double) throws -> Image {
+            try transition.resetHistory()
+            return try transition.render(progress: progress)
+        }
+        if !CheckImages.matches(try frame(at: 0), from) { problems.append("progress 0 is not the \"from\" image") }
+        if !CheckImages.matches(try frame(at: 1), to) { problems.append("progress 1 is not the \"to\" image") }
         // One colour at the midpoint alone is a design (a fade through black, a crop through its
         // background); one colour at a quarter, a half and three quarters is a shader drawing nothing.
-        if try [0.25, 0.5, 0.75].allSatisfy({ CheckImages.isBlank(try transition.render(progress: $0)) }) {
+        if try [0.25, 0.5, 0.75].allSatisfy({ CheckImages.isBlank(try frame(at: $0)) }) {
             problems.append("progress 0.25, 0.5 and 0.75 are blank (one colour)")
         }
         return problems
@@ -111,7 +117,10 @@ extension Engine {
         var unused = try renderer.unusedParameters.map(\.parameter).filter { !sizing.contains($0) }
         unused += effect.parameters.filter { $0.isCompiledIn && !GLSLTokenizer.uses($0.name, in: effect.source) }.map(\.name)
         let messages = unused.map { "parameter '\($0)' is declared but never used" }
-        return effect.format == .native ? (behaviour + messages, []) : ([], behaviour + messages)
+        guard effect.format == .native else { return ([], behaviour + messages) }
+        // A transition reading its previous frame (a trail) shows its first input there on a
+        // sequence's first frame, so its ends depend on the frames before: they only warn.
+        return effect.readsPreviousOutput ? (messages, behaviour) : (behaviour + messages, [])
     }
 }
 

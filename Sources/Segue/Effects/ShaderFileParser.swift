@@ -41,6 +41,8 @@ enum ShaderFileParser {
         var name: String?, kind: EffectKind?, summary = "", inputs: [String]?, parameters: [EffectParameter] = []
         var samples: Int?
         var cells: (parameter: String, line: Int)?
+        // The @inputs line naming `previous`, the effect's own last output, when one does.
+        var previousLine: Int?
         var alpha = AlphaConvention.premultiplied
         var parameterLines: [String: Int] = [:]
         var variantLines: [(line: Int, text: String)] = []
@@ -71,6 +73,14 @@ enum ShaderFileParser {
             case "inputs":
                 inputs = value.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
                 guard inputs!.allSatisfy(isIdentifier) else { throw fail("@inputs takes identifiers, e.g. @inputs from, to") }
+                // `previous` is no image to connect: the effect's own output of the frame before.
+                let previous = EffectDescription.previousInput
+                if inputs!.contains(previous) {
+                    guard inputs!.filter({ $0 == previous }).count == 1 else { throw fail("@inputs names \(previous) twice") }
+                    guard inputs!.last == previous else { throw fail("@inputs names \(previous), the effect's own last output, after its images, e.g. @inputs input, previous") }
+                    inputs!.removeLast()
+                    previousLine = lineNumber
+                }
             case "samples":
                 guard let count = Int(value), count > 0 else { throw fail("@samples takes a positive count of reads per input, e.g. @samples 9") }
                 samples = count
@@ -128,10 +138,18 @@ enum ShaderFileParser {
             parameters: parameters, samplesPerInput: samples, file: file, source: source, alpha: alpha
         )
         base.cellWidthParameter = cells?.parameter
+        base.readsPreviousOutput = previousLine != nil
+        if let previousLine, cells != nil {
+            throw .malformedShader(file: file, line: previousLine, message: "@inputs previous cannot go with @cells: a cells pass keeps one texel per cell, not the image")
+        }
         base.stages = try EffectStage.parse(source, file: file, inputs: resolvedInputs, parameters: parameters, alpha: alpha, builtIn: builtIn)
         // A multi-pass file's stages each define theirs (or run a built-in effect's).
         guard !base.stages.isEmpty || GLSLTokenizer.definesFunction(entryFunction, in: source) else {
             throw .malformedShader(file: file, line: 1, message: "no entry function: define vec4 \(entryFunction)(vec2 uv)")
+        }
+        if let previousLine, !base.stages.isEmpty {
+            throw .malformedShader(file: file, line: previousLine,
+                                   message: "@inputs previous is for one-pass effects; in a file with @stage sections, the stage that reads its own last output says @reads …, previous")
         }
         if let cells, !base.stages.isEmpty {
             throw .malformedShader(file: file, line: cells.line, message: "@cells is for one-pass filters; this file has @stage sections")

@@ -21,7 +21,9 @@
 /// textures themselves), or when its output is constant over cells (`@cells`): then its pass
 /// computes one texel per cell, a small pass, instead of every pixel re-reading the cell's centre;
 /// or when it writes floats (running sums), whose pass is drawn once for still inputs; or when a
-/// consumer is drawn at another size (a downsampled stage of a multi-pass effect, or its reader).
+/// consumer is drawn at another size (a downsampled stage of a multi-pass effect, or its reader);
+/// or when it reads its own previous output (`readsPreviousOutput`), which must be stored: its
+/// texture is what the next frame reads.
 struct FusionRule {
     private(set) var inlined: Set<ObjectIdentifier> = []
     /// Texture reads of one evaluation of each node, with its inlined inputs.
@@ -53,8 +55,10 @@ struct FusionRule {
             // Its price per evaluation: its texture reads, or the nodes it evaluates where those
             // are more (a chain of cheap filters is arithmetic, which is not free on llvmpipe).
             var price = max(reads, nodeEvaluations)
-            // A stage that changes the size reads its input at its own scale (`inputResolution`): it keeps its pass.
-            guard fuse, node !== root, effect.isFusable, effect.cellWidthParameter == nil, !effect.writesFloats, !graph.changesSize(node) else { continue }
+            // A stage that changes the size reads its input at its own scale (`inputResolution`), and
+            // one reading its previous output keeps it: each keeps its pass.
+            guard fuse, node !== root, effect.isFusable, effect.cellWidthParameter == nil, !effect.writesFloats,
+                  !graph.changesSize(node), !effect.readsPreviousOutput else { continue }
             var totalReads = 0
             var fusable = true
             // A cells pass evaluates its inputs once per cell, not per pixel: there the reads decide.

@@ -12,9 +12,12 @@ enum Planner {
         guard let root = graph.inputs(of: output).first else { throw .missingInput(node: output.name, input: "input") }
         // The final pass draws at the output's size; a last stage that sets its own size draws at that.
         let drawnApart = graph.size(of: root) != (width, height) && (graph.changesSize(root) || graph.size(of: root) != graph.producedSize(of: root))
-        guard let rootEffect = root as? EffectNode, !drawnApart else {
+        let keepsHistory = (root as? EffectNode).map { graph.effect(of: $0).readsPreviousOutput } ?? false
+        guard let rootEffect = root as? EffectNode, !drawnApart, !keepsHistory else {
             // A bare image through to the output, or a last stage drawn at another size than the
             // output (downsampled, cropped): draw it with a pass-through, which scales it bilinearly.
+            // So too an effect reading its previous output: that output must be kept as it is,
+            // and the final pass writes straight colour into the renderer's one target.
             let copy = EffectNode(copyEffect)
             let inner = FrameOutput(name: output.name)
             ((root as? EffectNode)?.owner ?? root) --> copy --> inner
@@ -46,8 +49,12 @@ enum Planner {
             passIndex[ObjectIdentifier(effectNode)] = passes.count
             pass.writesFloats = graph.effect(of: effectNode).writesFloats
             pass.isCacheable = effectNode !== rootEffect && !pass.drawsCells && pass.inputs.allSatisfy { input in
-                if case .pass(let read) = input { return passes[read].isCacheable }
-                return true
+                switch input {
+                case .pass(let read): return passes[read].isCacheable
+                // Its own last output changes every frame, even when its images do not.
+                case .previous: return false
+                case .source, .chroma: return true
+                }
             }
             passes.append(pass)
         }

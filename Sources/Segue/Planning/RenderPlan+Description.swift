@@ -8,6 +8,7 @@ extension RenderPlan: CustomStringConvertible {
                 case .source(let source): return "unit \(unit): image '\(sources[source].name)' \(sources[source].image.width)x\(sources[source].image.height)"
                 case .pass(let earlier): return "unit \(unit): pass \(earlier)"
                 case .chroma(let source): return "unit \(unit): chroma of image '\(sources[source].name)'"
+                case .previous: return "unit \(unit): its own output of the frame before"
                 }
             }
             text += "\npass \(index): fuses \(pass.nodes.map(\.name).joined(separator: " → "))\n"
@@ -15,7 +16,9 @@ extension RenderPlan: CustomStringConvertible {
             if let cells = pass.cells {
                 text += "  draws: one texel per cell of \(cells.node.name).\(cells.node.effect.parameters[cells.parameter].name) (a small pass)\n"
             }
-            if pass.keepsOutput {
+            if pass.readsPreviousOutput {
+                text += "  drawn every frame, alternating between two targets kept across frames\n"
+            } else if pass.keepsOutput {
                 text += "  kept across frames: drawn again only when an image or uniform it depends on changes\n"
             } else if pass.isCacheable {
                 text += "  drawn only when the kept pass it feeds is\n"

@@ -100,6 +100,13 @@ public struct RenderPlan: Sendable {
         /// pass drawn every frame reads. The cacheable passes before it draw into pooled targets,
         /// and only when it must be drawn again.
         var keepsOutput = false
+        /// Whether it reads its own output of the frame before (`Input.previous`): it is drawn
+        /// every frame, alternating between two targets of its own.
+        var readsPreviousOutput: Bool {
+            inputs.contains { if case .previous = $0 { true } else { false } }
+        }
+        /// Whether its target lives across frames instead of going back to the pool.
+        var holdsTarget: Bool { keepsOutput || readsPreviousOutput }
 
         /// Each uniform of the generated shader: the node and parameter it carries (for raw GL beside the engine).
         @_spi(Benchmarks) public var uniformNames: [(node: String, parameter: String, uniform: String)] {
@@ -126,6 +133,9 @@ public struct RenderPlan: Sendable {
         /// The chroma plane of an image source streaming 4:2:0 pictures (`PictureLayout.nv12`),
         /// by index into `sources`; the input before it is the source itself, its luma.
         case chroma(Int)
+        /// The pass's own output of the frame before; until there is one (the first frame, or
+        /// after `GraphRenderer.resetHistory()`), the generated reader reads the first input.
+        case previous
     }
 }
 

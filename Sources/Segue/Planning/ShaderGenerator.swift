@@ -15,6 +15,10 @@ enum ShaderGenerator {
     static func nearestSampler(_ input: String) -> String { "get" + capitalized(input) + "Color" }
     static func linearSampler(_ input: String) -> String { nearestSampler(input) + "Linear" }
 
+    /// The bool uniform saying whether a pass reading its previous output has one yet; the
+    /// renderer sets it each frame.
+    static let hasPreviousUniform = "segue_hasPrevious"
+
     /// An inlined node's readers. Each returns what a texture of the node would hold: the node
     /// evaluated at a texel centre (clamp to edge) and clamped to 0…1 as RGBA8 storage clamps;
     /// the bilinear one mixes the four texel centres around the point as GL_LINEAR does.
@@ -162,6 +166,22 @@ enum ShaderGenerator {
             return (name + "_nearest", name + "_linear")
         }
 
+        // Reads the pass's own output of the frame before, or `fallback` (the first input's
+        // reader) while there is none: so the first frame of a running average is its input.
+        func previousReader(fallback: (nearest: String, linear: String?)?) -> (nearest: String, linear: String?) {
+            let samplers = InputSamplers(index: inputs.count)
+            inputs.append(.previous)
+            let name = samplers.nearestUniform
+            let nearest = fallback.map { "\($0.nearest)(p)" } ?? "vec4(0.0)"
+            let linear = fallback.map { "\($0.linear ?? $0.nearest)(p)" } ?? "vec4(0.0)"
+            code.line("uniform sampler2D \(samplers.nearestUniform);")
+            code.line("uniform sampler2D \(samplers.linearUniform);")
+            code.line("uniform bool \(hasPreviousUniform);")
+            code.line("vec4 \(name)_nearest(vec2 p) { return \(hasPreviousUniform) ? texture(\(samplers.nearestUniform), p) : \(nearest); }")
+            code.line("vec4 \(name)_linear(vec2 p) { return \(hasPreviousUniform) ? texture(\(samplers.linearUniform), p) : \(linear); }")
+            return (name + "_nearest", name + "_linear")
+        }
+
         func emit(_ node: EffectNode) {
             guard nodeIndex[ObjectIdentifier(node)] == nil else { return }
             var readers: [(nearest: String, linear: String?)] = []
@@ -190,8 +210,15 @@ enum ShaderGenerator {
             }
             var renames: [String: String] = [:]
             var variableRenames: [String: String] = [:]
+            var names = effect.inputs
+            if effect.readsPreviousOutput {
+                // The planner never inlines such a node, so its output is this pass's target.
+                precondition(node === root, "\(effect.name) reads its previous output but was inlined")
+                names.append(EffectDescription.previousInput)
+                readers.append(previousReader(fallback: readers.first))
+            }
             for name in GLSLTokenizer.topLevelDeclarations(in: effect.source) { renames[name] = prefix + name }
-            for (slot, input) in effect.inputs.enumerated() {
+            for (slot, input) in names.enumerated() {
                 renames[nearestSampler(input)] = readers[slot].nearest
                 if let linear = readers[slot].linear { renames[linearSampler(input)] = linear }
                 if isStraight, effect.format != .gpuImage {

@@ -49,6 +49,8 @@ public final class FrameStream: @unchecked Sendable {
             return (conversion, try (0..<max(depth, 2)).map { _ in try GLBuffer(pixelPackSize: readSize, context: context) })
         }
         fences = Array(repeating: nil, count: buffers.count)
+        // A stream is a sequence of its own: effects reading their last frame start afresh.
+        try renderer.resetHistory()
     }
 
     /// Frames submitted but not yet delivered.

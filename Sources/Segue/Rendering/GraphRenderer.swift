@@ -39,6 +39,8 @@ public final class GraphRenderer: @unchecked Sendable {
     private var passTargets: [Framebuffer?] = []
     /// The outputs kept between frames (`RenderPlan.Pass.keepsOutput`).
     private var keptTargets: [Int: Framebuffer] = [:]
+    /// The two targets of each pass that reads its own previous output, by pass index.
+    private var histories: [Int: History] = [:]
     /// The final pass compiled to write 4:2:0 blocks (once a frame asks for them), its uniforms,
     /// and the matrix it was last given; nil after a try where the pass depends on its
     /// fragment's position or the variant did not compile.
@@ -47,6 +49,17 @@ public final class GraphRenderer: @unchecked Sendable {
     /// Whether `programs` hold the current plan's passes: false until the first compile when the
     /// renderer was made with `compiling: false`.
     private var compiled = false
+
+    /// A pass's output of the frame before and the target it draws into next: they swap after
+    /// each frame, so a running average costs two textures however long it runs.
+    private struct History {
+        var latest: Framebuffer
+        var next: Framebuffer
+        /// Where the program reads whether `latest` holds a frame (`ShaderGenerator.hasPreviousUniform`).
+        var flag: UniformLocation?
+        /// False until the first frame after creation or `resetHistory()` is drawn.
+        var holdsFrame = false
+    }
 
     private struct SourceTexture {
         var texture: Texture
@@ -137,6 +150,16 @@ public final class GraphRenderer: @unchecked Sendable {
     /// Waits until the GPU has finished every frame drawn so far.
     public func finish() throws {
         try context.perform { context.finish() }
+    }
+
+    /// Forgets the outputs kept for effects that read their previous frame (LowPassFilter,
+    /// HighPassFilter), so that the next frame starts a new sequence: there each such effect
+    /// reads its input in place of its previous output. Recordings (`FrameStream`, and so
+    /// `renderFrames`, `writeFrames`, `FrameRecorder`, video) call it when they start.
+    public func resetHistory() throws {
+        try context.perform {
+            for index in histories.keys { histories[index]!.holdsFrame = false }
+        }
     }
 
     /// Plans the graph again and compiles the new passes; on failure the old plan stays.
@@ -255,6 +278,8 @@ public final class GraphRenderer: @unchecked Sendable {
         sourceTextures = sourceTextures.filter { planned.contains($0.key) }
         passTargets = Array(repeating: nil, count: currentPlan.passes.count)
         keptTargets = [:]
+        // A new plan starts a new sequence: its passes may differ from those that kept the frames.
+        histories = [:]
         compiled = true
     }
 
@@ -317,6 +342,13 @@ public final class GraphRenderer: @unchecked Sendable {
             let framebuffer: Framebuffer
             if isLast {
                 framebuffer = target
+            } else if pass.readsPreviousOutput {
+                // Both targets are made on the first frame; later frames swap them.
+                if histories[index] == nil {
+                    histories[index] = History(latest: try Framebuffer(descriptor, context: context), next: try Framebuffer(descriptor, context: context),
+                                               flag: programs[index].uniformLocation(ShaderGenerator.hasPreviousUniform))
+                }
+                framebuffer = histories[index]!.next
             } else if pass.keepsOutput {
                 framebuffer = try keptTargets[index] ?? Framebuffer(descriptor, context: context)
                 keptTargets[index] = framebuffer
@@ -340,6 +372,7 @@ public final class GraphRenderer: @unchecked Sendable {
                 framebuffer.bind(drawingWidth: drawn.width, height: drawn.height)
                 program.use()
                 applyUniforms(to: &bindings[index])
+                if let history = histories[index] { history.flag?.set(history.holdsFrame) }
             }
             for (slot, input) in pass.inputs.enumerated() {
                 let texture: Texture
@@ -350,17 +383,24 @@ public final class GraphRenderer: @unchecked Sendable {
                     // Planned for 4:2:0 only once `showFrame` gave such a picture, which uploads both planes.
                     let textures = sourceTextures[ObjectIdentifier(plan.sources[source])]!
                     texture = textures.chroma ?? textures.texture
+                // The other target, never the one drawn into; unread until it holds a frame.
+                case .previous: texture = histories[index]!.latest.texture
                 }
                 InputSamplers(index: slot).bind(texture, nearest: nearestSampler, linear: linearSampler)
             }
             program.drawFullScreen()
-            for read in pass.lastReads where !plan.passes[read].keepsOutput {
+            if var history = histories[index] {
+                (history.latest, history.next) = (history.next, history.latest)
+                history.holdsFrame = true
+                histories[index] = history
+            }
+            for read in pass.lastReads where !plan.passes[read].holdsTarget {
                 if let framebuffer = passTargets[read] { pool.release(framebuffer) }
                 passTargets[read] = nil
             }
         }
         // A pass drawn only for a reader that did not draw still holds its pooled target.
-        for (index, pass) in plan.passes.enumerated().dropLast() where !pass.keepsOutput {
+        for (index, pass) in plan.passes.enumerated().dropLast() where !pass.holdsTarget {
             if let framebuffer = passTargets[index] { pool.release(framebuffer) }
             passTargets[index] = nil
         }
@@ -378,6 +418,8 @@ public final class GraphRenderer: @unchecked Sendable {
                 switch input {
                 case .source(let source), .chroma(let source): changedSources.contains(source)
                 case .pass(let read): draws[read]
+                // Never cacheable (`Planner`): its last output changes every frame.
+                case .previous: true
                 }
             }
             let lost = pass.keepsOutput && keptTargets[index] == nil

@@ -88,6 +88,8 @@ public struct TransitionFrames: AsyncSequence, Sendable {
                 guard frames.count >= 0 else { throw RenderError.invalidFrameCount(frames.count) }
                 guard index < frames.count else { return nil }
                 try Task.checkCancellation()
+                // The sequence starts afresh, as a recording does, for effects reading their last frame.
+                if index == 0 { try frames.transition.resetHistory() }
                 let progress = evenlySpacedProgress(of: index, count: frames.count, curve: frames.curve)
                 let frame = Frame(index: index, progress: progress, image: try frames.transition.render(progress: progress))
                 index += 1

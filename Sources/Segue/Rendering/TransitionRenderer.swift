@@ -26,6 +26,13 @@ public final class TransitionRenderer: Sendable {
         try graph.set(name, value)
     }
 
+    /// Starts a new sequence for effects that read their previous frame (LowPassFilter,
+    /// HighPassFilter): the next frame shows them as on a first frame. Successive
+    /// `render(progress:)` calls otherwise continue one sequence; recordings reset when they start.
+    public func resetHistory() throws {
+        try renderer.resetHistory()
+    }
+
     /// Draws the frame at `progress` (clamped to 0…1) and returns it.
     public func render(progress: Double) throws -> Image {
         var image = try Image(width: renderer.width, height: renderer.height)
