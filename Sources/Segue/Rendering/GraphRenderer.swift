@@ -337,7 +337,7 @@ public final class GraphRenderer: @unchecked Sendable {
             }
             let isLast = index == plan.passes.count - 1
             let descriptor = pass.writesFloats
-                ? TextureDescriptor(width: width, height: height, filter: .nearest, format: .rgba32f)
+                ? TextureDescriptor(width: pass.size.width, height: pass.size.height, filter: .nearest, format: .rgba32f)
                 : TextureDescriptor(width: pass.size.width, height: pass.size.height, filter: .linear)
             let framebuffer: Framebuffer
             if isLast {
