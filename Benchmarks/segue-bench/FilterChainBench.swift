@@ -62,7 +62,7 @@ struct FilterChainBench {
             }
         }
         var inputFile: URL?
-        if let ffmpeg {
+        if ffmpeg != nil {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-chain-\(ProcessInfo.processInfo.processIdentifier).rgba")
             try Data(image.pixels).write(to: file)
             inputFile = file

@@ -2,38 +2,14 @@ import CGLES3
 
 /// A linked compute program (OpenGL ES 3.1) that owns its GL name: for work that gathers over
 /// a whole image into a few numbers, such as a histogram, where a fragment pass cannot scatter.
-public final class ComputeProgram: @unchecked Sendable {
-    // Sendable is sound: used only inside `GLContext.perform`, on the context's thread, and deleted there.
-    /// The GL name, for `glUseProgram`.
-    public let name: GLuint
-    private let context: GLContext
-
+public final class ComputeProgram: GLProgram, @unchecked Sendable {
     /// Compiles and links `source`; call inside `GLContext.perform`. A context below ES 3.1 has
     /// no compute shaders, which the error says.
     public init(source: String, context: GLContext) throws {
         guard context.info.supportsCompute else {
             throw GLError.glCall(call: "compute shaders", error: "need OpenGL ES 3.1; the context is \(context.info.version)")
         }
-        let shader = try ShaderProgram.compile(GLenum(GL_COMPUTE_SHADER), source, stage: "compute")
-        defer { glDeleteShader(shader) }
-        name = try ShaderProgram.link([shader], context: context)
-        self.context = context
-    }
-
-    deinit {
-        let name = name
-        context.deleteLater { glDeleteProgram(name) }
-    }
-
-    /// The location of a uniform, or nil when the program does not use it.
-    public func uniformLocation(_ uniform: String) -> UniformLocation? {
-        let location = glGetUniformLocation(name, uniform)
-        return location >= 0 ? UniformLocation(value: location) : nil
-    }
-
-    /// Makes this the current program.
-    public func use() {
-        glUseProgram(name)
+        try super.init(stages: [(GLenum(GL_COMPUTE_SHADER), source, "compute")], context: context)
     }
 
     /// Runs `x`×`y` work groups, then makes their writes to storage buffers visible to mapping.

@@ -304,6 +304,11 @@ extension EffectDescription {
         stages.map { $0.downsample?.factor(values, of: parameters) ?? 1 }
     }
 
+    /// Whether parameter `name` sets the size a stage is drawn at (`@downsample`, `@size`).
+    func setsStageSize(_ name: String) -> Bool {
+        stages.contains { $0.downsample?.parameter == name || $0.sizing?.parameter == name }
+    }
+
     /// What of `values` sets the sizes its stages are drawn at: a change needs a new plan.
     func stageSizeValues(_ values: [ParameterValue]) -> [Double] {
         downsamplingFactors(values) + stages.compactMap(\.sizing).flatMap { sizing in

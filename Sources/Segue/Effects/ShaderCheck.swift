@@ -113,8 +113,7 @@ extension Engine {
         }
         // Uniforms the compiler dropped, and compiled-in switches the body never mentions.
         // A parameter that sets a stage's size (`@size`, `@downsample`) is used by the plan, not the code.
-        let sizing = Set(effect.stages.flatMap { [$0.sizing?.parameter, $0.downsample?.parameter].compactMap { $0 } })
-        var unused = try renderer.unusedParameters.map(\.parameter).filter { !sizing.contains($0) }
+        var unused = try renderer.unusedParameters.map(\.parameter).filter { !effect.setsStageSize($0) }
         unused += effect.parameters.filter { $0.isCompiledIn && !GLSLTokenizer.uses($0.name, in: effect.source) }.map(\.name)
         let messages = unused.map { "parameter '\($0)' is declared but never used" }
         guard effect.format == .native else { return ([], behaviour + messages) }

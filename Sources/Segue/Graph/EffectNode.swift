@@ -109,11 +109,12 @@ public final class EffectNode: GraphNode, @unchecked Sendable {
                 return .failure(error)
             }
             let changed = state.values[index] != value
-            let sizes = state.effect.stages.isEmpty ? [] : state.effect.stageSizeValues(state.values)
+            let setsSize = state.effect.setsStageSize(parameter.name)
+            let sizes = setsSize ? state.effect.stageSizeValues(state.values) : []
             state.values[index] = value
             // A compiled-in value is part of the shader, and a stage's size part of the plan: a
             // new one needs a new plan.
-            let resizes = !sizes.isEmpty && sizes != state.effect.stageSizeValues(state.values)
+            let resizes = setsSize && sizes != state.effect.stageSizeValues(state.values)
             return .success(changed && (parameter.isCompiledIn || resizes))
         }
         if try result.get() { invalidateShape() }

@@ -87,8 +87,7 @@ public struct SlideshowCopyPlan: Sendable {
         guard stream.width == size.width, stream.height == size.height else {
             return "its pictures are \(stream.width)x\(stream.height), not the output's \(size.width)x\(size.height)"
         }
-        let parts = stream.frameRate.split(separator: "/").compactMap { Double($0) }
-        let rate = parts.count == 2 && parts[1] > 0 ? parts[0] / parts[1] : 0
+        let rate = FFprobe.ratio(stream.frameRate) ?? 0
         guard abs(rate - fps) <= fps * 1e-9 else { return "its frame rate is \(rate.formatted) fps, not the output's \(fps.formatted)" }
         guard stream.frameTicks != nil else { return "its frames are not evenly spaced (a variable frame rate)" }
         guard stream.reorderDelay <= 2 else { return "its pictures are reordered by \(stream.reorderDelay) frames; the joins' encoder reorders 2 at most" }

@@ -46,7 +46,7 @@ public struct Clip: Sendable, Equatable {
         // Pictures (image2: WebP, BMP, TIFF, …) have no length, or a frame's; they play as stills.
         let length = Double(video.duration ?? probe.format?.duration ?? "") ?? 0
         duration = probe.format?.format_name?.hasSuffix("_pipe") == true || probe.format?.format_name == "image2" || video.nb_frames == "1" ? 0 : length
-        frameRate = Self.rate(video.avg_frame_rate) ?? Self.rate(video.r_frame_rate) ?? 0
+        frameRate = FFprobe.ratio(video.avg_frame_rate) ?? FFprobe.ratio(video.r_frame_rate) ?? 0
         hasAudio = probe.streams.contains { $0.codec_type == "audio" }
         mayHaveAlpha = video.pix_fmt.map(Self.hasAlpha) ?? true
         yuvColours = Self.yuvColours(pixelFormat: video.pix_fmt, space: video.color_space, range: video.color_range)
@@ -93,12 +93,6 @@ public struct Clip: Sendable, Equatable {
         return YUVColours(matrix: matrix, fullRange: pixelFormat == "yuvj420p" || range == "pc")
     }
 
-    /// "30000/1001" as a number; nil for "0/0".
-    private static func rate(_ text: String?) -> Double? {
-        guard let parts = text?.split(separator: "/"), parts.count == 2,
-              let numerator = Double(parts[0]), let denominator = Double(parts[1]), numerator > 0, denominator > 0 else { return nil }
-        return numerator / denominator
-    }
 
     /// The part of ffprobe's JSON that Segue reads.
     private struct Probe: Decodable {

@@ -90,8 +90,7 @@ struct CopyableStream: Sendable, Equatable {
 
     /// The seconds one tick lasts.
     var secondsPerTick: Double {
-        let parts = timeBase.split(separator: "/").compactMap { Double($0) }
-        return parts.count == 2 && parts[1] > 0 ? parts[0] / parts[1] : 0
+        FFprobe.ratio(timeBase) ?? 0
     }
 
     /// The frames (counted from 0 in showing order) where a copy may start or end: keyframes

@@ -17,4 +17,12 @@ enum FFprobe {
         }
         return result
     }
+
+    /// A fraction as ffprobe writes rates and time bases ("30000/1001") as a number; nil for
+    /// "0/0" and anything else not a positive fraction.
+    static func ratio(_ text: String?) -> Double? {
+        guard let parts = text?.split(separator: "/"), parts.count == 2,
+              let numerator = Double(parts[0]), let denominator = Double(parts[1]), numerator > 0, denominator > 0 else { return nil }
+        return numerator / denominator
+    }
 }

@@ -57,18 +57,16 @@ extension TransitionRenderer {
                     clip.stop()
                     from = nil
                 }
-                // Before the overlap the output is "from" alone, after it "to" alone.
+                let fromIsNew = try from?.advance() ?? false
+                let toIsNew = try index == 0 || frame > timeline.startFrame ? to?.advance() ?? false : false
+                // Before the overlap the output is "from" alone, after it "to" alone: passed through
+                // where only bytes move. A clip that ended keeps its last picture, as on the GPU.
                 let alone = index > 0 && frame < timeline.startFrame ? from : frame > timeline.endFrame ? to : nil
-                let aloneIsNew = try alone?.advance() ?? false
-                // A clip that ended keeps its last picture, as on the GPU.
                 if let alone, try alone.withOutputFrame({ try recorder.append($0) }) != nil {
                     report(FrameProgress(completed: recorder.framesWritten, total: total))
                     continue
                 }
                 // Drawn: a picture is uploaded when the clip has a new one.
-                let toAdvances = index == 0 || frame > timeline.startFrame
-                let fromIsNew = try alone != nil && alone === from ? aloneIsNew : from?.advance() ?? false
-                let toIsNew = try alone != nil && alone === to ? aloneIsNew : toAdvances ? to?.advance() ?? false : false
                 let progress = curve.value(at: timeline.progress(atTimelineFrame: frame))
                 try withPicture(of: fromIsNew ? from : nil) { fromPicture in
                     try withPicture(of: toIsNew ? to : nil) { toPicture in

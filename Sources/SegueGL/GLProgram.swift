@@ -1,0 +1,86 @@
+import Foundation
+import CGLES3
+
+/// A linked program that owns its GL name: what `ShaderProgram` (vertex and fragment) and
+/// `ComputeProgram` share, compiling and linking with the driver's log in errors, uniforms, deletion.
+public class GLProgram: @unchecked Sendable {
+    // Sendable is sound: used only inside `GLContext.perform`, on the context's thread, and deleted there.
+    /// The GL name, for `glUseProgram`.
+    public let name: GLuint
+    let context: GLContext
+
+    /// Compiles each stage (its shader type, source and name for errors) and links them; call
+    /// inside `GLContext.perform`.
+    init(stages: [(type: GLenum, source: String, stage: String)], context: GLContext) throws {
+        var shaders: [GLuint] = []
+        defer { shaders.forEach(glDeleteShader) }
+        for stage in stages { shaders.append(try Self.compile(stage.type, stage.source, stage: stage.stage)) }
+        name = try Self.link(shaders, context: context)
+        self.context = context
+    }
+
+    deinit {
+        let name = name
+        context.deleteLater { glDeleteProgram(name) }
+    }
+
+    /// The location of a uniform, or nil when the program does not use it.
+    public func uniformLocation(_ uniform: String) -> UniformLocation? {
+        let location = glGetUniformLocation(name, uniform)
+        return location >= 0 ? UniformLocation(value: location) : nil
+    }
+
+    /// Makes this the current program.
+    public func use() {
+        glUseProgram(name)
+    }
+
+    /// Links `shaders` into a new program and counts it; the caller deletes the shaders.
+    private static func link(_ shaders: [GLuint], context: GLContext) throws -> GLuint {
+        let program = glCreateProgram()
+        for shader in shaders { glAttachShader(program, shader) }
+        glLinkProgram(program)
+        var linked: GLint = 0
+        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
+        guard linked == GL_TRUE else {
+            let log = Self.log(program, glGetProgramiv, glGetProgramInfoLog)
+            glDeleteProgram(program)
+            throw GLError.programLink(log: log)
+        }
+        context.count {
+            $0.objectsCreated += 1
+            $0.programsLinked += 1
+        }
+        return program
+    }
+
+    private static func compile(_ type: GLenum, _ source: String, stage: String) throws -> GLuint {
+        let shader = glCreateShader(type)
+        source.withCString { pointer in
+            var pointer: UnsafePointer<GLchar>? = pointer
+            glShaderSource(shader, 1, &pointer, nil)
+        }
+        glCompileShader(shader)
+        var compiled: GLint = 0
+        glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &compiled)
+        guard compiled == GL_TRUE else {
+            let log = Self.log(shader, glGetShaderiv, glGetShaderInfoLog)
+            glDeleteShader(shader)
+            throw GLError.shaderCompile(stage: stage, log: log)
+        }
+        return shader
+    }
+
+    private static func log(
+        _ object: GLuint,
+        _ getParameter: (GLuint, GLenum, UnsafeMutablePointer<GLint>?) -> Void,
+        _ getLog: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void
+    ) -> String {
+        var length: GLint = 0
+        getParameter(object, GLenum(GL_INFO_LOG_LENGTH), &length)
+        var buffer = [GLchar](repeating: 0, count: Int(max(length, 1)))
+        getLog(object, GLsizei(buffer.count), nil, &buffer)
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
