@@ -3,6 +3,7 @@ import CGLES3
 /// A linked compute program (OpenGL ES 3.1) that owns its GL name: for work that gathers over
 /// a whole image into a few numbers, such as a histogram, where a fragment pass cannot scatter.
 public final class ComputeProgram: GLProgram, @unchecked Sendable {
+    // Sendable is sound: as for GLProgram, used only on the context's thread; it adds no state.
     /// Compiles and links `source`; call inside `GLContext.perform`. A context below ES 3.1 has
     /// no compute shaders, which the error says.
     public init(source: String, context: GLContext) throws {

@@ -3,6 +3,7 @@ import CGLES3
 
 /// A linked vertex + fragment program that owns its GL name.
 public final class ShaderProgram: GLProgram, @unchecked Sendable {
+    // Sendable is sound: as for GLProgram, used only on the context's thread; it adds no state.
     /// The vertex shader every full-screen pass uses: one triangle covering the viewport,
     /// made from `gl_VertexID` so no vertex buffer is needed.
     public static let fullScreenVertexShader = """
