@@ -54,4 +54,20 @@ extension Render {
         bar?.clear()
         report(frames: timeline.frameCount, renderer: renderer, engine: engine, place: place, since: started, notes: notes)
     }
+
+    /// Starts the clips' decoders before they are probed (`EarlyDecoders`), where the command
+    /// says enough to guess their arguments: a frame rate given and the whole of "from" played.
+    /// The guess is a clip passed through unchanged where the output is 4:2:0, else drawn.
+    func startDecodingEarly() {
+        guard let fps = requestedFPS, !transitionOnly, progress == nil, gesture == nil, !progressStdin, !realtime, !watch else { return }
+        let planar = switch try? OutputTarget(path: out) {
+        case .video(_, let container)?: VideoEncoding(container: container, pixelFormat: video.pixelFormat).resolvedPixelFormat == "yuv420p"
+        case .y4m?: true
+        case .standardOutput?: video.format != .rgba
+        default: false
+        }
+        for path in [from, to] where !Clip.isImageFile(path) {
+            EarlyDecoders.start(path: path, ffmpeg: video.ffmpeg, start: 0, fps: fps, planar: planar)
+        }
+    }
 }

@@ -105,7 +105,10 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        // Probing clips and decoding stills overlap loading the effects and opening the GL context.
+        // Probing clips and decoding stills overlap loading the effects and opening the GL
+        // context, and so does starting the clips' decoders where the command lets us guess them.
+        startDecodingEarly()
+        defer { EarlyDecoders.discardUnused() }
         let reading = InputReading(from, to, maximumPixelCount: limits.maxPixels, ffmpeg: video.ffmpeg)
         let library = try shaders.makeLibrary(requested: [transition])
         let engine = try Engine(library: library, maximumPixelCount: limits.maxPixels)

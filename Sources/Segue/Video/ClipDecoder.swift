@@ -35,9 +35,18 @@ final class ClipDecoder: @unchecked Sendable {
         self.clip = clip
         layout = clip.yuvColours.map(PictureLayout.nv12) ?? .rgba
         self.planar = planar && clip.yuvColours != nil
+        let arguments = Self.arguments(path: clip.path, start: start, fps: fps, layout: layout, planar: self.planar)
+        process = try EarlyDecoders.take(executable: clip.ffmpeg, arguments: arguments)
+            ?? RunningProcess(clip.ffmpeg, arguments: arguments, input: .none, output: .pipe)
         let frameBytes = layout.byteCount(width: clip.width, height: clip.height)
         slots = (0..<depth).map { _ in FrameBytes(count: frameBytes) }
         free = Array(0..<depth)
+        Thread { [self] in readFrames() }.start()
+    }
+
+    /// ffmpeg's arguments decoding `path` from `start` seconds at `fps` into `layout` pictures
+    /// (4:2:0 as yuv420p planes when `planar`) on its standard output.
+    static func arguments(path: String, start: Double, fps: Double, layout: PictureLayout, planar: Bool) -> [String] {
         var arguments = ["-hide_banner", "-nostats", "-loglevel", "error", "-nostdin"]
         if start > 0 { arguments += ["-ss", String(start)] }
         // NV12 keeps the stored planes (interleaving chroma is a copy), read top row first by the
@@ -45,12 +54,10 @@ final class ClipDecoder: @unchecked Sendable {
         // The range is named, as ffmpeg would otherwise squeeze a full-range clip into NV12's default, limited.
         let (filter, pixelFormat) = switch layout {
         case .rgba: ("vflip", "rgba")
-        case .nv12(let colours): ("scale=out_range=\(colours.fullRange ? "pc" : "tv")", self.planar ? "yuv420p" : "nv12")
+        case .nv12(let colours): ("scale=out_range=\(colours.fullRange ? "pc" : "tv")", planar ? "yuv420p" : "nv12")
         }
         let chain = "fps=\(FrameRate(fps).ffmpegText),\(filter)"
-        arguments += ["-i", clip.path, "-an", "-sn", "-map", "0:v:0", "-vf", chain, "-f", "rawvideo", "-pix_fmt", pixelFormat, "-"]
-        process = try RunningProcess(clip.ffmpeg, arguments: arguments, input: .none, output: .pipe)
-        Thread { [self] in readFrames() }.start()
+        return arguments + ["-i", path, "-an", "-sn", "-map", "0:v:0", "-vf", chain, "-f", "rawvideo", "-pix_fmt", pixelFormat, "-"]
     }
 
     /// Makes the next picture current, without copying it: it stays readable through
