@@ -171,6 +171,27 @@ struct ResizingFilterTests {
         #expect(comparison.maxDifference <= 2, "\(width)x\(height): \(comparison)")
     }
 
+    /// Translucent pixels are resampled premultiplied: the visible colours match the reference
+    /// on premultiplied colour, and a transparent pixel's colour never bleeds into its neighbours.
+    @Test func lanczosResamplesTranslucentImagesPremultiplied() throws {
+        var image = TestImages.pattern(width: 91, height: 47, seed: 8)
+        for y in 0..<47 {
+            for x in 0..<91 where x < 40 { image[x, y] = x < 20 ? RGBA(255, 0, 0, 0) : RGBA(image[x, y].r, image[x, y].g, image[x, y].b, UInt8(60 + x)) }
+        }
+        let gpu = try Self.apply([("LanczosResampling", ["overriddenOutputSize": "30,16"])], to: image)
+        var reference = Self.lanczosReference(StraightAlpha.premultiplied(image), width: 30, height: 16)
+        // Where the lobes overshoot, colour can exceed alpha; written as straight colour it stops at full.
+        for y in 0..<16 {
+            for x in 0..<30 {
+                let p = reference[x, y]
+                reference[x, y] = RGBA(min(p.r, p.a), min(p.g, p.a), min(p.b, p.a), p.a)
+            }
+        }
+        #expect(ImageComparison(StraightAlpha.visible(gpu), reference).maxDifference <= 3)
+        // Columns 0…5 cover only transparent input (x < 20 with the kernel's reach): no red shows.
+        for y in 0..<16 { for x in 0..<4 { #expect(gpu[x, y].a == 0 && StraightAlpha.visible(gpu)[x, y].r == 0, "(\(x), \(y))") } }
+    }
+
     @Test func lanczosAtTheInputsSizeKeepsTheImage() throws {
         let image = TestImages.pattern(width: 45, height: 31, seed: 2)
         #expect(ImageComparison(try Self.apply([("LanczosResampling", [:])], to: image), image).maxDifference == 0)
