@@ -14,6 +14,7 @@ public final class EffectNode: GraphNode, @unchecked Sendable {
         var effectVersion = 0
         /// Current values, in the order of `effect.parameters`.
         var values: [ParameterValue]
+        var measuresEachFrame = false
     }
 
     /// A node of `effect`, parameters at their defaults.
@@ -47,6 +48,27 @@ public final class EffectNode: GraphNode, @unchecked Sendable {
     var values: [ParameterValue] { composite?.values ?? state.withLock { $0.values } }
 
     override var inputNames: [String] { effect.inputs }
+
+    /// Whether the node measures the image its input makes on every frame drawn, as GPUImage's
+    /// HistogramEqualization and AverageLuminanceThreshold do in a running pipeline (a clip, a
+    /// transition before them), rather than keeping what `Engine.measure(_:from:)` set. Only
+    /// for effects that measure their input (`EffectDescription.measuresItsInput`); an
+    /// equalisation table not yet given starts as the identity. A change re-plans.
+    public var measuresEachFrame: Bool {
+        get { state.withLock { $0.measuresEachFrame } }
+        set {
+            let changed = state.withLock { state in
+                defer { state.measuresEachFrame = newValue }
+                return state.measuresEachFrame != newValue
+            }
+            if newValue, let slot = effect.inputs.firstIndex(of: "equalization"), inputs.indices.contains(slot), inputs[slot] == nil {
+                // Equalising a flat histogram changes no level.
+                let flat = [Int](repeating: 1, count: 256)
+                _ = try? LookupTable(equalizing: Histogram(red: flat, green: flat, blue: flat, alpha: flat, luminance: flat)).feed(self)
+            }
+            if changed { invalidateShape() }
+        }
+    }
 
     /// Replaces the effect (a reloaded file), keeping the values of parameters that still exist
     /// with the same type.

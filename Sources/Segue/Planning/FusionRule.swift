@@ -23,7 +23,8 @@
 /// or when it writes floats (running sums), whose pass is drawn once for still inputs; or when a
 /// consumer is drawn at another size (a downsampled stage of a multi-pass effect, or its reader);
 /// or when it reads its own previous output (`readsPreviousOutput`), which must be stored: its
-/// texture is what the next frame reads.
+/// texture is what the next frame reads; or when it, or its reader, measures the image it reads
+/// each frame (`EffectNode.measuresEachFrame`): the measurement is made from that texture.
 struct FusionRule {
     private(set) var inlined: Set<ObjectIdentifier> = []
     /// Texture reads of one evaluation of each node, with its inlined inputs.
@@ -58,7 +59,7 @@ struct FusionRule {
             // A stage that changes the size reads its input at its own scale (`inputResolution`), and
             // one reading its previous output keeps it: each keeps its pass.
             guard fuse, node !== root, effect.isFusable, effect.cellWidthParameter == nil, !effect.writesFloats,
-                  !graph.changesSize(node), !effect.readsPreviousOutput else { continue }
+                  !graph.changesSize(node), !effect.readsPreviousOutput, !graph.measuresEachFrame(node) else { continue }
             var totalReads = 0
             var fusable = true
             // A cells pass evaluates its inputs once per cell, not per pixel: there the reads decide.
@@ -68,8 +69,9 @@ struct FusionRule {
             for (consumer, slot) in consumers[id] ?? [] {
                 // A stage drawn at another size (`@downsample`, `@size`) and the nodes around it keep
                 // to passes of their own size: evaluated on another grid, a node would be sampled, not filtered.
+                // A node measured each frame by its reader is measured in its own texture.
                 guard let consumer = consumer as? EffectNode, graph.effect(of: consumer).isFusable,
-                      graph.size(of: consumer) == graph.size(of: node) else {
+                      graph.size(of: consumer) == graph.size(of: node), !(slot == 0 && graph.measuresEachFrame(consumer)) else {
                     fusable = false
                     break
                 }

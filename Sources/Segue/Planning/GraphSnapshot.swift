@@ -16,6 +16,8 @@ struct GraphSnapshot {
     private let imageSizes: [ObjectIdentifier: (width: Int, height: Int)]
     private let pictureLayouts: [ObjectIdentifier: PictureLayout]
     private let fits: [ObjectIdentifier: ResizeMode]
+    /// Nodes that measure what their first input makes on every frame (`EffectNode.measuresEachFrame`).
+    private let measured: Set<ObjectIdentifier>
     /// Stages that make an image of another size than they read (`@size`).
     private let resizing: Set<ObjectIdentifier>
     /// Each node's image size and the size it is drawn at (smaller for a downsampled stage).
@@ -36,6 +38,7 @@ struct GraphSnapshot {
         var downsampling: [ObjectIdentifier: Double] = [:]
         // Each stage's own size, if it sets one, and what its composite reads first, which sizes it.
         var stageSizes: [ObjectIdentifier: (sizing: EffectStage.Sizing?, base: GraphNode?)] = [:]
+        var measured: Set<ObjectIdentifier> = []
         var state: [ObjectIdentifier: Bool] = [:]  // false: on the current path, true: done
         var path: [GraphNode] = []
         func visit(_ node: GraphNode) throws(RenderError) {
@@ -95,6 +98,17 @@ struct GraphSnapshot {
                 lastStages[id] = named[effect.stages.last!.name]
                 return
             }
+            if let effectNode = node as? EffectNode, effectNode.measuresEachFrame, effects[id]?.effect.measuresItsInput == true {
+                measured.insert(id)
+                // It measures a pass's texture: an image read straight is copied into one first.
+                if let first = resolved.first, !(first is EffectNode) {
+                    let copy = EffectNode(Planner.copyEffect)
+                    effects[ObjectIdentifier(copy)] = copy.snapshot
+                    inputs[ObjectIdentifier(copy)] = [first]
+                    order.append(copy)
+                    resolved[0] = copy
+                }
+            }
             inputs[id] = resolved
             order.append(node)
         }
@@ -127,6 +141,7 @@ struct GraphSnapshot {
         self.pictureLayouts = pictureLayouts
         self.fits = fits
         resizing = Set(stageSizes.filter { $0.value.sizing != nil }.keys)
+        self.measured = measured
     }
 
     /// The size `node` is drawn at: its image's, smaller for a downsampled stage (`@downsample`).
@@ -135,6 +150,9 @@ struct GraphSnapshot {
     /// The size of the image `node` makes: the output's, unless a stage on the way crops or
     /// resamples it (`@size`); a downsampled stage's is its image's before shrinking.
     func producedSize(of node: GraphNode) -> (width: Int, height: Int) { sizes[ObjectIdentifier(node)]!.image }
+
+    /// Whether `node` measures its first input's image on every frame: that input is a pass of its own.
+    func measuresEachFrame(_ node: GraphNode) -> Bool { measured.contains(ObjectIdentifier(node)) }
 
     /// Whether `node` makes an image of another size than it reads (`@size`).
     func changesSize(_ node: GraphNode) -> Bool { resizing.contains(ObjectIdentifier(node)) }

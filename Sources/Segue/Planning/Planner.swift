@@ -46,6 +46,9 @@ enum Planner {
                     return .pass(passIndex[ObjectIdentifier(input)]!)
                 }
             )
+            if graph.measuresEachFrame(effectNode), let input = graph.inputs(of: effectNode).first, let inputPass = passIndex[ObjectIdentifier(input)] {
+                pass.measurement = (effectNode, inputPass)
+            }
             passIndex[ObjectIdentifier(effectNode)] = passes.count
             pass.writesFloats = graph.effect(of: effectNode).writesFloats
             pass.isCacheable = effectNode !== rootEffect && !pass.drawsCells && pass.inputs.allSatisfy { input in
@@ -70,8 +73,9 @@ enum Planner {
         return RenderPlan(width: width, height: height, passes: passes, sources: sources, shape: graph.versions)
     }
 
-    /// The pass-through drawn when an image is connected straight to the output.
-    private static let copyEffect = EffectDescription(
+    /// The pass-through drawn when an image is connected straight to the output (or to a node
+    /// that measures it each frame, which measures a pass's texture).
+    static let copyEffect = EffectDescription(
         name: "Copy", kind: .filter, summary: "The input unchanged.", inputs: ["input"], parameters: [],
         samplesPerInput: nil, file: "<pass-through>", source: "vec4 effect(vec2 uv) { return getInputColor(uv); }")
 }

@@ -100,6 +100,9 @@ public struct RenderPlan: Sendable {
         /// pass drawn every frame reads. The cacheable passes before it draw into pooled targets,
         /// and only when it must be drawn again.
         var keepsOutput = false
+        /// For a pass whose node measures its input each frame, the node and the pass whose
+        /// texture it measures before it is drawn.
+        var measurement: (node: EffectNode, inputPass: Int)?
         /// Whether it reads its own output of the frame before (`Input.previous`): it is drawn
         /// every frame, alternating between two targets of its own.
         var readsPreviousOutput: Bool {

@@ -5,20 +5,24 @@ extension Engine {
     /// whether anything was measured.
     @discardableResult
     public func measure(_ node: EffectNode, from input: Image) throws -> Bool {
-        let effect = node.effect
-        guard effect.measuresItsInput else { return false }
-        let equalizes = effect.inputs.contains("equalization")
-        let thresholds = effect.parameters.contains { $0.name == "averageLuminance" }
-        let histogram = try histogram(of: input)
-        if equalizes {
-            let type = effect.parameters.contains { $0.name == "type" } ? try node.value(of: "type") : .int(0)
-            guard case .int(let chosen) = type else { return false }
-            try LookupTable(equalizing: histogram, type: Int(chosen)).feed(node)
-        }
-        if thresholds {
-            try node.set("averageLuminance", Float(histogram.averageLuminance))
-        }
+        guard node.effect.measuresItsInput else { return false }
+        try node.takeMeasurement(try histogram(of: input))?.feed(node)
         return true
+    }
+}
+
+extension EffectNode {
+    /// Sets what the effect measures from its input's `histogram` (the average luminance) and
+    /// returns the equalisation table it reads, if it reads one, for the caller to give it.
+    func takeMeasurement(_ histogram: Histogram) throws -> LookupTable? {
+        let effect = self.effect
+        if effect.parameters.contains(where: { $0.name == "averageLuminance" }) {
+            try set("averageLuminance", Float(histogram.averageLuminance))
+        }
+        guard effect.inputs.contains("equalization") else { return nil }
+        let type = effect.parameters.contains { $0.name == "type" } ? try value(of: "type") : .int(0)
+        guard case .int(let chosen) = type else { return nil }
+        return LookupTable(equalizing: histogram, type: Int(chosen))
     }
 }
 

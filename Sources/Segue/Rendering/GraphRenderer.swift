@@ -41,6 +41,8 @@ public final class GraphRenderer: @unchecked Sendable {
     private var keptTargets: [Int: Framebuffer] = [:]
     /// The two targets of each pass that reads its own previous output, by pass index.
     private var histories: [Int: History] = [:]
+    /// Counts the images that nodes measuring their input each frame read; made when first needed.
+    private var histogramKernel: HistogramKernel?
     /// The final pass compiled to write 4:2:0 blocks (once a frame asks for them), its uniforms,
     /// and the matrix it was last given; nil after a try where the pass depends on its
     /// fragment's position or the variant did not compile.
@@ -335,6 +337,7 @@ public final class GraphRenderer: @unchecked Sendable {
                 passTargets[index] = keptTargets[index]
                 continue
             }
+            if let measurement = pass.measurement { try measure(measurement, in: plan) }
             let isLast = index == plan.passes.count - 1
             let descriptor = pass.writesFloats
                 ? TextureDescriptor(width: pass.size.width, height: pass.size.height, filter: .nearest, format: .rgba32f)
@@ -468,6 +471,22 @@ public final class GraphRenderer: @unchecked Sendable {
             }
             bindings[binding].applied = value
         }
+    }
+
+    /// Counts the texture of the pass `measurement.node` reads and gives the node what it
+    /// measured, before its pass is drawn: its uniforms are applied after this, and a new
+    /// equalisation table is uploaded at once.
+    private func measure(_ measurement: (node: EffectNode, inputPass: Int), in plan: RenderPlan) throws {
+        let kernel = try histogramKernel ?? HistogramKernel(context: context)
+        histogramKernel = kernel
+        let input = plan.passes[measurement.inputPass].size
+        let histogram = try kernel.count(passTargets[measurement.inputPass]!.texture, width: input.width, height: input.height, step: 1, premultiplied: true)
+        guard let table = try measurement.node.takeMeasurement(histogram),
+              let slot = measurement.node.effect.inputs.firstIndex(of: table.input),
+              let source = measurement.node.inputs[slot] as? ImageSource else { return }
+        source.image = table.image
+        let (image, version) = source.versionedImage
+        try upload(image, version: version, of: source)
     }
 
     private func upload(_ image: Image, version: Int, of source: ImageSource) throws {
