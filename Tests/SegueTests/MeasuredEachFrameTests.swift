@@ -33,7 +33,8 @@ struct MeasuredEachFrameTests {
 
     @Test(arguments: ["HistogramEqualization", "AverageLuminanceThreshold"], [true, false])
     func eachFrameIsMeasuredFromWhatItsInputMade(effect name: String, fuse: Bool) throws {
-        let engine = try TestEngine.engine()
+        // Its own engine: the counters must see this test's work alone.
+        let engine = try TestEngine.privateEngine()
         let fade = EffectNode(try engine.library.effect(named: "fade"))
         fade.connect(ImageSource(Self.from), to: 0)
         fade.connect(ImageSource(Self.to), to: 1)
