@@ -2,7 +2,7 @@
 // @kind filter
 // @summary Square cells of one colour, as GPUImage's Pixellate and ffmpeg's pixelize.
 // @inputs input
-// @cells fractionalWidthOfAPixel
+// @cells fractionalWidthOfAPixel if smooth
 // @param float fractionalWidthOfAPixel = 0.05 [0, 1] Cell width as a fraction of the image width; cells stay square in pixels.
 // @param bool smooth = false Read each cell's centre bilinearly (GPUImage) instead of the texel that contains it (ffmpeg).
 

@@ -62,9 +62,15 @@ struct BenchTests {
             let frameTimes = try #require(entry.frameMilliseconds)
             #expect(frameTimes.median > 0 && frameTimes.median <= frameTimes.p95 && frameTimes.p95 <= frameTimes.p99)
             let perFrame = try #require(entry.perFrame)
-            // A steady-state frame uploads nothing (unless asked to), creates nothing and draws each pass once.
+            // A steady-state frame uploads nothing (unless asked to), creates nothing and draws each
+            // pass at most once: an unfused Pixellate over a still is kept on frames where its cell
+            // width is what it was.
             #expect(perFrame.glObjectsCreated == 0)
-            #expect(perFrame.draws == Double(entry.passes))
+            if entry.mode.fused {
+                #expect(perFrame.draws == Double(entry.passes), "\(entry.effect) \(entry.mode)")
+            } else {
+                #expect(perFrame.draws >= 1 && perFrame.draws <= Double(entry.passes), "\(entry.effect) \(entry.mode)")
+            }
             #expect(perFrame.uploads == (entry.mode.upload == "once" ? 0 : 2))
         }
 

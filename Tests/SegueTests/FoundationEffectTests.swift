@@ -15,7 +15,8 @@ struct FoundationEffectTests {
     }
 
     /// Pixellate on its own (drawn at every pixel, as the graph's last pass) or followed by a
-    /// Copy (drawn as one texel per cell, which the Copy reads).
+    /// Copy (drawn as one texel per cell, which the Copy reads, where its cells are bilinear;
+    /// nearest cells are read in place, one pass).
     func pixellate(_ image: Image, fraction: Float, smooth: Bool, inCells: Bool = false) throws -> Image {
         let engine = try TestEngine.engine()
         let node = EffectNode(try engine.library.effect(named: "Pixellate"))
@@ -28,7 +29,8 @@ struct FoundationEffectTests {
             ImageSource(image) --> node --> output
         }
         let renderer = try engine.makeRenderer(for: output, width: image.width, height: image.height)
-        #expect(try renderer.plan.passes.first?.drawsCells == inCells)
+        #expect(try renderer.plan.passes.first?.drawsCells == (inCells && smooth))
+        #expect(try renderer.plan.passes.count == (inCells && smooth ? 2 : 1))
         return try renderer.renderImage()
     }
 
@@ -92,12 +94,39 @@ struct FoundationEffectTests {
         }
     }
 
-    @Test func pixellateDissolveDrawsCellsInSmallPasses() throws {
+    /// Bilinear cells are drawn once each, in small passes; nearest ones cost one exact read where
+    /// they are used, so they fuse into the dissolve. Switching `smooth` re-plans.
+    @Test func pixellateDissolveDrawsBilinearCellsInSmallPasses() throws {
         let engine = try TestEngine.engine()
         let image = TestImages.pattern(width: 64, height: 48)
         let fused = try engine.makeTransition("pixellate-dissolve", from: image, to: image)
         let unfused = try engine.makeTransition("pixellate-dissolve", from: image, to: image, options: PlanOptions(fuse: false))
+        #expect(try fused.renderer.plan.passes.map(\.drawsCells) == [false])
+        #expect(try unfused.renderer.plan.passes.map(\.drawsCells) == [false, false, false])
+        for transition in [fused, unfused] {
+            try transition.set("smooth", true)
+            _ = try transition.render(progress: 0.5)
+        }
         #expect(try fused.renderer.plan.passes.map(\.drawsCells) == [true, true, false])
         #expect(try unfused.renderer.plan.passes.map(\.drawsCells) == [true, true, false])
+        try fused.set("smooth", false)
+        _ = try fused.render(progress: 0.5)
+        #expect(try fused.renderer.plan.passes.map(\.drawsCells) == [false])
+    }
+}
+
+/// `@cells PARAM [if FLAG]` names a float and, optionally, the bool that enables the cells pass.
+struct CellsHeaderTests {
+    static let header = "// @name C\n// @kind filter\n// @param float w = 0.1 [0, 1] W.\n// @param bool b = false B.\n// @param int n = 1 [0, 4] N.\n"
+    static let body = "vec4 effect(vec2 uv) { return getInputColor(uv); }\n"
+
+    @Test func cellsHeaderIsChecked() {
+        let message = { (line: String) in MultiPassFileTests.message(Self.header + line + "\n" + Self.body) }
+        #expect(message("// @cells w") == "loads")
+        #expect(message("// @cells w if b") == "loads")
+        #expect(message("// @cells b") == "6: @cells b must name a float @param")
+        #expect(message("// @cells w if n") == "6: @cells … if n must name a bool @param")
+        #expect(message("// @cells w if") == "6: @cells names the float parameter giving the cell width, and optionally the bool that enables the cells pass, e.g. @cells fractionalWidthOfAPixel if smooth")
+        #expect(message("// @cells w unless b") == message("// @cells w if"))
     }
 }

@@ -93,9 +93,13 @@ struct GraphTests {
         let graph = try library.makeTransition("pixellate-dissolve", from: from, to: to)
         let plan = try Engine.plan(graph.output, width: 4, height: 4, options: PlanOptions(fuse: false))
         #expect(plan.passes.map { $0.nodes.last!.name } == ["Pixellate(from)", "Pixellate(to)", "DissolveBlend"])
-        // Pixellate is drawn one texel per cell (@cells), so each side is a small pass of its own.
+        // Nearest cells are one exact read, so both sides fuse into the dissolve.
         let fused = try Engine.plan(graph.output, width: 4, height: 4)
-        #expect(fused.passes.map { $0.nodes.map(\.name) } == [["Pixellate(from)"], ["Pixellate(to)"], ["DissolveBlend"]])
-        #expect(fused.passes.map(\.drawsCells) == [true, true, false])
+        #expect(fused.passes.map { $0.nodes.map(\.name) } == [["Pixellate(from)", "Pixellate(to)", "DissolveBlend"]])
+        // Bilinear ones are drawn one texel per cell (`@cells … if smooth`), each side a small pass.
+        try graph.set("smooth", true)
+        let smooth = try Engine.plan(graph.output, width: 4, height: 4)
+        #expect(smooth.passes.map { $0.nodes.map(\.name) } == [["Pixellate(from)"], ["Pixellate(to)"], ["DissolveBlend"]])
+        #expect(smooth.passes.map(\.drawsCells) == [true, true, false])
     }
 }

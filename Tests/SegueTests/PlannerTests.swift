@@ -50,11 +50,19 @@ struct PlannerTests {
 
     // MARK: Plans (no GPU)
 
-    /// Each side's cells are computed once, in a small pass of one texel per cell, and the
-    /// dissolve reads the pixel's cell from each with one fetch.
-    @Test func pixellateDissolveIsTwoSmallCellPassesAndOneDissolve() throws {
-        let image = TestImages.pattern(width: 8, height: 8)
+    /// Nearest cells of an image of the output's size are one exact read where they are used, so
+    /// each Pixellate fuses into the dissolve. Bilinear ones (`smooth`), and cells of an image
+    /// that is resized (a bilinear read), are computed once per cell, in a small pass of one texel
+    /// per cell, and the dissolve reads the pixel's cell from each with one fetch.
+    @Test func pixellateDissolveDrawsCostlyCellsInSmallPasses() throws {
+        let image = TestImages.pattern(width: 333, height: 177)
         let graph = try Self.library.makeTransition("pixellate-dissolve", from: ImageSource(image), to: ImageSource(image))
+        let nearest = try Engine.plan(graph.output, width: 333, height: 177)
+        #expect(Self.passNodes(nearest) == [["Pixellate", "Pixellate", "DissolveBlend"]])
+        #expect(nearest.passes.map(\.drawsCells) == [false])
+        let resized = try Engine.plan(graph.output, width: 640, height: 360)
+        #expect(resized.passes.map(\.drawsCells) == [true, true, false])
+        try graph.set("smooth", true)
         let plan = try Engine.plan(graph.output, width: 333, height: 177)
         #expect(Self.passNodes(plan) == [["Pixellate"], ["Pixellate"], ["DissolveBlend"]])
         #expect(plan.passes.map(\.drawsCells) == [true, true, false])

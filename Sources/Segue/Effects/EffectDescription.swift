@@ -93,6 +93,10 @@ public struct EffectDescription: Sendable {
     /// (`@cells`), as a fraction of the image width (at least one pixel): the planner then
     /// computes one texel per cell in a small pass, which consumers read with one fetch.
     var cellWidthParameter: String?
+    /// The bool parameter without which a cell is one exact read of the input (`@cells PARAM if
+    /// FLAG`): while it is false and the input is an image of the node's size, reading the cell
+    /// in place costs less than a pass of its own, so the filter is inlined.
+    var cellCondition: String?
     /// Whether its pass writes 32-bit float colour (running sums, outside 0…1) rather than 8-bit:
     /// such a node is always drawn in a pass of its own and read with nearest reads only.
     var writesFloats = false

@@ -40,7 +40,7 @@ enum ShaderFileParser {
     ) throws(EffectError) -> [EffectDescription] {
         var name: String?, kind: EffectKind?, summary = "", inputs: [String]?, parameters: [EffectParameter] = []
         var samples: Int?
-        var cells: (parameter: String, line: Int)?
+        var cells: (parameter: String, condition: String?, line: Int)?
         // The @inputs line naming `previous`, the effect's own last output, when one does.
         var previousLine: Int?
         var alpha = AlphaConvention.premultiplied
@@ -90,8 +90,11 @@ enum ShaderFileParser {
                 parameterLines[parameter.name] = lineNumber
                 parameters.append(parameter)
             case "cells":
-                guard isIdentifier(value) else { throw fail("@cells names the float parameter giving the cell width, e.g. @cells fractionalWidthOfAPixel") }
-                cells = (value, lineNumber)
+                let words = value.split(whereSeparator: \.isWhitespace).map(String.init)
+                guard words.count == 1 || words.count == 3 && words[1] == "if", words.allSatisfy(isIdentifier) else {
+                    throw fail("@cells names the float parameter giving the cell width, and optionally the bool that enables the cells pass, e.g. @cells fractionalWidthOfAPixel if smooth")
+                }
+                cells = (words[0], words.count == 3 ? words[2] : nil, lineNumber)
             case "alpha":
                 guard let parsed = AlphaConvention(rawValue: value) else { throw fail("@alpha takes premultiplied or straight, e.g. @alpha straight") }
                 alpha = parsed
@@ -131,6 +134,9 @@ enum ShaderFileParser {
             guard parameters.contains(where: { $0.name == cells.parameter && $0.type == .float }) else {
                 throw .malformedShader(file: file, line: cells.line, message: "@cells \(cells.parameter) must name a float @param")
             }
+            if let condition = cells.condition, !parameters.contains(where: { $0.name == condition && $0.type == .bool }) {
+                throw .malformedShader(file: file, line: cells.line, message: "@cells … if \(condition) must name a bool @param")
+            }
             guard kind == .filter else { throw .malformedShader(file: file, line: cells.line, message: "@cells is for filters (one input)") }
         }
         var base = EffectDescription(
@@ -138,6 +144,7 @@ enum ShaderFileParser {
             parameters: parameters, samplesPerInput: samples, file: file, source: source, alpha: alpha
         )
         base.cellWidthParameter = cells?.parameter
+        base.cellCondition = cells?.condition
         base.readsPreviousOutput = previousLine != nil
         if let previousLine, cells != nil {
             throw .malformedShader(file: file, line: previousLine, message: "@inputs previous cannot go with @cells: a cells pass keeps one texel per cell, not the image")

@@ -58,12 +58,12 @@ struct FusionRule {
             var price = max(reads, nodeEvaluations)
             // A stage that changes the size reads its input at its own scale (`inputResolution`), and
             // one reading its previous output keeps it: each keeps its pass.
-            guard fuse, node !== root, effect.isFusable, effect.cellWidthParameter == nil, !effect.writesFloats,
+            guard fuse, node !== root, effect.isFusable, graph.cellGrid(of: node) == nil, !effect.writesFloats,
                   !graph.changesSize(node), !effect.readsPreviousOutput, !graph.measuresEachFrame(node) else { continue }
             var totalReads = 0
             var fusable = true
             // A cells pass evaluates its inputs once per cell, not per pixel: there the reads decide.
-            if let readers = consumers[id], readers.allSatisfy({ ($0.node as? EffectNode).map { graph.effect(of: $0).cellWidthParameter != nil } ?? false }) {
+            if let readers = consumers[id], readers.allSatisfy({ ($0.node as? EffectNode).map { graph.cellGrid(of: $0) != nil } ?? false }) {
                 price = reads
             }
             for (consumer, slot) in consumers[id] ?? [] {

@@ -166,6 +166,20 @@ struct GraphSnapshot {
     /// The parameter values `node` had when the snapshot was taken.
     func values(of node: EffectNode) -> [ParameterValue] { effects[ObjectIdentifier(node)]!.values }
 
+    /// The cells `node` draws one texel each of (`@cells`), or nil where it is drawn per pixel:
+    /// its effect has no `@cells`, or the bool its cells pass depends on (`@cells … if FLAG`) is
+    /// false and a cell is one exact read, of an RGBA image of the node's size.
+    func cellGrid(of node: EffectNode) -> CellGrid? {
+        let effect = effect(of: node)
+        guard let name = effect.cellWidthParameter, let index = effect.parameters.firstIndex(where: { $0.name == name }) else { return nil }
+        if let condition = effect.cellCondition, let flag = effect.parameters.firstIndex(where: { $0.name == condition }),
+           case .bool(false) = values(of: node)[flag], let source = inputs(of: node).first as? ImageSource,
+           pictureLayout(of: source) == .rgba, imageSize(of: source) == size(of: node) {
+            return nil
+        }
+        return CellGrid(node: node, parameter: index)
+    }
+
     /// The size of `source`'s image when the snapshot was taken.
     func imageSize(of source: ImageSource) -> (width: Int, height: Int) { imageSizes[ObjectIdentifier(source)]! }
 

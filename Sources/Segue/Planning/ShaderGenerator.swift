@@ -76,11 +76,6 @@ enum ShaderGenerator {
         var nodes: [EffectNode] = []
         var uniforms: [RenderPlan.Uniform] = []
         var declaresCellSize = false
-        func cellGrid(of node: EffectNode) -> CellGrid? {
-            guard let name = graph.effect(of: node).cellWidthParameter,
-                  let index = graph.effect(of: node).parameters.firstIndex(where: { $0.name == name }) else { return nil }
-            return CellGrid(node: node, parameter: index)
-        }
         func declareCellSize() {
             if !declaresCellSize { code.line(CellGrid.sizeFunction) }
             declaresCellSize = true
@@ -109,7 +104,7 @@ enum ShaderGenerator {
             }
             code.line("uniform sampler2D \(samplers.nearestUniform);")
             code.line("uniform sampler2D \(samplers.linearUniform);")
-            if let effect = input as? EffectNode, let grid = cellGrid(of: effect) {
+            if let effect = input as? EffectNode, let grid = graph.cellGrid(of: effect) {
                 // One texel per cell: the pixel's cell is read; bilinear reads mix four pixels' cells.
                 declareCellSize()
                 let width = name + "_cellWidth"
@@ -283,7 +278,7 @@ enum ShaderGenerator {
             rootColor = ["    vec4 color = \(rootPrefix)\(rootEffect.entryFunction)(uv);"]
         }
 
-        let cells = isFinal ? nil : cellGrid(of: root)
+        let cells = isFinal ? nil : graph.cellGrid(of: root)
         if cells != nil { declareCellSize() }
         code.line("void main() {")
         if let cells {
