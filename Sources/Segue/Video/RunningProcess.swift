@@ -63,12 +63,18 @@ final class RunningProcess: @unchecked Sendable {
         try Self.writeAll(bytes, to: inputPipe.fileHandleForWriting.fileDescriptor)
     }
 
+    /// The most one `write` call hands the kernel: a pipe holds 1 MiB, and on the development
+    /// machine (Linux 6.18 in a virtual machine) whole 1080p frames written to a new file cost
+    /// up to six times the system time of 1 MiB pieces, at random (BENCHMARKS.md, "Clips end to
+    /// end"), presumably the large page-cache folios a write of 2 MiB or more is given.
+    static let largestWrite = 1 << 20
+
     /// Writes all of `bytes` to file descriptor `descriptor`, retrying short writes.
     static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(BrokenPipe) {
         guard var next = bytes.baseAddress else { return }
         var left = bytes.count
         while left > 0 {
-            let written = Foundation.write(descriptor, next, left)
+            let written = Foundation.write(descriptor, next, min(left, largestWrite))
             if written < 0 {
                 if errno == EINTR { continue }
                 throw BrokenPipe(reason: String(cString: strerror(errno)))
