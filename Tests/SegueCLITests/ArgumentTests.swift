@@ -38,7 +38,7 @@ struct ArgumentTests {
     @Test func sizeNamesAreAccepted() {
         let result = CLITests.run(["plan", "--size", "720p"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("3 passes at 1280x720"), "\(result.stdout)")
+        #expect(result.stdout.hasPrefix("1 pass at 1280x720"), "\(result.stdout)")
     }
 
     @Test(.enabled(if: CLITests.gpuUsable)) func renderTakesA1080pSizeAndAResizeMode() throws {
