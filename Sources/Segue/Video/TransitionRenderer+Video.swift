@@ -23,26 +23,36 @@ extension TransitionRenderer {
     /// Draws one frame per value of `progresses` (from a curve, a spring, or an interactive
     /// controller's `progress(at:)` sampled on a ticker) into `sink`, then finishes it.
     ///
-    /// Cancelling the task stops before the next frame, cancels `sink` (which removes what it
-    /// partly wrote) and throws `CancellationError`; so does any error.
+    /// The frames are drawn and written on a thread of the recording's own, not one of the task
+    /// pool's (an encoder can keep a write waiting for seconds). Cancelling the task stops before
+    /// the next frame, cancels `sink` (which removes what it partly wrote) and throws
+    /// `CancellationError`; so does any error.
     public func record(
         progresses: some Sequence<Double>, into sink: any FrameSink, progress report: (FrameProgress) -> Void = { _ in }
     ) async throws {
         let values = Array(progresses)
-        let recorder = try FrameRecorder(transition: self, sink: sink)
-        do {
-            for value in values {
-                try Task.checkCancellation()
-                try recorder.record(progress: value)
-                report(FrameProgress(completed: recorder.framesWritten, total: values.count))
-                await Task.yield()
+        let sink = HandedOver(value: sink)
+        try await JobThread.run(progress: report) { report, checkCancellation in
+            let recorder: FrameRecorder
+            do {
+                recorder = try FrameRecorder(transition: self, sink: sink.value)
+            } catch {
+                sink.value.cancel()
+                throw error
             }
-            try Task.checkCancellation()
-            try recorder.finish()
-            report(FrameProgress(completed: values.count, total: values.count))
-        } catch {
-            recorder.cancel()
-            throw error
+            do {
+                for value in values {
+                    try checkCancellation()
+                    try recorder.record(progress: value)
+                    report(FrameProgress(completed: recorder.framesWritten, total: values.count))
+                }
+                try checkCancellation()
+                try recorder.finish()
+                report(FrameProgress(completed: values.count, total: values.count))
+            } catch {
+                recorder.cancel()
+                throw error
+            }
         }
     }
 }
