@@ -27,14 +27,8 @@ public struct Clip: Sendable, Equatable {
     /// Reads `path`'s streams with the ffprobe beside `ffmpeg` (or on `PATH`).
     public init(contentsOfFile path: String, ffmpeg: String = "ffmpeg") throws(VideoError) {
         let ffmpegPath = try FFmpegLocation.resolve(ffmpeg, purpose: "reading clips")
-        let result = try FFprobe.run(["-print_format", "json", "-show_streams", "-show_format"], on: path, ffmpeg: ffmpegPath,
-                                     purpose: "reading clips", kind: "an image or clip")
-        let probe: Probe
-        do {
-            probe = try JSONDecoder().decode(Probe.self, from: result.standardOutput)
-        } catch {
-            throw .unreadableClip(path: path, reason: "ffprobe's description could not be read: \(error)")
-        }
+        let probe = try FFprobe.describe(["-show_streams", "-show_format"], on: path, ffmpeg: ffmpegPath,
+                                         purpose: "reading clips", kind: "an image or clip", what: "ffprobe's description")
         guard let video = probe.streams.first(where: { $0.codec_type == "video" }),
               let width = video.width, let height = video.height, width > 0, height > 0 else {
             throw .unreadableClip(path: path, reason: "no video stream")
@@ -91,34 +85,6 @@ public struct Clip: Sendable, Equatable {
         default: return nil
         }
         return YUVColours(matrix: matrix, fullRange: pixelFormat == "yuvj420p" || range == "pc")
-    }
-
-
-    /// The part of ffprobe's JSON that Segue reads.
-    private struct Probe: Decodable {
-        struct Stream: Decodable {
-            struct SideData: Decodable { var rotation: Int? }
-            var codec_type: String?
-            var width: Int?
-            var height: Int?
-            var avg_frame_rate: String?
-            var r_frame_rate: String?
-            var duration: String?
-            var nb_frames: String?
-            var pix_fmt: String?
-            var color_space: String?
-            var color_range: String?
-            var side_data_list: [SideData]?
-            var tags: [String: String]?
-
-            var rotation: Int { side_data_list?.compactMap(\.rotation).first ?? tags?["rotate"].flatMap { Int($0) } ?? 0 }
-        }
-        struct Format: Decodable {
-            var duration: String?
-            var format_name: String?
-        }
-        var streams: [Stream]
-        var format: Format?
     }
 }
 

@@ -35,17 +35,10 @@ struct CopyableStream: Sendable, Equatable {
 
     /// Reads `path`'s first video stream and its packets with the ffprobe beside `ffmpeg`.
     init(contentsOfFile path: String, ffmpeg: String) throws(VideoError) {
-        let result = try FFprobe.run([
+        let probe = try FFprobe.describe([
             "-select_streams", "v:0", "-show_entries",
-            "stream=index,codec_name,profile,level,pix_fmt,width,height,time_base,r_frame_rate:stream_side_data=rotation:packet=pts,dts,flags:format=nb_streams",
-            "-of", "json",
-        ], on: path, ffmpeg: ffmpeg, purpose: "reading clips", kind: "a clip")
-        let probe: Probe
-        do {
-            probe = try JSONDecoder().decode(Probe.self, from: result.standardOutput)
-        } catch {
-            throw .unreadableClip(path: path, reason: "ffprobe's list of packets could not be read: \(error)")
-        }
+            "stream=index,codec_name,profile,level,pix_fmt,width,height,time_base,r_frame_rate:stream_side_data=rotation:stream_tags=rotate:packet=pts,dts,flags:format=nb_streams",
+        ], on: path, ffmpeg: ffmpeg, purpose: "reading clips", kind: "a clip", what: "ffprobe's list of packets")
         guard let stream = probe.streams.first else { throw .unreadableClip(path: path, reason: "no video stream") }
         codec = stream.codec_name ?? "unknown"
         profile = stream.profile ?? "unknown"
@@ -56,7 +49,7 @@ struct CopyableStream: Sendable, Equatable {
         timeBase = stream.time_base ?? "0/0"
         frameRate = stream.r_frame_rate ?? "0/0"
         isOnlyStream = stream.index == 0 && probe.format?.nb_streams == 1
-        rotation = stream.side_data_list?.compactMap(\.rotation).first ?? 0
+        rotation = stream.rotation
         packets = (probe.packets ?? []).compactMap { packet in
             guard let pts = packet.pts, let dts = packet.dts else { return nil }
             return Packet(pts: pts, dts: dts, isKey: packet.flags?.hasPrefix("K") == true)
@@ -125,31 +118,5 @@ struct CopyableStream: Sendable, Equatable {
         guard let step = frameTicks, frame < frameCount,
               let index = packets.firstIndex(where: { $0.pts == firstPTS + frame * step }), index > 0 else { return nil }
         return Double(packets[index - 1].dts + packets[index].dts) / 2 * secondsPerTick
-    }
-
-    /// The part of ffprobe's JSON read here.
-    private struct Probe: Decodable {
-        struct Stream: Decodable {
-            struct SideData: Decodable { var rotation: Int? }
-            var index: Int?
-            var codec_name: String?
-            var profile: String?
-            var level: Int?
-            var pix_fmt: String?
-            var width: Int?
-            var height: Int?
-            var time_base: String?
-            var r_frame_rate: String?
-            var side_data_list: [SideData]?
-        }
-        struct Packet: Decodable {
-            var pts: Int?
-            var dts: Int?
-            var flags: String?
-        }
-        struct Format: Decodable { var nb_streams: Int? }
-        var streams: [Stream]
-        var packets: [Packet]?
-        var format: Format?
     }
 }
