@@ -80,3 +80,29 @@ struct ShaderFolderCLITests {
         #expect(errors == ["segue: error: \(directory.path)/d.glsl:3: uniform arrays are not supported; declare one uniform per value (so the effect d is unavailable)"], "\(broken.stderr)")
     }
 }
+
+/// A transition reading an extra image (gl-transitions' `uniform sampler2D luma;`) draws with a
+/// transparent image until one is given, and `segue render` says so.
+struct ImageInputNoticeCLITests {
+    static let maskWipe = "uniform sampler2D luma;\nvec4 transition(vec2 uv) {\n  return mix(getFromColor(uv), getToColor(uv), step(texture2D(luma, uv).r, progress));\n}\n"
+
+    @Test(.enabled(if: CLITests.gpuUsable)) func anImageLeftOutIsNoticedAndOneGivenIsNot() throws {
+        let directory = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.maskWipe.write(to: directory.appendingPathComponent("maskwipe.glsl"), atomically: true, encoding: .utf8)
+        let mask = directory.appendingPathComponent("mask.png").path
+        try Image(width: 8, height: 8, color: RGBA(128, 128, 128)).writePNG(toFile: mask)
+        let common = ["render", "--shaders", directory.path, "--transition", "maskwipe", "--from", "examples/coffee.png",
+                      "--to", "examples/chelsea.png", "--size", "40x30", "--progress", "0.25", "--quiet"]
+        let left = CLITests.run(common + ["--out", directory.appendingPathComponent("left.png").path])
+        #expect(left.status == 0, "\(left.stderr)")
+        #expect(left.stderr == "segue: notice: maskwipe reads an image 'luma' that was not given, so it is transparent black; give one with --param luma=FILE\n")
+        let given = CLITests.run(common + ["--param", "luma=\(mask)", "--out", directory.appendingPathComponent("given.png").path])
+        #expect(given.status == 0, "\(given.stderr)")
+        #expect(given.stderr.isEmpty, "\(given.stderr)")
+        // A black mask shows "to" at any progress; a mid-grey one still shows "from" at 0.25.
+        let leftImage = try Image(contentsOfFile: directory.appendingPathComponent("left.png").path)
+        let givenImage = try Image(contentsOfFile: directory.appendingPathComponent("given.png").path)
+        #expect(leftImage != givenImage)
+    }
+}
