@@ -19,6 +19,7 @@ extension Concat {
         var random = SeededRandom(seed: seed)
         let pool = try randomPool(library)
         var joins: [SlideshowJoin] = []
+        var noticed: Set<[String]> = []
         for (index, choice) in request.joins.enumerated() {
             let name = choice?.transition ?? request.join?.transition ?? transition
             let picked = name == "random" ? random.pick(pool) : name
@@ -32,6 +33,11 @@ extension Concat {
             join.parameters = try Self.values(assignments, transition: picked, library: library, folder: source?.folder) { reason in
                 let names = (items[index].name, items[index + 1].name)
                 return SlideshowError.badJoin(join: "join \(index + 1) (\(names.0) → \(names.1), \(picked))", reason: reason)
+            }
+            let given = assignments.map(\.name)
+            if noticed.insert([picked] + given).inserted, let placeholder = try? Image(width: 2, height: 2),
+               let graph = try? library.makeTransition(picked, from: ImageSource(placeholder), to: ImageSource(placeholder)) {
+                ImageInputNotice.printMissing(transition: picked, parameters: graph.parameters, given: given)
             }
             joins.append(join)
         }

@@ -124,11 +124,7 @@ struct Render: ParsableCommand {
         try ErrorList.collect(parameters) { assignment in
             try renderer.set(assignment.name, assignment.value(for: renderer.graph.parameter(named: assignment.name), of: transition, limits: engine.imageLimits))
         }
-        // An image left out reads as transparent black, which turns a mask-driven transition
-        // (gl-transitions' luma) into a cut without a word.
-        for parameter in renderer.graph.parameters where parameter.type == .image && !parameters.contains(where: { $0.name == parameter.name }) {
-            FileHandle.standardError.write(Data("segue: notice: \(transition) reads an image '\(parameter.name)' that was not given, so it is transparent black; give one with --param \(parameter.name)=FILE\n".utf8))
-        }
+        ImageInputNotice.printMissing(transition: transition, parameters: renderer.graph.parameters, given: parameters.map(\.name))
         let target = try OutputTarget(path: out)
         if progress == nil, gesture == nil, !progressStdin {
             // Capped so that a huge --max-frames cannot make the conversion to Int trap.

@@ -117,6 +117,19 @@ struct ConcatCLITests {
         #expect(try frame(5) == b, "the join's first frame")
     }
 
+    /// A join whose transition reads an image nobody gave is noticed once, not once per join.
+    @Test func aTransitionsMissingImageIsNoticedOnce() throws {
+        let folder = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shaders = folder.appendingPathComponent("shaders")
+        try FileManager.default.createDirectory(at: shaders, withIntermediateDirectories: true)
+        try ImageInputNoticeCLITests.maskWipe.write(to: shaders.appendingPathComponent("maskwipe.glsl"), atomically: true, encoding: .utf8)
+        let result = try Self.run(["a.png", "b.png", "c.png", "--transition", "maskwipe", "--shaders", "shaders", "--fps", "4", "--still", "1",
+                                   "--duration", "0.25", "--quiet", "--out", "frames/"], in: folder)
+        #expect(result.status == 0, "\(result.errorText)")
+        #expect(result.errorText == "segue: notice: maskwipe reads an image 'luma' that was not given, so it is transparent black; give one with --param luma=FILE\n")
+    }
+
     /// Without --fps the output keeps the rate its clips share (here 10 fps) rather than 30, which
     /// would double pictures; with stills alone it is 30, and --fps still decides when given.
     @Test func theFrameRateDefaultsToTheClipsOwn() throws {

@@ -1,0 +1,14 @@
+import Foundation
+import Segue
+
+/// The notice for an image a transition reads that was not given: it reads as transparent
+/// black, which turns a mask-driven transition (gl-transitions' luma) into a cut without a word.
+enum ImageInputNotice {
+    /// Prints one notice line per image parameter among `parameters` whose name is not in `given`.
+    static func printMissing(transition: String, parameters: [EffectParameter], given: [String]) {
+        for parameter in parameters where parameter.type == .image && !given.contains(parameter.name) {
+            FileHandle.standardError.write(Data(
+                "segue: notice: \(transition) reads an image '\(parameter.name)' that was not given, so it is transparent black; give one with --param \(parameter.name)=FILE\n".utf8))
+        }
+    }
+}
