@@ -86,10 +86,10 @@ enum ForeignShaderParser {
             if declaration.type == "sampler2D" {
                 textures.append(declaration.name)
                 blank.insert(declaration.line)
-            } else if let size = GPUImageVaryings.texelSizes[declaration.name] {
-                // Set by GPUImage's framework, not by users: one texel of the output.
+            } else if let value = GPUImageVaryings.frameworkUniforms[declaration.name] {
+                // Set by GPUImage's framework, not by users.
                 replaced[declaration.line] = "float \(declaration.name);"
-                prelude.append("\(declaration.name) = \(size);")
+                prelude.append("\(declaration.name) = \(value);")
             } else {
                 parameters.append(try parameter(declaration, file: file))
             }

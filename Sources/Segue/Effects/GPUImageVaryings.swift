@@ -2,8 +2,12 @@
 /// `textureCoordinate`, as offsets from it, so that files written for those vertex shaders run
 /// unchanged. Coordinates are GPUImage's (y grows downwards), steps are one texel of the output.
 enum GPUImageVaryings {
-    /// GPUImage's `texelWidth` and `texelHeight`: one texel of the output.
-    static let texelSizes = ["texelWidth": "1.0 / resolution.x", "texelHeight": "1.0 / resolution.y"]
+    /// Uniforms GPUImage's framework sets itself wherever a shader declares them: `texelWidth`
+    /// and `texelHeight`, one texel of the output, and `aspectRatio`, its height over its width
+    /// (GPUImage2's `BasicOperation`, the distortions and Halftone of GPUImage).
+    static let frameworkUniforms = [
+        "texelWidth": "1.0 / resolution.x", "texelHeight": "1.0 / resolution.y", "aspectRatio": "resolution.y / resolution.x",
+    ]
 
     private static let width = "vec2(1.0 / resolution.x, 0.0)"
     private static let height = "vec2(0.0, 1.0 / resolution.y)"

@@ -109,7 +109,12 @@ extension Engine {
             let output = FrameOutput()
             node --> output
             renderer = try makeRenderer(for: output, width: size, height: size)
-            try renderer.render()
+            // A GPUImage file's uniforms were set by its Swift class; here one with no `// = value`
+            // starts at 0, where many formulas (a cell size, a threshold, an opacity) draw one
+            // flat colour: worth a warning before a user wonders why.
+            if effect.format == .gpuImage, CheckImages.isBlank(try renderer.renderImage()) {
+                behaviour.append("with its parameters at their defaults it draws one flat colour; give them defaults (// = value) or set them")
+            }
         }
         // Uniforms the compiler dropped, and compiled-in switches the body never mentions.
         // A parameter that sets a stage's size (`@size`, `@downsample`) is used by the plan, not the code.

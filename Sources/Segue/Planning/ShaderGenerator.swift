@@ -250,6 +250,12 @@ enum ShaderGenerator {
             }
             if isStraight, effect.format != .gpuImage { renames[effect.entryFunction] = prefix + "straight_" + effect.entryFunction }
             code.append(file: effect.file, text: GLSLTokenizer.rename(source, renames, variableRenames: variableRenames))
+            if source.contains("precision") {
+                // A file's `precision mediump float;` would otherwise reach the generated code
+                // after it: coordinates computed at half precision land between texels.
+                code.line("precision highp float;")
+                code.line("precision highp int;")
+            }
             if isStraight, effect.format != .gpuImage {
                 let entry = prefix + effect.entryFunction
                 code.line("vec4 \(entry)(vec2 uv) { return segue_premultiply(\(prefix)straight_\(effect.entryFunction)(uv)); }")
