@@ -35,8 +35,7 @@ extension Concat {
                 return SlideshowError.badJoin(join: "join \(index + 1) (\(names.0) → \(names.1), \(picked))", reason: reason)
             }
             let given = assignments.map(\.name)
-            if noticed.insert([picked] + given).inserted, let placeholder = try? Image(width: 2, height: 2),
-               let graph = try? library.makeTransition(picked, from: ImageSource(placeholder), to: ImageSource(placeholder)) {
+            if noticed.insert([picked] + given).inserted, let graph = try? Self.parameterGraph(picked, library: library) {
                 ImageInputNotice.printMissing(transition: picked, parameters: graph.parameters, given: given)
             }
             joins.append(join)
@@ -94,8 +93,7 @@ extension Concat {
     ) throws -> [(name: String, value: ParameterValue)] {
         guard !assignments.isEmpty else { return [] }
         do {
-            let placeholder = try Image(width: 2, height: 2)
-            let graph = try library.makeTransition(transition, from: ImageSource(placeholder), to: ImageSource(placeholder))
+            let graph = try parameterGraph(transition, library: library)
             return try assignments.map { assignment in
                 let parameter = try graph.parameter(named: assignment.name)
                 var assignment = assignment
@@ -107,6 +105,12 @@ extension Concat {
         } catch let error as EffectError {
             throw failure(error.description)
         }
+    }
+
+    /// `transition` between placeholder images, made only to read its parameters (no GL work).
+    private static func parameterGraph(_ transition: String, library: EffectLibrary) throws -> TransitionGraph {
+        let placeholder = try Image(width: 2, height: 2)
+        return try library.makeTransition(transition, from: ImageSource(placeholder), to: ImageSource(placeholder))
     }
 }
 
