@@ -24,13 +24,15 @@ public final class Engine: Sendable {
     /// Compute programs for histograms and averages, compiled on first use.
     let reductions = ReductionKernels()
 
-    /// Opens a GL context (see `EGLPlatform` for the order tried) with the given effects, or
-    /// the built-ins and the search path; images and frames over `maximumPixelCount` are refused.
+    /// Opens a GL context (see `EGLPlatform` for the order tried, `PassStage` for how passes run)
+    /// with the given effects, or the built-ins and the search path; images and frames over
+    /// `maximumPixelCount` are refused.
     public init(
         library: EffectLibrary? = nil, platforms: [EGLPlatform]? = nil, maximumPixelCount: Int = ImageLimits.defaultMaximumPixelCount
     ) throws {
-        let platforms = try platforms ?? EGLPlatform.candidates(environment: ProcessInfo.processInfo.environment)
-        context = try GLContext(platforms: platforms)
+        let environment = ProcessInfo.processInfo.environment
+        let platforms = try platforms ?? EGLPlatform.candidates(environment: environment)
+        context = try GLContext(platforms: platforms, passStage: PassStage.forced(environment: environment))
         self.library = try library ?? EffectLibrary()
         self.maximumPixelCount = maximumPixelCount
     }
@@ -58,6 +60,9 @@ public final class Engine: Sendable {
 
     /// The EGL platform, vendor, renderer and GL version in use.
     public var info: GLInfo { context.info }
+
+    /// The stage full-screen passes run as unless a plan's options say otherwise (`PassStage`).
+    public var passStage: PassStage { context.passStage }
 
     /// Uploads, GL objects created and draws so far, to prove what a frame costs.
     public var counters: GLCounters { context.counters }

@@ -13,10 +13,13 @@ public final class ComputeProgram: GLProgram, @unchecked Sendable {
         try super.init(stages: [(GLenum(GL_COMPUTE_SHADER), source, "compute")], context: context)
     }
 
-    /// Runs `x`×`y` work groups, then makes their writes to storage buffers visible to mapping.
-    public func dispatch(x: Int, y: Int = 1) throws {
+    /// Runs `x`×`y` work groups, then makes their writes visible to what `barriers` names (by
+    /// default storage buffers, to mapping and to later shaders).
+    public func dispatch(
+        x: Int, y: Int = 1, then barriers: GLbitfield = GLbitfield(GL_BUFFER_UPDATE_BARRIER_BIT) | GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT)
+    ) throws {
         glDispatchCompute(GLuint(x), GLuint(y), 1)
-        glMemoryBarrier(GLbitfield(GL_BUFFER_UPDATE_BARRIER_BIT) | GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT))
+        glMemoryBarrier(barriers)
         try checkGLError("glDispatchCompute(\(x), \(y), 1)")
         context.count { $0.drawCalls += 1 }
     }
@@ -31,5 +34,13 @@ extension GLInfo {
         let numbers = parts[2].split(separator: ".").compactMap { Int($0) }
         guard numbers.count >= 2 else { return false }
         return (numbers[0], numbers[1]) >= (3, 1)
+    }
+}
+
+extension Texture {
+    /// Binds level 0 to image unit `unit` for compute shaders to write with `imageStore`; call
+    /// inside `GLContext.perform`. The texture's storage is immutable, as image units require.
+    public func bindForWriting(toImageUnit unit: Int) {
+        glBindImageTexture(GLuint(unit), name, 0, GLboolean(GL_FALSE), 0, GLenum(GL_WRITE_ONLY), descriptor.format.internalFormat)
     }
 }

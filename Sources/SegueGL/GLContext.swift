@@ -15,6 +15,9 @@ public final class GLContext: @unchecked Sendable {
     public let info: GLInfo
     /// Platforms that were tried and failed before the one in use.
     public let skippedPlatforms: [GLError.PlatformAttempt]
+    /// The stage full-screen passes run as unless a plan asks for another: the one
+    /// `SEGUE_PASS_STAGE` forces, or the device's preferred one (`PassStage.preferred(for:)`).
+    public let passStage: PassStage
 
     let thread: GLThread
     private let display: EGLDisplay
@@ -29,11 +32,13 @@ public final class GLContext: @unchecked Sendable {
 
     /// Opens a context on the first platform that works.
     public convenience init() throws {
-        try self.init(platforms: EGLPlatform.candidates(environment: ProcessInfo.processInfo.environment))
+        let environment = ProcessInfo.processInfo.environment
+        try self.init(platforms: EGLPlatform.candidates(environment: environment), passStage: PassStage.forced(environment: environment))
     }
 
-    /// Opens a context on the first of `platforms` that works, in order.
-    public init(platforms: [EGLPlatform]) throws {
+    /// Opens a context on the first of `platforms` that works, in order; its passes run as
+    /// `passStage`, or as the device prefers when nil.
+    public init(platforms: [EGLPlatform], passStage: PassStage? = nil) throws {
         let thread = GLThread()
         let forced = platforms.count == 1
         let opened = try thread.sync { () throws -> (OpenedDisplay, EGLContext, [GLError.PlatformAttempt]) in
@@ -63,7 +68,9 @@ public final class GLContext: @unchecked Sendable {
         self.skippedPlatforms = opened.2
         let device = opened.0.device
         let platform = opened.0.platform
-        self.info = try thread.sync { Self.readInfo(platform: platform, device: device) }
+        let info = try thread.sync { Self.readInfo(platform: platform, device: device) }
+        self.info = info
+        self.passStage = passStage ?? .preferred(for: info)
     }
 
     deinit {

@@ -4,6 +4,8 @@ public enum GLError: Error, Equatable, Sendable {
     case noUsableEGL(attempts: [PlatformAttempt])
     /// `SEGUE_EGL_PLATFORM` names no known platform.
     case unknownPlatform(String)
+    /// `SEGUE_PASS_STAGE` names no known stage.
+    case unknownPassStage(String)
     /// A GL call left an error flag set.
     case glCall(call: String, error: String)
     /// A shader stage did not compile; `log` is the driver's message.
@@ -37,6 +39,8 @@ extension GLError: CustomStringConvertible {
             return "no usable EGL platform (tried " + attempts.map(\.description).joined(separator: "; ") + ")"
         case .unknownPlatform(let name):
             return "SEGUE_EGL_PLATFORM=\(name) is not a platform; use device, gbm or surfaceless"
+        case .unknownPassStage(let name):
+            return "SEGUE_PASS_STAGE=\(name) is not a stage; use fragment or compute"
         case .glCall(let call, let error):
             return "\(call) failed with \(error)"
         case .shaderCompile(let stage, let log):

@@ -35,6 +35,11 @@ public class GLProgram: @unchecked Sendable {
         glUseProgram(name)
     }
 
+    /// Points sampler uniform `uniform` at texture unit `unit`; the program must be in use.
+    public func setSampler(_ uniform: String, unit: Int) {
+        if let location = uniformLocation(uniform) { glUniform1i(location.value, GLint(unit)) }
+    }
+
     /// Links `shaders` into a new program and counts it; the caller deletes the shaders.
     private static func link(_ shaders: [GLuint], context: GLContext) throws -> GLuint {
         let program = glCreateProgram()

@@ -21,11 +21,6 @@ public final class ShaderProgram: GLProgram, @unchecked Sendable {
                        context: context)
     }
 
-    /// Points sampler uniform `uniform` at texture unit `unit`; the program must be in use.
-    public func setSampler(_ uniform: String, unit: Int) {
-        if let location = uniformLocation(uniform) { glUniform1i(location.value, GLint(unit)) }
-    }
-
     /// Names of the active uniforms (those the compiler kept).
     public var activeUniforms: [String] {
         var count: GLint = 0

@@ -12,7 +12,8 @@ struct Info: ParsableCommand {
     )
 
     func run() throws {
-        let info = try Engine().info
+        let engine = try Engine()
+        let info = engine.info
         print("segue:           \(SegueVersion.current)")
         print("platform:        \(info.platform.rawValue)")
         print("device:          \(info.device)")
@@ -21,5 +22,6 @@ struct Info: ParsableCommand {
         print("version:         \(info.version)")
         print("glsl:            \(info.shadingLanguageVersion)")
         print("max texture:     \(info.maxTextureSize)")
+        print("passes:          \(engine.passStage.rawValue) shaders")
     }
 }

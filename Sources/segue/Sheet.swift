@@ -88,17 +88,8 @@ struct Sheet: ParsableCommand {
         let rows = (effects.count + columns - 1) / columns
         try limits.check(FrameSize(width: size.width * columns, height: size.height * rows), option: "a sheet of \(effects.count) tiles in \(columns) columns,")
         let tiles = try effects.map { effect in
-            let node = EffectNode(effect)
-            // A lookup filter's table is an input too: its tile shows it with the identity table,
-            // its default in effect, rather than with the second image read as a table.
-            let tables = effect.kind == .filter ? effect.extraImageInputs.compactMap(LookupTable.identity(forInput:)) : []
-            for table in tables { try table.feed(node) }
-            // A filter that measures its input (HistogramEqualization's table) measures the photo.
-            let measuredInputs = try engine.measure(node, from: images.from) && effect.inputs.contains("equalization") ? 1 : 0
-            for image in [images.from, images.to].prefix(effect.inputs.count - tables.count - measuredInputs) { ImageSource(image) --> node }
-            let output = FrameOutput()
-            node --> output
-            return CaptionedGrid.Tile(caption: effect.name, image: try engine.makeRenderer(for: output, width: size.width, height: size.height).renderImage())
+            let renderer = try engine.makeDefaultsRenderer(for: effect, images: (images.from, images.to), size: size)
+            return CaptionedGrid.Tile(caption: effect.name, image: try renderer.renderImage())
         }
         let sheet = try CaptionedGrid(tiles: tiles, columns: columns, tileWidth: size.width, tileHeight: size.height, textScale: textScale ?? 1).render()
         try sheet.write(toFile: out, format: format)

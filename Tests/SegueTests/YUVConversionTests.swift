@@ -25,7 +25,8 @@ struct YUVConversionTests {
     }
 
     /// The final pass writes the 4:2:0 blocks itself (one draw per pass, no conversion draw)
-    /// unless its code depends on the fragment's position; either way the planes are the CPU's.
+    /// unless its code depends on the fragment's position; either way one more draw packs the
+    /// planes, and they are the CPU's.
     @Test(arguments: [("fade", true), ("pixellate-dissolve", true), ("position-dependent", false), ("derivative", false), ("discarding", false)])
     func theFinalPassWritesBlocksWhereItCan(transition name: String, fused: Bool) throws {
         let folder = try ShaderDirectory()
@@ -59,14 +60,15 @@ struct YUVConversionTests {
         let stream = try FrameStream(renderer: transition.renderer, format: .yuv420p(.bt709), depth: 2)
         var planes: [UInt8] = []
         _ = try stream.submit(preparing: { try transition.graph.setProgress(0.4) }) { _ in }
-        // The final pass's block-writing variant, or the conversion's program, never both.
-        #expect(engine.counters.since(beforeStream).programsLinked == 1, "\(name)")
+        // The final pass's block-writing variant, or the conversion's program, never both; and
+        // the packing into yuv420p order.
+        #expect(engine.counters.since(beforeStream).programsLinked == 2, "\(name)")
         let before = engine.counters
         _ = try stream.submit(preparing: { try transition.graph.setProgress(0.4) }) { _ in }
         let draws = engine.counters.since(before).drawCalls
         try stream.drain { planes = Array($0) }
         let passes = try transition.renderer.plan.passes.count
-        #expect(draws == (fused ? passes : passes + 1), "\(name): \(draws) draws for \(passes) passes")
+        #expect(draws == (fused ? passes + 1 : passes + 2), "\(name): \(draws) draws for \(passes) passes and the packing")
         let expected = Self.cpuYUV420(rgba, matrix: .bt709)
         let worst = zip(planes, expected).map { abs(Int($0) - Int($1)) }.max() ?? 0
         #expect(worst <= 1, "\(name): largest difference \(worst)")

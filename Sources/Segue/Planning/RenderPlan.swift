@@ -1,3 +1,5 @@
+import SegueGL
+
 /// How sources of another size are fitted to the output, as gl-transitions' renderers do.
 public enum ResizeMode: String, Sendable, CaseIterable {
     /// Scale to fill the output, cropping the overflow (the default).
@@ -30,11 +32,15 @@ public struct PlanOptions: Sendable, Equatable {
     /// filter chain that crops or resamples (`Engine.imageSize(of:width:height:)`) works at its
     /// image's size and draws its output at the size it made.
     public var sourceSize: FrameSize?
+    /// The stage passes run as (`PassStage`); nil leaves it to the context: compute on a GPU with
+    /// OpenGL ES 3.1, fragment on a software rasterizer, or what `SEGUE_PASS_STAGE` forces.
+    public var stage: PassStage?
 
-    public init(fuse: Bool = true, resize: ResizeMode = .cover, sourceSize: FrameSize? = nil) {
+    public init(fuse: Bool = true, resize: ResizeMode = .cover, sourceSize: FrameSize? = nil, stage: PassStage? = nil) {
         self.fuse = fuse
         self.resize = resize
         self.sourceSize = sourceSize
+        self.stage = stage
     }
 }
 

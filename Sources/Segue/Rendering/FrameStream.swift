@@ -19,7 +19,7 @@ import SegueGL
 /// hop; frames come out in the order they were submitted, whichever thread submits them.
 public final class FrameStream: @unchecked Sendable {
     // Sendable is sound: `renderer`, `context`, `conversion` and `buffers` are immutable references
-    // used only inside `context.perform`, and `fences`, `planes`, `submitted` and `delivered` are
+    // used only inside `context.perform`, and `fences`, `submitted` and `delivered` are
     // read and written only there too.
     /// The layout of the bytes each frame is delivered in.
     public let format: FramePixelFormat
@@ -30,8 +30,6 @@ public final class FrameStream: @unchecked Sendable {
     private let conversion: YUVConversion?
     private let buffers: [GLBuffer]
     private var fences: [Fence?]
-    /// Where a 4:2:0 frame's planes are gathered when the packed layout is not the frame's own.
-    private var planes: [UInt8] = []
     private var submitted = 0
     private var delivered = 0
 
@@ -41,10 +39,10 @@ public final class FrameStream: @unchecked Sendable {
         self.format = format
         context = renderer.glContext
         frameSize = format.frameSize(width: renderer.width, height: renderer.height)
-        let (width, height, context) = (renderer.width, renderer.height, context)
+        let (width, height, context, stage) = (renderer.width, renderer.height, context, renderer.passStage)
         (conversion, buffers) = try context.perform {
             var conversion: YUVConversion?
-            if case .yuv420p(let matrix) = format { conversion = try YUVConversion(width: width, height: height, matrix: matrix, context: context) }
+            if case .yuv420p(let matrix) = format { conversion = try YUVConversion(width: width, height: height, matrix: matrix, stage: stage, context: context) }
             let readSize = conversion?.readbackSize ?? width * height * 4
             return (conversion, try (0..<max(depth, 2)).map { _ in try GLBuffer(pixelPackSize: readSize, context: context) })
         }
@@ -124,7 +122,7 @@ public final class FrameStream: @unchecked Sendable {
         fences[slot] = nil
         try buffers[slot].withMappedBytes { mapped in
             if let conversion {
-                try conversion.frame(from: mapped, scratch: &planes, deliver)
+                try conversion.frame(from: mapped, deliver)
             } else {
                 try deliver(mapped)
             }

@@ -20,7 +20,7 @@ public final class GraphRenderer: @unchecked Sendable {
     private let options: PlanOptions
     private let context: GLContext
     private var currentPlan: RenderPlan
-    private var programs: [ShaderProgram] = []
+    private var programs: [PassProgram] = []
     private var bindings: [[UniformBinding]] = []
     private var unused: [(node: String, parameter: String)] = []
     private let pool: FramebufferPool
@@ -46,7 +46,7 @@ public final class GraphRenderer: @unchecked Sendable {
     /// The final pass compiled to write 4:2:0 blocks (once a frame asks for them), its uniforms,
     /// and the matrix it was last given; nil after a try where the pass depends on its
     /// fragment's position or the variant did not compile.
-    private var blockWriter: (program: ShaderProgram, bindings: [UniformBinding], matrix: YUVMatrix?)?
+    private var blockWriter: (program: PassProgram, bindings: [UniformBinding], matrix: YUVMatrix?)?
     private var blockWriterTried = false
     /// Whether `programs` hold the current plan's passes: false until the first compile when the
     /// renderer was made with `compiling: false`.
@@ -104,6 +104,15 @@ public final class GraphRenderer: @unchecked Sendable {
                     try Sampler(filter: .nearest, context: context), try Sampler(filter: .linear, context: context))
         }
         if compiling { try context.perform { try self.prepare() } }
+    }
+
+    /// The stage full-screen passes run as: the plan options' choice, else the context's.
+    var passStage: PassStage { options.stage ?? context.passStage }
+
+    /// The stage each pass of the current plan runs as: `compute` where the plan asked for it
+    /// and the pass's code allows.
+    public var passStages: [PassStage] {
+        get throws { try context.perform { programs.map(\.stage) } }
     }
 
     /// The passes drawn each frame (planned again when the graph changes shape).
@@ -246,14 +255,15 @@ public final class GraphRenderer: @unchecked Sendable {
 
     /// Compiles the plan's programs and looks up their uniforms.
     private func prepare() throws {
-        var programs: [ShaderProgram] = []
+        var programs: [PassProgram] = []
         var bindings: [[UniformBinding]] = []
         var dropped: [RenderPlan.Uniform] = []
         var bound: Set<ParameterKey> = []
         for (index, pass) in currentPlan.passes.enumerated() {
-            let program: ShaderProgram
+            let program: PassProgram
             do {
-                program = try ShaderProgram(fragmentSource: pass.fragmentSource, context: context)
+                program = try PassProgram(
+                    fragmentSource: pass.fragmentSource, stage: passStage, targets: [pass.writesFloats ? .rgba32f : .rgba8], context: context)
             } catch GLError.shaderCompile(_, let log) {
                 throw EffectError.shaderCompile(diagnostics: ShaderDiagnostics.map(
                     log: log, segments: pass.segments, generatedName: "<generated pass \(index)>"))
@@ -287,9 +297,9 @@ public final class GraphRenderer: @unchecked Sendable {
 
     /// Points `program`'s samplers at the pass's units and finds its uniforms: those it reads,
     /// and those the compiler dropped.
-    private static func bind(_ pass: RenderPlan.Pass, to program: ShaderProgram) -> ([UniformBinding], dropped: [RenderPlan.Uniform]) {
+    private static func bind(_ pass: RenderPlan.Pass, to program: PassProgram) -> ([UniformBinding], dropped: [RenderPlan.Uniform]) {
         program.use()
-        for input in pass.inputs.indices { InputSamplers(index: input).assignUnits(in: program) }
+        for input in pass.inputs.indices { InputSamplers(index: input).assignUnits(in: program.program) }
         var dropped: [RenderPlan.Uniform] = []
         let bindings = pass.uniforms.compactMap { uniform -> UniformBinding? in
             guard let location = program.uniformLocation(uniform.name) else {
@@ -308,7 +318,7 @@ public final class GraphRenderer: @unchecked Sendable {
         if !blockWriterTried {
             blockWriterTried = true
             if let pass = currentPlan.passes.last, let source = pass.yuvFragmentSource,
-               let program = try? ShaderProgram(fragmentSource: source, context: context) {
+               let program = try? PassProgram(fragmentSource: source, stage: passStage, targets: Array(repeating: .rgba8, count: 3), context: context) {
                 blockWriter = (program, Self.bind(pass, to: program).0, nil)
             }
         }
@@ -359,10 +369,12 @@ public final class GraphRenderer: @unchecked Sendable {
                 framebuffer = try pool.acquire(descriptor)
             }
             passTargets[index] = framebuffer
-            let program: ShaderProgram
+            let program: PassProgram
+            let drawn = pass.drawingSize(width: pass.size.width, height: pass.size.height)
+            let drawnInto: (framebuffer: Framebuffer, width: Int?, height: Int?)
             if isLast, writesBlocks, let conversion {
                 program = blockWriter!.program
-                conversion.framebuffer.bind()
+                drawnInto = (conversion.framebuffer, nil, nil)
                 program.use()
                 if blockWriter!.matrix != conversion.matrix {
                     program.uniformLocation("segue_lumaWeights")?.set(conversion.matrix.lumaWeights)
@@ -371,8 +383,7 @@ public final class GraphRenderer: @unchecked Sendable {
                 applyUniforms(to: &blockWriter!.bindings)
             } else {
                 program = programs[index]
-                let drawn = pass.drawingSize(width: pass.size.width, height: pass.size.height)
-                framebuffer.bind(drawingWidth: drawn.width, height: drawn.height)
+                drawnInto = (framebuffer, drawn.width, drawn.height)
                 program.use()
                 applyUniforms(to: &bindings[index])
                 if let history = histories[index] { history.flag?.set(history.holdsFrame) }
@@ -391,7 +402,7 @@ public final class GraphRenderer: @unchecked Sendable {
                 }
                 InputSamplers(index: slot).bind(texture, nearest: nearestSampler, linear: linearSampler)
             }
-            program.drawFullScreen()
+            try program.draw(into: drawnInto.framebuffer, width: drawnInto.width, height: drawnInto.height)
             if var history = histories[index] {
                 (history.latest, history.next) = (history.next, history.latest)
                 history.holdsFrame = true
@@ -541,7 +552,7 @@ public final class GraphRenderer: @unchecked Sendable {
 
 extension InputSamplers {
     /// Points the input's two sampler uniforms at their texture units; the program must be in use.
-    @_spi(Benchmarks) public func assignUnits(in program: ShaderProgram) {
+    @_spi(Benchmarks) public func assignUnits(in program: GLProgram) {
         program.setSampler(nearestUniform, unit: nearestUnit)
         program.setSampler(linearUniform, unit: linearUnit)
     }

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Rewrites a full-screen fragment shader as a compute shader that does the same per pixel: one
+/// invocation per pixel, `gl_FragCoord` at the pixel's centre, each `out vec4` stored into the
+/// image bound at its location. Shaders that need what only rasterization gives (`discard`,
+/// derivatives, `gl_FrontFacing`, …) have no variant and stay fragment shaders.
+public enum ComputeVariant {
+    /// The uniform holding the width and height drawn, which may be less than the targets'.
+    public static let drawSizeUniform = "segue_drawSize"
+    /// Invocations along each side of a work group.
+    public static let groupSide = 16
+
+    private static let fragmentOnly = [
+        "discard", "dFdx", "dFdy", "fwidth", "gl_FrontFacing", "gl_PointCoord", "gl_FragDepth",
+        "gl_HelperInvocation", "gl_FragColor", "gl_FragData", "gl_SampleID", "gl_SamplePosition",
+    ]
+
+    /// The compute source, or nil when the shader cannot run as one: it is not `#version 300 es`,
+    /// uses a fragment-only feature, has no single `main`, or its outputs are not one `vec4` per
+    /// target of `targets` (locations 0 to n - 1) in formats an image unit can store.
+    public static func source(fromFragment original: String, targets: [TextureFormat]) -> String? {
+        let fragment = withoutComments(original)
+        var lines = fragment.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.first?.trimmingCharacters(in: .whitespaces) == "#version 300 es",
+              !fragmentOnly.contains(where: { containsWord($0, in: fragment) }),
+              let formats = try? targets.map(imageFormat) else { return nil }
+        var outputs: [Int: String] = [:]
+        for (index, line) in lines.enumerated() {
+            guard let (location, name) = output(declaredBy: line) else { continue }
+            guard outputs[location] == nil else { return nil }
+            outputs[location] = name
+            lines[index] = "vec4 \(name);"
+        }
+        guard outputs.count == targets.count, (0..<targets.count).allSatisfy({ outputs[$0] != nil }) else { return nil }
+        var body = lines.dropFirst().joined(separator: "\n")
+        body = replacingWord("gl_FragCoord", with: "segue_fragCoord", in: body)
+        guard let fragmentMain = singleMain(in: body) else { return nil }
+        body.replaceSubrange(fragmentMain, with: "void segue_fragmentMain()")
+        let header = ["#version 310 es", "layout(local_size_x = \(groupSide), local_size_y = \(groupSide)) in;", "highp vec4 segue_fragCoord;"]
+            + formats.enumerated().map { "layout(\($1), binding = \($0)) writeonly uniform highp image2D segue_target\($0);" }
+            + ["uniform highp ivec2 \(drawSizeUniform);"]
+        let stores = (0..<targets.count).map { "    imageStore(segue_target\($0), segue_pixel, \(outputs[$0]!));" }
+        let computeMain = [
+            "void main() {",
+            "    ivec2 segue_pixel = ivec2(gl_GlobalInvocationID.xy);",
+            "    if (segue_pixel.x >= \(drawSizeUniform).x || segue_pixel.y >= \(drawSizeUniform).y) return;",
+            "    segue_fragCoord = vec4(vec2(segue_pixel) + 0.5, 0.5, 1.0);",
+            "    segue_fragmentMain();",
+        ] + stores + ["}"]
+        // Extension directives must stay before any declaration.
+        let (directives, rest) = leadingDirectives(body)
+        return (header.prefix(1) + directives + header.dropFirst() + [rest] + computeMain).joined(separator: "\n")
+    }
+
+    private static func imageFormat(_ format: TextureFormat) throws -> String {
+        switch format {
+        case .rgba8: return "rgba8"
+        case .rgba32f: return "rgba32f"
+        case .r8, .rg8: throw UnsupportedFormat()
+        }
+    }
+
+    private struct UnsupportedFormat: Error {}
+
+    /// `(location, name)` of a line `[layout(location = N)] out [precision] vec4 NAME;`.
+    private static func output(declaredBy line: String) -> (Int, String)? {
+        var words = line.replacingOccurrences(of: "(", with: " ( ").replacingOccurrences(of: ")", with: " ) ")
+            .replacingOccurrences(of: "=", with: " = ").replacingOccurrences(of: ";", with: " ;")
+            .split(whereSeparator: \.isWhitespace).map(String.init)
+        var location = 0
+        if words.first == "layout" {
+            guard words.count > 6, words[1] == "(", words[2] == "location", words[3] == "=", let value = Int(words[4]), words[5] == ")" else { return nil }
+            location = value
+            words.removeFirst(6)
+        }
+        guard words.first == "out" else { return nil }
+        words.removeFirst()
+        if let precision = words.first, ["highp", "mediump", "lowp"].contains(precision) { words.removeFirst() }
+        guard words.count == 3, words[0] == "vec4", words[2] == ";" else { return nil }
+        return (location, words[1])
+    }
+
+    private static func singleMain(in source: String) -> Range<String.Index>? {
+        var found: [Range<String.Index>] = []
+        var searchStart = source.startIndex
+        while let range = source.range(of: #"\bvoid\s+main\s*\(\s*(void)?\s*\)"#, options: .regularExpression, range: searchStart..<source.endIndex) {
+            found.append(range)
+            searchStart = range.upperBound
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    private static func leadingDirectives(_ source: String) -> (directives: [String], rest: String) {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var directives: [String] = []
+        while let first = lines.first, first.trimmingCharacters(in: .whitespaces).hasPrefix("#extension") {
+            directives.append(lines.removeFirst())
+        }
+        return (directives, lines.joined(separator: "\n"))
+    }
+
+    /// `source` with comments removed; a block comment leaves its line breaks.
+    private static func withoutComments(_ source: String) -> String {
+        var result = "", characters = Array(source), index = 0
+        while index < characters.count {
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            if characters[index] == "/", next == "/" {
+                while index < characters.count, characters[index] != "\n" { index += 1 }
+            } else if characters[index] == "/", next == "*" {
+                index += 2
+                while index < characters.count, !(characters[index] == "*" && index + 1 < characters.count && characters[index + 1] == "/") {
+                    if characters[index] == "\n" { result.append("\n") }
+                    index += 1
+                }
+                index += 2
+            } else {
+                result.append(characters[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    private static func containsWord(_ word: String, in source: String) -> Bool {
+        source.range(of: #"\b\#(word)\b"#, options: .regularExpression) != nil
+    }
+
+    private static func replacingWord(_ word: String, with replacement: String, in source: String) -> String {
+        source.replacingOccurrences(of: #"\b\#(word)\b"#, with: replacement, options: .regularExpression)
+    }
+}
