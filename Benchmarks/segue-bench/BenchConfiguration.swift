@@ -20,6 +20,16 @@ struct BenchConfiguration: Sendable {
     var profileOnly: Bool
     /// `--effects xfade`: every transition ffmpeg's xfade also has, and a sorted summary table.
     var xfadeOnly = false
+
+    /// The raw baselines to measure: one for each fusion and stage the modes use.
+    var rawVariants: [RenderMode] {
+        var variants: [RenderMode] = []
+        for mode in modes {
+            let variant = RenderMode(fused: mode.fused, upload: .once, readback: .none, stage: mode.stage)
+            if !variants.contains(variant) { variants.append(variant) }
+        }
+        return variants
+    }
 }
 
 /// How long one measurement lasts: a fixed frame count or a fixed time.

@@ -28,8 +28,11 @@ struct BenchOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Upload modes: once, every-frame.", valueName: "list"))
     var upload = "once,every-frame"
 
-    @Option(help: ArgumentHelp("Readback modes: none, sync, async.", valueName: "list"))
-    var readback = "none,sync,async"
+    @Option(help: ArgumentHelp("Readback modes: none, sync, async (RGBA), async-yuv420 (converted on the GPU, as clips are written).", valueName: "list"))
+    var readback = "none,sync,async,async-yuv420"
+
+    @Option(help: ArgumentHelp("Pass stages: auto (the engine's choice), fragment, compute.", valueName: "list"))
+    var stage = "auto"
 
     @Flag(help: "Measure every combination of the modes, not just the first of each list plus one change at a time.")
     var allCombinations = false
@@ -94,7 +97,7 @@ struct BenchOptions: ParsableArguments {
             window: frames.map(MeasurementWindow.frames) ?? .seconds(seconds),
             warmupFrames: warmup,
             repetitions: repetitions,
-            modes: try RenderMode.combinations(fusion: fusion, upload: upload, readback: readback, all: allCombinations),
+            modes: try RenderMode.combinations(fusion: fusion, upload: upload, readback: readback, stage: stage, all: allCombinations),
             baselines: try BaselineKind.parseList(baselines),
             gpuTiming: gpuTimer,
             ffmpegPath: ffmpeg,

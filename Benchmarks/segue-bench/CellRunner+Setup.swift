@@ -1,4 +1,5 @@
 @_spi(Benchmarks) import Segue
+import SegueGL
 
 /// Setting a cell's contenders up: programs compiled, images uploaded, frames checked.
 extension CellRunner {
@@ -10,9 +11,7 @@ extension CellRunner {
             jobs.append(Job(label: "engine \(mode)", kind: .engine(job), detail: ""))
         }
         if configuration.baselines.contains(.raw) {
-            for fused in [true, false] where configuration.modes.contains(where: { $0.fused == fused }) {
-                jobs.append(try makeRaw(fused: fused))
-            }
+            for variant in configuration.rawVariants { jobs.append(try makeRaw(variant)) }
         }
         if configuration.baselines.contains(.ffmpeg) {
             switch try makeFFmpeg() {
@@ -37,19 +36,21 @@ extension CellRunner {
         return jobs
     }
 
-    private func makeTransition(fused: Bool) throws -> TransitionRenderer {
+    private func makeTransition(fused: Bool, stage: PassStage? = nil) throws -> TransitionRenderer {
         try engine.makeTransition(
-            effect.transition, from: images.from, to: images.to, width: size.width, height: size.height, options: PlanOptions(fuse: fused))
+            effect.transition, from: images.from, to: images.to, width: size.width, height: size.height,
+            options: PlanOptions(fuse: fused, stage: stage))
     }
 
-    private func makeRaw(fused: Bool) throws -> Job {
-        let transition = try makeTransition(fused: fused)
-        let raw = try RawPipeline(transition: transition, images: images, context: engine.context)
+    /// The raw baseline of `variant`'s fusion and stage (its upload and readback do not count).
+    private func makeRaw(_ variant: RenderMode) throws -> Job {
+        let transition = try makeTransition(fused: variant.fused, stage: variant.stage)
+        let raw = try RawPipeline(transition: transition, images: images, stage: variant.stage ?? engine.passStage, context: engine.context)
         let difference = ImageDifference(try raw.image(progress: Self.checkProgress), try transition.render(progress: Self.checkProgress))
         let passes = try transition.renderer.plan.passes.count
         let check = difference.largest == 0 ? "frame identical to the engine's" : "frame differs from the engine's: \(difference)"
         return Job(
-            label: "raw \(fused ? "fused" : "unfused")", kind: .raw(raw, fused: fused),
+            label: "raw \(variant.fused ? "fused" : "unfused")\(variant.stage.map { " \($0.rawValue)" } ?? "")", kind: .raw(raw, mode: variant),
             detail: "\(passes) pass\(passes == 1 ? "" : "es") of the engine's generated GLSL via SegueGL, one perform per window, glFinish per frame; \(check)"
         )
     }

@@ -10,8 +10,10 @@ extension CellRunner {
                 var result = summarize(samples.engine[job.label] ?? [], mode: engineJob.mode, passes: engineJob.passes)
                 if let failure { result.notImplemented = "failed: \(failure)" }
                 cell.engine.append(result)
-            case .raw(_, let fused):
-                cell.baselines.append(summarize(baselineSamples, kind: .raw, fused: fused, detail: job.detail, failure: failure))
+            case .raw(_, let mode):
+                var result = summarize(baselineSamples, kind: .raw, fused: mode.fused, detail: job.detail, failure: failure)
+                result.stage = mode.stage
+                cell.baselines.append(result)
             case .ffmpeg(_, let frames):
                 var result = summarize(baselineSamples, kind: .ffmpeg, fused: nil, detail: job.detail, failure: failure)
                 result.frames = frames
@@ -35,7 +37,7 @@ extension CellRunner {
                 baseline.flatMap { Statistics.pairedRatio(runs, $0.fpsRuns) }
             }
             cell.engine[index].ratios = Ratios(
-                raw: ratio(cell.baseline(.raw, fused: cell.engine[index].mode.fused)),
+                raw: ratio(cell.baseline(.raw, of: cell.engine[index].mode)),
                 ffmpeg: ratio(cell.baseline(.ffmpeg)),
                 cpu: ratio(cell.baseline(.cpu)),
                 floor: ratio(cell.baseline(.floor))

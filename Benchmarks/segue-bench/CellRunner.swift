@@ -28,7 +28,7 @@ final class CellRunner {
 
         enum Kind {
             case engine(EngineJob)
-            case raw(RawPipeline, fused: Bool)
+            case raw(RawPipeline, mode: RenderMode)
             case ffmpeg(FFmpegBaseline, frames: Int)
             case cpu(CPUBaseline)
             case floor(FloorPass)
@@ -69,7 +69,7 @@ final class CellRunner {
     static func runCount(effect: BenchEffect, configuration: BenchConfiguration, ffmpegAvailable: Bool) -> Int {
         let baselines = configuration.baselines
         var jobs = configuration.modes.count
-        if baselines.contains(.raw) { jobs += Set(configuration.modes.map(\.fused)).count }
+        if baselines.contains(.raw) { jobs += configuration.rawVariants.count }
         if baselines.contains(.ffmpeg) && ffmpegAvailable { jobs += 1 }
         if baselines.contains(.cpu) && effect.cpuEffect != nil { jobs += 1 }
         if baselines.contains(.floor) { jobs += 1 }

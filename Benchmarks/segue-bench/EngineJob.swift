@@ -48,13 +48,22 @@ final class EngineJob {
         self.mode = mode
         transition = try engine.makeTransition(
             effect.transition, from: images.from, to: images.to,
-            width: size.width, height: size.height, options: PlanOptions(fuse: mode.fused)
+            width: size.width, height: size.height, options: PlanOptions(fuse: mode.fused, stage: mode.stage)
         )
         for (name, value) in effect.parameters { try transition.set(name, value) }
         image = try Image(width: size.width, height: size.height)
         passes = try transition.renderer.plan.passes.count
-        stream = mode.readback == .async ? try FrameStream(renderer: transition.renderer) : nil
+        switch mode.readback {
+        case .none, .sync: stream = nil
+        case .async: stream = try FrameStream(renderer: transition.renderer)
+        case .asyncYUV420:
+            stream = try FrameStream(renderer: transition.renderer, format: .yuv420p(.bt709))
+            planes = [UInt8](repeating: 0, count: stream!.frameSize)
+        }
     }
+
+    /// Where a 4:2:0 frame's planes are copied, as a sink would take them.
+    private var planes: [UInt8] = []
 
     /// Draws passes per frame.
     let passes: Int
@@ -85,6 +94,10 @@ final class EngineJob {
         case .async:
             // Throughput counts: each frame lands in memory `depth - 1` frames later.
             _ = try stream!.submit(into: &image, preparing: { try transition.graph.setProgress(progress) })
+        case .asyncYUV420:
+            _ = try stream!.submit(preparing: { try transition.graph.setProgress(progress) }) { bytes in
+                planes.withUnsafeMutableBytes { $0.copyMemory(from: bytes) }
+            }
         }
     }
 

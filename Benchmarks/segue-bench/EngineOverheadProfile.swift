@@ -22,7 +22,7 @@ struct EngineOverheadProfile {
         }
         let (raw, inline, hopping) = (Statistics.median(micros[0]) ?? 0, Statistics.median(micros[1]) ?? 0, Statistics.median(micros[2]) ?? 0)
         print("")
-        print("\(size) engine overhead (pixellate-dissolve; median µs per frame, GPU work finished, medians of \(configuration.repetitions))")
+        print("\(size) engine overhead (pixellate-dissolve, \(engine.passStage.rawValue) passes; median µs per frame, GPU work finished, medians of \(configuration.repetitions))")
         for (name, value) in [("raw GL, one hop to the GL thread per window", raw),
                               ("engine, frame loop on the GL thread (runOnGLThread)", inline),
                               ("engine, called from another thread: a hop per frame", hopping)] {

@@ -46,6 +46,8 @@ extension JSONReport {
         var fused: Bool
         var upload: String
         var readback: String
+        /// The pass stage asked for; absent when the engine chose (reports before it have none).
+        var stage: String?
     }
 
     struct FrameTimes: Codable, Sendable {
@@ -101,7 +103,8 @@ extension JSONReport {
             effect = result.effect
             width = result.size.width
             height = result.size.height
-            mode = Mode(fused: result.mode.fused, upload: result.mode.upload.rawValue, readback: result.mode.readback.rawValue)
+            mode = Mode(fused: result.mode.fused, upload: result.mode.upload.rawValue, readback: result.mode.readback.rawValue,
+                        stage: result.mode.stage?.rawValue)
             implemented = result.notImplemented == nil
             note = result.notImplemented
             passes = result.passes
@@ -131,6 +134,7 @@ extension JSONReport {
         var width: Int
         var height: Int
         @ExplicitNull var fused: Bool?
+        var stage: String?
         @ExplicitNull var fps: Double?
         var fpsRuns: [Double]
         var frames: Int
@@ -144,6 +148,7 @@ extension JSONReport {
             width = baseline.size.width
             height = baseline.size.height
             fused = baseline.fused
+            stage = baseline.stage?.rawValue
             fps = baseline.fps
             fpsRuns = baseline.fpsRuns
             frames = baseline.frames
@@ -153,7 +158,7 @@ extension JSONReport {
         }
 
         enum CodingKeys: String, CodingKey {
-            case name, effect, width, height, fused, fps, frames, detail
+            case name, effect, width, height, fused, stage, fps, frames, detail
             case fpsRuns = "fps_runs", frameMilliseconds = "frame_ms", cpuMilliseconds = "cpu_ms"
         }
     }

@@ -17,7 +17,7 @@ final class RawPipeline {
     private let table: UniformTable
 
     private struct RawPass {
-        var program: ShaderProgram
+        var program: PassProgram
         var target: Framebuffer
         var inputs: [RenderPlan.Input]
         var uniformLocations: [UniformLocation?]
@@ -29,7 +29,7 @@ final class RawPipeline {
     ///
     /// The plan's sources are the transition's "from" then "to", in the order its graph was
     /// connected; `verify` checks that against the engine's own output.
-    init(transition: TransitionRenderer, images: (from: Image, to: Image), context: GLContext) throws {
+    init(transition: TransitionRenderer, images: (from: Image, to: Image), stage: PassStage = .fragment, context: GLContext) throws {
         self.context = context
         let plan = try transition.renderer.plan
         size = FrameSize(width: plan.width, height: plan.height)
@@ -45,9 +45,10 @@ final class RawPipeline {
             }
             let floats = TextureDescriptor(width: plan.width, height: plan.height, filter: .nearest, format: .rgba32f)
             let passes = try plan.passes.enumerated().map { index, pass in
-                let program = try ShaderProgram(fragmentSource: pass.fragmentSource, context: context)
+                let format: TextureFormat = pass.writesFloats ? .rgba32f : .rgba8
+                let program = try PassProgram(fragmentSource: pass.fragmentSource, stage: stage, targets: [format], context: context)
                 program.use()
-                for input in pass.inputs.indices { InputSamplers(index: input).assignUnits(in: program) }
+                for input in pass.inputs.indices { InputSamplers(index: input).assignUnits(in: program.program) }
                 return RawPass(
                     program: program,
                     target: try Framebuffer(pass.writesFloats ? floats : descriptor, context: context),
@@ -58,20 +59,31 @@ final class RawPipeline {
             }
             return (textures, passes, (try Sampler(filter: .nearest, context: context), try Sampler(filter: .linear, context: context)))
         }
-        try context.perform { draw(progress: 0, everyPass: true) }
+        try context.perform { try draw(progress: 0, everyPass: true) }
     }
 
     /// Warm-up, then one window of frames, each finished with glFinish, all on the GL thread.
     func run(window: MeasurementWindow, warmupFrames: Int) throws -> WindowMeasurement {
         try context.perform {
             for index in 0..<warmupFrames {
-                draw(progress: Double(index) / Double(max(warmupFrames, 1)))
+                try draw(progress: Double(index) / Double(max(warmupFrames, 1)))
                 context.finish()
             }
-            return FrameDriver.loop(window) { progress in
-                draw(progress: progress)
+            return try FrameDriver.loop(window) { progress in
+                try draw(progress: progress)
                 context.finish()
             }
+        }
+    }
+
+    /// `frames` frames queued with no wait between them and one glFinish at the end: the GPU's
+    /// throughput, where `run` measures each frame's round trip. Returns frames per second.
+    func runPipelined(frames: Int) throws -> Double {
+        try context.perform {
+            let start = Clocks.monotonic()
+            for index in 0..<frames { try draw(progress: Double(index) / Double(max(frames - 1, 1))) }
+            context.finish()
+            return Double(frames) / (Clocks.monotonic() - start)
         }
     }
 
@@ -79,17 +91,16 @@ final class RawPipeline {
     func image(progress: Double) throws -> Image {
         var image = try Image(width: size.width, height: size.height)
         try context.perform {
-            draw(progress: progress)
+            try draw(progress: progress)
             try image.pixels.withUnsafeMutableBytes { try passes[passes.count - 1].target.readPixels(into: $0) }
         }
         return image
     }
 
     // Runs on the GL thread.
-    private func draw(progress: Double, everyPass: Bool = false) {
+    private func draw(progress: Double, everyPass: Bool = false) throws {
         let (values, drawingSizes) = table.values(progress: progress)
         for (index, pass) in passes.enumerated() where everyPass || !pass.drawsOnce {
-            pass.target.bind(drawingWidth: drawingSizes[index].width, height: drawingSizes[index].height)
             pass.program.use()
             for (index, input) in pass.inputs.enumerated() {
                 let texture: Texture
@@ -105,7 +116,7 @@ final class RawPipeline {
             for (location, value) in zip(pass.uniformLocations, values[index]) {
                 if let location { value.apply(to: location) }
             }
-            pass.program.drawFullScreen()
+            try pass.program.draw(into: pass.target, width: drawingSizes[index].width, height: drawingSizes[index].height)
         }
     }
 }

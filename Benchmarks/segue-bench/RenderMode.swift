@@ -1,4 +1,6 @@
-/// How the engine is driven in one measurement: fusion, uploads and readback.
+import SegueGL
+
+/// How the engine is driven in one measurement: fusion, pass stage, uploads and readback.
 struct RenderMode: Sendable, Hashable, CustomStringConvertible {
     /// Whether the plan fuses chains into one pass (`PlanOptions.fuse`).
     var fused: Bool
@@ -6,28 +8,37 @@ struct RenderMode: Sendable, Hashable, CustomStringConvertible {
     var upload: UploadMode
     /// How each frame comes back to memory, if at all.
     var readback: ReadbackMode
+    /// The stage passes run as (`PlanOptions.stage`); nil leaves it to the engine.
+    var stage: PassStage? = nil
 
     /// The mode the targets and ratios refer to: fused, upload once, no readback.
     static let reference = RenderMode(fused: true, upload: .once, readback: .none)
 
-    var description: String { "\(fused ? "fused" : "unfused")/\(upload.rawValue)/\(readback.rawValue)" }
+    var description: String { "\(fused ? "fused" : "unfused")/\(upload.rawValue)/\(readback.rawValue)" + (stage.map { "/\($0.rawValue)" } ?? "") }
+
+    /// The words of the table's mode column: fusion, upload, readback and, when chosen, the stage.
+    var words: String { description.replacingOccurrences(of: "/", with: " ") }
 
     /// The modes to measure: the first value of each list, then each other value changed one at a
     /// time, or with `all` every combination.
-    static func combinations(fusion: String, upload: String, readback: String, all: Bool) throws(BenchUsageError) -> [RenderMode] {
+    static func combinations(fusion: String, upload: String, readback: String, stage: String = "auto", all: Bool) throws(BenchUsageError) -> [RenderMode] {
         let fusions = try parse(fusion, option: "--fusion") { ["fused": true, "unfused": false][$0] }
         let uploads = try parse(upload, option: "--upload") { UploadMode(rawValue: $0) }
         let readbacks = try parse(readback, option: "--readback") { ReadbackMode(rawValue: $0) }
+        let stages = try parse(stage, option: "--stage") { name -> PassStage?? in name == "auto" ? .some(nil) : PassStage(rawValue: name).map { $0 } }
         if all {
             return fusions.flatMap { fused in
-                uploads.flatMap { upload in readbacks.map { RenderMode(fused: fused, upload: upload, readback: $0) } }
+                uploads.flatMap { upload in
+                    readbacks.flatMap { readback in stages.map { RenderMode(fused: fused, upload: upload, readback: readback, stage: $0) } }
+                }
             }
         }
-        let first = RenderMode(fused: fusions[0], upload: uploads[0], readback: readbacks[0])
+        let first = RenderMode(fused: fusions[0], upload: uploads[0], readback: readbacks[0], stage: stages[0])
         var modes = [first]
-        modes += fusions.dropFirst().map { RenderMode(fused: $0, upload: first.upload, readback: first.readback) }
-        modes += uploads.dropFirst().map { RenderMode(fused: first.fused, upload: $0, readback: first.readback) }
-        modes += readbacks.dropFirst().map { RenderMode(fused: first.fused, upload: first.upload, readback: $0) }
+        modes += stages.dropFirst().map { RenderMode(fused: first.fused, upload: first.upload, readback: first.readback, stage: $0) }
+        modes += fusions.dropFirst().map { RenderMode(fused: $0, upload: first.upload, readback: first.readback, stage: first.stage) }
+        modes += uploads.dropFirst().map { RenderMode(fused: first.fused, upload: $0, readback: first.readback, stage: first.stage) }
+        modes += readbacks.dropFirst().map { RenderMode(fused: first.fused, upload: first.upload, readback: $0, stage: first.stage) }
         return modes
     }
 
@@ -58,4 +69,7 @@ enum ReadbackMode: String, Sendable, Hashable {
     case sync
     /// Through `FrameStream`'s ring of pixel-pack buffers and fences, overlapping frames.
     case async
+    /// As `async`, converted to Y′CbCr 4:2:0 on the GPU first (BT.709), as clips are written:
+    /// 1.5 bytes a pixel come back instead of 4.
+    case asyncYUV420 = "async-yuv420"
 }

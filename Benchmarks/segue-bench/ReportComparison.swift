@@ -64,7 +64,7 @@ struct ReportComparison: Sendable {
     private static func series(of report: JSONReport) -> [Series] {
         let engine = report.results.compactMap { result -> Series? in
             guard let fps = result.fps else { return nil }
-            let mode = "\(result.mode.fused ? "fused" : "unfused") \(result.mode.upload) \(result.mode.readback)"
+            let mode = "\(result.mode.fused ? "fused" : "unfused") \(result.mode.upload) \(result.mode.readback)" + (result.mode.stage.map { " \($0)" } ?? "")
             return Series(label: "\(result.width)x\(result.height) \(result.effect) [\(mode)]", fps: fps, runs: result.fpsRuns)
         }
         let baselines = report.baselines.compactMap { baseline -> Series? in

@@ -1,4 +1,5 @@
 import Segue
+import SegueGL
 
 /// The engine's figures for one effect, size and mode: medians over the repetitions.
 struct EngineResult: Sendable {
@@ -43,6 +44,8 @@ struct BaselineResult: Sendable {
     var size: FrameSize
     /// For raw: whether it draws the fused plan's passes or the unfused one's.
     var fused: Bool?
+    /// For raw: the stage its passes run as, where a mode chose one.
+    var stage: PassStage?
     /// Median frames per second, nil when skipped or failed (see `detail`).
     var fps: Double?
     var fpsRuns: [Double] = []
@@ -67,8 +70,8 @@ struct CellResult: Sendable {
         engine.first { $0.mode == mode && $0.fps != nil }
     }
 
-    /// The measured baseline of `kind` (for raw, the one with fusion `fused`).
-    func baseline(_ kind: BaselineKind, fused: Bool? = nil) -> BaselineResult? {
-        baselines.first { $0.kind == kind && $0.fps != nil && (fused == nil || $0.fused == fused) }
+    /// The measured baseline of `kind` (for raw, the one of `mode`'s fusion and stage).
+    func baseline(_ kind: BaselineKind, of mode: RenderMode? = nil) -> BaselineResult? {
+        baselines.first { $0.kind == kind && $0.fps != nil && (mode == nil || ($0.fused == mode!.fused && $0.stage == mode!.stage)) }
     }
 }

@@ -107,7 +107,11 @@ struct SamplingProfile {
                 print("  " + name.padding(toLength: 58, withPad: " ", startingAt: 0)
                       + String(format: "%8.1f %7.1f %10.2f", Statistics.median(fps[index]) ?? 0, medianCPU, medianCPU / reference))
             }
-            try EngineOverheadProfile(engine: engine, configuration: configuration).run(transition: transition, raw: generated, size: size)
+            // The engine's own cost is measured against raw passes of the stage it runs them as.
+            let rawAsEngine = engine.passStage == .fragment
+                ? generated : try RawPipeline(transition: transition, images: images, stage: engine.passStage, context: context)
+            try EngineOverheadProfile(engine: engine, configuration: configuration).run(transition: transition, raw: rawAsEngine, size: size)
+            try PipelineProfile(engine: engine, configuration: configuration).run(transition: transition, raw: generated, images: images, size: size)
         }
     }
 }

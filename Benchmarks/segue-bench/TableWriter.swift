@@ -29,10 +29,10 @@ enum TableWriter {
             lines.append("  error: \(error)")
             return lines.joined(separator: "\n")
         }
-        lines.append("  " + pad("mode", 26) + columns(["fps", "ms", "p95", "p99", "gpu", "cpu"]) + "  " + pad("up/obj/draw", 12)
+        lines.append("  " + pad("mode", 34) + columns(["fps", "ms", "p95", "p99", "gpu", "cpu"]) + "  " + pad("up/obj/draw", 12)
                      + rightAligned(["×raw", "×ffmpeg", "×cpu", "×floor"], width: 8))
         for result in cell.engine {
-            let mode = pad("\(result.mode.fused ? "fused" : "unfused") \(result.mode.upload.rawValue) \(result.mode.readback.rawValue)", 26)
+            let mode = pad(result.mode.words, 34)
             guard let fps = result.fps, result.notImplemented == nil else {
                 lines.append("  " + mode + (result.notImplemented ?? "not measured"))
                 continue
@@ -43,7 +43,7 @@ enum TableWriter {
                          + "  " + pad(work, 12) + rightAligned([ratio(result.ratios.raw), ratio(result.ratios.ffmpeg), ratio(result.ratios.cpu), ratio(result.ratios.floor)], width: 8))
         }
         for baseline in cell.baselines {
-            let name = pad(baselineName(baseline), 26)
+            let name = pad(baselineName(baseline), 34)
             guard let fps = baseline.fps else {
                 lines.append("  " + name + baseline.detail)
                 continue
@@ -94,7 +94,7 @@ enum TableWriter {
 
     private static func baselineName(_ baseline: BaselineResult) -> String {
         switch baseline.kind {
-        case .raw: return "raw GL (\(baseline.fused == false ? "unfused" : "fused"))"
+        case .raw: return "raw GL (\(baseline.fused == false ? "unfused" : "fused")\(baseline.stage.map { ", \($0.rawValue)" } ?? ""))"
         case .ffmpeg: return "ffmpeg xfade=\(BenchEffect.xfadeName(for: baseline.effect))"
         case .cpu: return "cpu Swift"
         case .floor: return "floor (copy pass)"
