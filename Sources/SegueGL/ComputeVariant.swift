@@ -7,7 +7,8 @@ import Foundation
 public enum ComputeVariant {
     /// The uniform holding the width and height drawn, which may be less than the targets'.
     public static let drawSizeUniform = "segue_drawSize"
-    /// Invocations along each side of a work group.
+    /// Invocations along each side of a work group where the driver allows 256 in a group;
+    /// OpenGL ES 3.1 promises 128, and then a side is 8.
     public static let groupSide = 16
 
     private static let fragmentOnly = [
@@ -18,7 +19,7 @@ public enum ComputeVariant {
     /// The compute source, or nil when the shader cannot run as one: it is not `#version 300 es`,
     /// uses a fragment-only feature, has no single `main`, or its outputs are not one `vec4` per
     /// target of `targets` (locations 0 to n - 1) in formats an image unit can store.
-    public static func source(fromFragment original: String, targets: [TextureFormat]) -> String? {
+    public static func source(fromFragment original: String, targets: [TextureFormat], groupSide: Int = groupSide) -> String? {
         let fragment = withoutComments(original)
         var lines = fragment.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.first?.trimmingCharacters(in: .whitespaces) == "#version 300 es",

@@ -10,13 +10,17 @@ public final class PassProgram: @unchecked Sendable {
     /// The linked program, for uniforms.
     public let program: GLProgram
     private let drawSize: UniformLocation?
+    private let groupSide: Int
 
     /// Compiles `fragmentSource`, or its compute variant writing `targets` when `stage` is
     /// `compute`; call inside `GLContext.perform`. A compute variant that cannot be made or does
     /// not compile falls back to the fragment shader, whose compile errors are the ones thrown.
     public init(fragmentSource: String, stage: PassStage, targets: [TextureFormat], context: GLContext) throws {
+        var invocations: GLint = 0
+        if stage == .compute, context.info.supportsCompute { glGetIntegerv(GLenum(GL_MAX_COMPUTE_WORK_GROUP_INVOCATIONS), &invocations) }
+        groupSide = invocations >= GLint(ComputeVariant.groupSide * ComputeVariant.groupSide) ? ComputeVariant.groupSide : 8
         if stage == .compute, context.info.supportsCompute,
-           let source = ComputeVariant.source(fromFragment: fragmentSource, targets: targets),
+           let source = ComputeVariant.source(fromFragment: fragmentSource, targets: targets, groupSide: groupSide),
            let compute = try? ComputeProgram(source: source, context: context) {
             self.stage = .compute
             program = compute
@@ -53,8 +57,7 @@ public final class PassProgram: @unchecked Sendable {
             drawSize?.set(SIMD2<Int32>(Int32(width), Int32(height)))
             // Before: the targets may have been read by earlier draws, which must finish first.
             glMemoryBarrier(GLbitfield(GL_ALL_BARRIER_BITS))
-            let side = ComputeVariant.groupSide
-            try compute.dispatch(x: (width + side - 1) / side, y: (height + side - 1) / side, then: GLbitfield(GL_ALL_BARRIER_BITS))
+            try compute.dispatch(x: (width + groupSide - 1) / groupSide, y: (height + groupSide - 1) / groupSide, then: GLbitfield(GL_ALL_BARRIER_BITS))
         case let fragment as ShaderProgram:
             framebuffer.bind(drawingWidth: width, height: height)
             fragment.drawFullScreen()
