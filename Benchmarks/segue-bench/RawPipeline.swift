@@ -127,7 +127,7 @@ final class RawPipeline {
 struct UniformTable {
     /// Progress values tabulated: 0, 1/(steps-1), …, 1.
     static let steps = 257
-    private let rows: [(values: [[ParameterValue]], drawingSizes: [(width: Int, height: Int)])]
+    private let rows: [(values: [[ParameterValue]], drawingSizes: [FrameSize])]
 
     init(transition: TransitionRenderer) throws {
         let plan = try transition.renderer.plan
@@ -143,7 +143,7 @@ struct UniformTable {
                     return try node.value(of: uniform.parameter)
                 }
             }
-            return (values, plan.passes.map { $0.drawingSize(width: plan.width, height: plan.height) })
+            return (values, plan.passes.map(\.drawingSize))
         }
     }
 
@@ -153,7 +153,7 @@ struct UniformTable {
     }
 
     /// The values at the tabulated progress nearest to `progress`.
-    func values(progress: Double) -> (values: [[ParameterValue]], drawingSizes: [(width: Int, height: Int)]) {
+    func values(progress: Double) -> (values: [[ParameterValue]], drawingSizes: [FrameSize]) {
         rows[Int((min(max(progress, 0), 1) * Double(Self.steps - 1)).rounded())]
     }
 }

@@ -76,10 +76,9 @@ public final class Engine: Sendable {
     /// that size, unless an effect on the way crops or resamples it (`Crop`, `LanczosResampling`).
     /// A filter chain rendered at this size keeps every pixel those effects made.
     public func imageSize(of output: FrameOutput, width: Int, height: Int) throws -> FrameSize {
-        let graph = try GraphSnapshot(output: output, width: width, height: height)
+        let graph = try GraphSnapshot(output: output, size: FrameSize(width: width, height: height))
         guard let root = graph.inputs(of: output).first else { throw RenderError.missingInput(node: output.name, input: "input") }
-        let size = graph.producedSize(of: root)
-        return FrameSize(width: size.width, height: size.height)
+        return graph.producedSize(of: root)
     }
 
     /// Prepares transition `name` between two images. The output size defaults to `from`'s;

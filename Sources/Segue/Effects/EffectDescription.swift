@@ -118,8 +118,8 @@ public struct EffectDescription: Sendable {
     /// per call site of the nearest sampler and four per bilinear one (four texels are mixed).
     func reads(ofInput slot: Int) -> Int {
         if let samplesPerInput { return samplesPerInput }
-        let nearest = Substring(ShaderGenerator.nearestSampler(inputs[slot]))
-        let linear = Substring(ShaderGenerator.linearSampler(inputs[slot]))
+        let nearest = Substring(GLSLNames.nearestReader(inputs[slot]))
+        let linear = Substring(GLSLNames.linearReader(inputs[slot]))
         return GLSLTokenizer.tokenize(source).reduce(0) { count, token in
             guard case .identifier(let identifier) = token else { return count }
             return count + (identifier == nearest ? 1 : identifier == linear ? 4 : 0)

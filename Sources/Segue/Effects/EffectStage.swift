@@ -84,14 +84,14 @@ struct EffectStage: Sendable, Equatable {
         var clamped = false
 
         /// The size with `values` of `parameters` for an input of `input` pixels.
-        func size(_ values: [ParameterValue], of parameters: [EffectParameter], input: (width: Int, height: Int)) -> (width: Int, height: Int) {
+        func size(_ values: [ParameterValue], of parameters: [EffectParameter], input: FrameSize) -> FrameSize {
             let wanted = parameters.firstIndex { $0.name == parameter }.map { values[$0].components } ?? []
             func axis(_ index: Int, changes: Bool, input: Int) -> Int {
                 guard changes, wanted.count > index, wanted[index].isFinite, wanted[index].rounded() >= 1 else { return input }
                 let pixels = Int(min(wanted[index].rounded(), Double(FrameSize.maximumSide)))
                 return clamped ? min(pixels, input) : pixels
             }
-            return (axis(0, changes: changesWidth, input: input.width), axis(1, changes: changesHeight, input: input.height))
+            return FrameSize(width: axis(0, changes: changesWidth, input: input.width), height: axis(1, changes: changesHeight, input: input.height))
         }
     }
 

@@ -66,7 +66,7 @@ enum ForeignShaderParser {
         }
         var renames = ["getFromColor": "getFromColorLinear", "getToColor": "getToColorLinear", "texture2D": "texture"]
         var samplerCalls: [String: String] = [:]
-        for input in inputs.dropFirst(2) { samplerCalls[input] = ShaderGenerator.linearSampler(input) }
+        for input in inputs.dropFirst(2) { samplerCalls[input] = GLSLNames.linearReader(input) }
         renames["texture2D"] = "texture"
         let normalized = GLSLTokenizer.rename(
             GLSLTokenizer.rewriteSamplerCalls(blankLines(blank, in: source), samplerCalls), renames)

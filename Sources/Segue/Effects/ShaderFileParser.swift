@@ -330,7 +330,7 @@ struct ShaderVariant {
 
     /// `value` as a GLSL expression of its type.
     static func literal(_ value: ParameterValue) -> String {
-        func float(_ x: Float) -> String { ShaderGenerator.glslFloat(Double(x)) }
+        func float(_ x: Float) -> String { GLSLNames.float(Double(x)) }
         func components<V: SIMD>(_ type: String, _ v: V, _ text: (V.Scalar) -> String) -> String {
             type + "(" + v.indices.map { text(v[$0]) }.joined(separator: ", ") + ")"
         }

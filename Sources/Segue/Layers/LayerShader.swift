@@ -210,7 +210,7 @@ enum LayerShader {
         ]
     }
 
-    private static func float(_ value: Double) -> String { ShaderGenerator.glslFloat(value) }
+    private static func float(_ value: Double) -> String { GLSLNames.float(value) }
 
     /// A straight colour as premultiplied GLSL.
     private static func premultiplied(_ colour: SIMD4<Float>) -> String {

@@ -2,169 +2,195 @@
 /// image size and shape version. Planning works on this copy alone, so a plan is consistent
 /// even while other threads connect nodes or set values.
 ///
-/// A node of a multi-pass effect (`EffectDescription.stages`) is expanded here into one node per
-/// stage, wired to the node's inputs and to each other, and its readers read its last stage: the
-/// planner then sees ordinary effects and fuses across the stage boundaries by its usual rule.
+/// It is built in three steps: `walk` reads every node reachable from the output, inputs
+/// first; `expandStages` puts one node per stage in place of a node of a multi-pass effect
+/// (`EffectDescription.stages`), wired to its inputs and to each other, with its readers reading
+/// its last stage, so that the planner sees ordinary effects and fuses across stage boundaries
+/// by its usual rule; `size` lets sizes flow forward from the sources.
 struct GraphSnapshot {
+    /// What the snapshot knows of one node.
+    struct Record {
+        /// What feeds each input slot.
+        var inputs: [GraphNode] = []
+        /// An effect node's effect and parameter values.
+        var snapshot: (effect: EffectDescription, values: [ParameterValue])?
+        /// An image source's image size, picture layout and own fit.
+        var source: (size: FrameSize, layout: PictureLayout, fit: ResizeMode?)?
+        /// A stage's own size, if it sets one, and what its composite reads first, which sizes it.
+        var stage: (sizing: EffectStage.Sizing?, base: GraphNode?)?
+        /// How much smaller a downsampled stage is drawn (`@downsample`).
+        var downsampling = 1.0
+        /// Whether it measures what its first input makes on every frame (`EffectNode.measuresEachFrame`).
+        var measuresEachFrame = false
+        /// Its image's size, and the size it is drawn at (smaller for a downsampled stage).
+        var size: (image: FrameSize, drawn: FrameSize)?
+    }
+
     /// Nodes reachable from the output, inputs before the nodes that read them.
-    let order: [GraphNode]
+    private(set) var order: [GraphNode] = []
     /// Each node with the shape version it had before it was read: a later change means the
     /// plan made from this snapshot is stale.
-    let versions: [(node: GraphNode, version: Int)]
-    private let inputs: [ObjectIdentifier: [GraphNode]]
-    private let effects: [ObjectIdentifier: (effect: EffectDescription, values: [ParameterValue])]
-    private let imageSizes: [ObjectIdentifier: (width: Int, height: Int)]
-    private let pictureLayouts: [ObjectIdentifier: PictureLayout]
-    private let fits: [ObjectIdentifier: ResizeMode]
-    /// Nodes that measure what their first input makes on every frame (`EffectNode.measuresEachFrame`).
-    private let measured: Set<ObjectIdentifier>
-    /// Stages that make an image of another size than they read (`@size`).
-    private let resizing: Set<ObjectIdentifier>
-    /// Each node's image size and the size it is drawn at (smaller for a downsampled stage).
-    private let sizes: [ObjectIdentifier: (image: (width: Int, height: Int), drawn: (width: Int, height: Int))]
+    private(set) var versions: [(node: GraphNode, version: Int)] = []
+    private var records: [ObjectIdentifier: Record] = [:]
+    /// The size sources are fitted to.
+    private let whole: FrameSize
 
-    /// Reads the graph that ends in `output`, for an output of `width`×`height` (the size
-    /// sources are fitted to); throws on a cycle, a missing input or a connection mistake.
-    init(output: FrameOutput, width: Int, height: Int) throws(RenderError) {
+    /// Reads the graph that ends in `output`, for an output of `size` (the size sources are
+    /// fitted to); throws on a cycle, a missing input or a connection mistake.
+    init(output: FrameOutput, size: FrameSize) throws(RenderError) {
+        whole = size
+        var walk = Walk()
+        try walk.visit(output)
+        (order, versions, records) = (walk.order, walk.versions, walk.records)
+        expandStages()
+        self.size()
+    }
+
+    // MARK: The three steps
+
+    /// A depth-first read of the graph, inputs before their readers, catching cycles.
+    private struct Walk {
         var order: [GraphNode] = []
         var versions: [(node: GraphNode, version: Int)] = []
-        var inputs: [ObjectIdentifier: [GraphNode]] = [:]
-        var effects: [ObjectIdentifier: (effect: EffectDescription, values: [ParameterValue])] = [:]
-        var imageSizes: [ObjectIdentifier: (width: Int, height: Int)] = [:]
-        var pictureLayouts: [ObjectIdentifier: PictureLayout] = [:]
-        var fits: [ObjectIdentifier: ResizeMode] = [:]
-        // A multi-pass node's last stage, which its readers read instead of it.
-        var lastStages: [ObjectIdentifier: GraphNode] = [:]
-        var downsampling: [ObjectIdentifier: Double] = [:]
-        // Each stage's own size, if it sets one, and what its composite reads first, which sizes it.
-        var stageSizes: [ObjectIdentifier: (sizing: EffectStage.Sizing?, base: GraphNode?)] = [:]
-        var measured: Set<ObjectIdentifier> = []
-        var state: [ObjectIdentifier: Bool] = [:]  // false: on the current path, true: done
-        var path: [GraphNode] = []
-        func visit(_ node: GraphNode) throws(RenderError) {
+        var records: [ObjectIdentifier: Record] = [:]
+        private var done: Set<ObjectIdentifier> = []
+        private var path: [GraphNode] = []
+
+        mutating func visit(_ node: GraphNode) throws(RenderError) {
             let id = ObjectIdentifier(node)
-            switch state[id] {
-            case true?: return
-            case false?:
-                let start = path.firstIndex { $0 === node } ?? 0
-                throw .graphCycle(nodes: (path[start...] + [node]).map(\.name))
-            case nil: break
-            }
+            if done.contains(id) { return }
+            if let start = path.firstIndex(where: { $0 === node }) { throw .graphCycle(nodes: (path[start...] + [node]).map(\.name)) }
             // The version first: whatever changes after it makes the plan stale.
             versions.append((node, node.shapeVersion))
             if let error = node.connectionErrors.first { throw error }
-            let connected = node.inputs
-            if let effectNode = node as? EffectNode { effects[id] = effectNode.snapshot }
+            var record = Record()
+            if let effectNode = node as? EffectNode { record.snapshot = effectNode.snapshot }
             if let source = node as? ImageSource {
-                let image = source.image
-                imageSizes[id] = (image.width, image.height)
-                pictureLayouts[id] = source.pictureLayout
-                fits[id] = source.resize
+                record.source = (FrameSize(width: source.image.width, height: source.image.height), source.pictureLayout, source.resize)
             }
-            let names = (effects[id]?.effect.inputs) ?? connected.indices.map { "input \($0)" }
-            state[id] = false
+            let names = record.snapshot?.effect.inputs ?? node.inputs.indices.map { "input \($0)" }
             path.append(node)
-            var resolved: [GraphNode] = []
-            for (slot, input) in connected.enumerated() {
+            for (slot, input) in node.inputs.enumerated() {
                 guard let input else { throw .missingInput(node: node.name, input: names.indices.contains(slot) ? names[slot] : "input \(slot)") }
                 try visit(input)
-                resolved.append(lastStages[ObjectIdentifier(input)] ?? input)
+                record.inputs.append(input)
             }
             path.removeLast()
-            state[id] = true
-            if let effectNode = node as? EffectNode, let (effect, values) = effects[id], !effect.stages.isEmpty {
-                // Each stage reads the node's inputs or earlier stages, by name (or by the name a
-                // built-in effect's stages were run under, for the last of them).
-                var named = Dictionary(uniqueKeysWithValues: zip(effect.inputs, resolved))
-                let factors = effect.downsamplingFactors(values)
-                for ((declared, stage), factor) in zip(zip(effect.stages, effect.stageEffects), factors) {
-                    if declared.onlyDownsampled && factor == 1 {
-                        // Nothing to shrink: its readers read its input.
-                        named[declared.name] = named[declared.reads[0]]
-                        if let alias = declared.alias { named[alias] = named[declared.name] }
-                        continue
-                    }
-                    let stageNode = EffectNode(stage: stage, of: effectNode)
-                    let stageID = ObjectIdentifier(stageNode)
-                    inputs[stageID] = declared.reads.map { named[$0]! }
-                    effects[stageID] = (stage, values)
-                    if factor > 1 { downsampling[stageID] = factor }
-                    stageSizes[stageID] = (declared.sizing, resolved.first)
-                    order.append(stageNode)
-                    named[declared.name] = stageNode
-                    if let alias = declared.alias { named[alias] = stageNode }
-                }
-                // The last stage is the node's result (or what stands for it when it was left out).
-                lastStages[id] = named[effect.stages.last!.name]
-                return
-            }
-            if let effectNode = node as? EffectNode, effectNode.measuresEachFrame, effects[id]?.effect.measuresItsInput == true {
-                measured.insert(id)
+            done.insert(id)
+            if let effectNode = node as? EffectNode, effectNode.measuresEachFrame, record.snapshot?.effect.measuresItsInput == true {
+                record.measuresEachFrame = true
                 // It measures a pass's texture: an image read straight is copied into one first.
-                if let first = resolved.first, !(first is EffectNode) {
+                if let first = record.inputs.first, !(first is EffectNode) {
                     let copy = EffectNode(Planner.copyEffect)
-                    effects[ObjectIdentifier(copy)] = copy.snapshot
-                    inputs[ObjectIdentifier(copy)] = [first]
+                    records[ObjectIdentifier(copy)] = Record(inputs: [first], snapshot: copy.snapshot)
                     order.append(copy)
-                    resolved[0] = copy
+                    record.inputs[0] = copy
                 }
             }
-            inputs[id] = resolved
+            records[id] = record
             order.append(node)
         }
-        try visit(output)
-        // Sizes flow from the sources (fitted to the output) through the nodes that change them;
-        // a transition makes the output's; any other node has its first input's.
-        var sizes: [ObjectIdentifier: (image: (width: Int, height: Int), drawn: (width: Int, height: Int))] = [:]
-        let whole = (width: width, height: height)
-        for node in order {
-            let id = ObjectIdentifier(node)
-            var image = whole
-            if let stage = stageSizes[id] {
-                let base = stage.base.flatMap { sizes[ObjectIdentifier($0)]?.image } ?? whole
-                image = stage.sizing.map { $0.size(effects[id]!.values, of: effects[id]!.effect.parameters, input: base) } ?? base
-            } else if let effect = effects[id]?.effect, effect.kind != .transition, let first = inputs[id]?.first {
-                image = sizes[ObjectIdentifier(first)]?.image ?? whole
-            }
-            let factor = downsampling[id] ?? 1
-            let drawn = factor > 1
-                ? (width: max(1, Int((Double(image.width) / factor).rounded())), height: max(1, Int((Double(image.height) / factor).rounded())))
-                : image
-            sizes[id] = (image, drawn)
-        }
-        self.sizes = sizes
-        self.order = order
-        self.versions = versions
-        self.inputs = inputs
-        self.effects = effects
-        self.imageSizes = imageSizes
-        self.pictureLayouts = pictureLayouts
-        self.fits = fits
-        resizing = Set(stageSizes.filter { $0.value.sizing != nil }.keys)
-        self.measured = measured
     }
 
+    /// Puts each multi-pass node's stages in its place, and points its readers at its last stage.
+    private mutating func expandStages() {
+        var lastStages: [ObjectIdentifier: GraphNode] = [:]
+        var expanded: [GraphNode] = []
+        for node in order {
+            let id = ObjectIdentifier(node)
+            guard var record = records[id] else { continue }
+            record.inputs = record.inputs.map { lastStages[ObjectIdentifier($0)] ?? $0 }
+            records[id] = record
+            guard let effectNode = node as? EffectNode, let (effect, values) = record.snapshot, !effect.stages.isEmpty else {
+                expanded.append(node)
+                continue
+            }
+            let stages = makeStages(of: effectNode, effect: effect, values: values, inputs: record.inputs)
+            expanded += stages.nodes
+            // The last stage is the node's result (or what stands for it when it was left out).
+            if let last = stages.last { lastStages[id] = last }
+        }
+        order = expanded
+    }
+
+    /// The stage nodes of a multi-pass node, recorded, and what its readers read instead of it.
+    /// Each stage reads the node's inputs or earlier stages, by name (or by the name a built-in
+    /// effect's stages were run under, for the last of them).
+    private mutating func makeStages(
+        of node: EffectNode, effect: EffectDescription, values: [ParameterValue], inputs: [GraphNode]
+    ) -> (nodes: [GraphNode], last: GraphNode?) {
+        var named = Dictionary(uniqueKeysWithValues: zip(effect.inputs, inputs))
+        var nodes: [GraphNode] = []
+        let factors = effect.downsamplingFactors(values)
+        for ((declared, stage), factor) in zip(zip(effect.stages, effect.stageEffects), factors) {
+            if declared.onlyDownsampled && factor == 1 {
+                // Nothing to shrink: its readers read its input.
+                named[declared.name] = named[declared.reads[0]]
+                if let alias = declared.alias { named[alias] = named[declared.name] }
+                continue
+            }
+            let stageNode = EffectNode(stage: stage, of: node)
+            records[ObjectIdentifier(stageNode)] = Record(
+                inputs: declared.reads.compactMap { named[$0] }, snapshot: (stage, values), stage: (declared.sizing, inputs.first),
+                downsampling: max(factor, 1))
+            nodes.append(stageNode)
+            named[declared.name] = stageNode
+            if let alias = declared.alias { named[alias] = stageNode }
+        }
+        return (nodes, effect.stages.last.flatMap { named[$0.name] })
+    }
+
+    /// Sizes flow from the sources (fitted to the output) through the nodes that change them;
+    /// a transition makes the output's; any other node has its first input's.
+    private mutating func size() {
+        for node in order {
+            let id = ObjectIdentifier(node)
+            guard var record = records[id] else { continue }
+            var image = whole
+            if let stage = record.stage {
+                let base = stage.base.flatMap { records[ObjectIdentifier($0)]?.size?.image } ?? whole
+                if let sizing = stage.sizing, let (effect, values) = record.snapshot {
+                    image = sizing.size(values, of: effect.parameters, input: base)
+                } else {
+                    image = base
+                }
+            } else if let effect = record.snapshot?.effect, effect.kind != .transition, let first = record.inputs.first {
+                image = records[ObjectIdentifier(first)]?.size?.image ?? whole
+            }
+            let factor = record.downsampling
+            let drawn = factor > 1
+                ? FrameSize(width: max(1, Int((Double(image.width) / factor).rounded())), height: max(1, Int((Double(image.height) / factor).rounded())))
+                : image
+            record.size = (image, drawn)
+            records[id] = record
+        }
+    }
+
+    // MARK: What the planner asks
+
+    private func record(_ node: GraphNode) -> Record { records[ObjectIdentifier(node)] ?? Record() }
+
     /// The size `node` is drawn at: its image's, smaller for a downsampled stage (`@downsample`).
-    func size(of node: GraphNode) -> (width: Int, height: Int) { sizes[ObjectIdentifier(node)]!.drawn }
+    func size(of node: GraphNode) -> FrameSize { record(node).size?.drawn ?? whole }
 
     /// The size of the image `node` makes: the output's, unless a stage on the way crops or
     /// resamples it (`@size`); a downsampled stage's is its image's before shrinking.
-    func producedSize(of node: GraphNode) -> (width: Int, height: Int) { sizes[ObjectIdentifier(node)]!.image }
+    func producedSize(of node: GraphNode) -> FrameSize { record(node).size?.image ?? whole }
 
     /// Whether `node` measures its first input's image on every frame: that input is a pass of its own.
-    func measuresEachFrame(_ node: GraphNode) -> Bool { measured.contains(ObjectIdentifier(node)) }
+    func measuresEachFrame(_ node: GraphNode) -> Bool { record(node).measuresEachFrame }
 
     /// Whether `node` makes an image of another size than it reads (`@size`).
-    func changesSize(_ node: GraphNode) -> Bool { resizing.contains(ObjectIdentifier(node)) }
+    func changesSize(_ node: GraphNode) -> Bool { record(node).stage?.sizing != nil }
 
     /// What feeds each input slot of `node`.
-    func inputs(of node: GraphNode) -> [GraphNode] { inputs[ObjectIdentifier(node)] ?? [] }
+    func inputs(of node: GraphNode) -> [GraphNode] { record(node).inputs }
 
     /// The effect `node` had when the snapshot was taken.
-    func effect(of node: EffectNode) -> EffectDescription { effects[ObjectIdentifier(node)]!.effect }
+    func effect(of node: EffectNode) -> EffectDescription { (record(node).snapshot ?? node.snapshot).effect }
 
     /// The parameter values `node` had when the snapshot was taken.
-    func values(of node: EffectNode) -> [ParameterValue] { effects[ObjectIdentifier(node)]!.values }
+    func values(of node: EffectNode) -> [ParameterValue] { (record(node).snapshot ?? node.snapshot).values }
 
     /// The cells `node` draws one texel each of (`@cells`), or nil where it is drawn per pixel:
     /// its effect has no `@cells`, or the bool its cells pass depends on (`@cells … if FLAG`) is
@@ -181,11 +207,13 @@ struct GraphSnapshot {
     }
 
     /// The size of `source`'s image when the snapshot was taken.
-    func imageSize(of source: ImageSource) -> (width: Int, height: Int) { imageSizes[ObjectIdentifier(source)]! }
+    func imageSize(of source: ImageSource) -> FrameSize {
+        record(source).source?.size ?? FrameSize(width: source.image.width, height: source.image.height)
+    }
 
     /// How `source` is fitted to the output when it sets its own fit; nil for the plan's.
-    func resize(of source: ImageSource) -> ResizeMode? { fits[ObjectIdentifier(source)] }
+    func resize(of source: ImageSource) -> ResizeMode? { record(source).source?.fit }
 
     /// How the pictures streamed into `source` were laid out when the snapshot was taken.
-    func pictureLayout(of source: ImageSource) -> PictureLayout { pictureLayouts[ObjectIdentifier(source)] ?? .rgba }
+    func pictureLayout(of source: ImageSource) -> PictureLayout { record(source).source?.layout ?? .rgba }
 }

@@ -7,11 +7,12 @@
 enum Planner {
     static func plan(_ output: FrameOutput, width: Int, height: Int, options: PlanOptions) throws(RenderError) -> RenderPlan {
         guard width > 0, height > 0 else { throw .invalidOutputSize(width: width, height: height) }
-        let working = options.sourceSize ?? FrameSize(width: width, height: height)
-        let graph = try GraphSnapshot(output: output, width: working.width, height: working.height)
+        let size = FrameSize(width: width, height: height)
+        let working = options.sourceSize ?? size
+        let graph = try GraphSnapshot(output: output, size: working)
         guard let root = graph.inputs(of: output).first else { throw .missingInput(node: output.name, input: "input") }
         // The final pass draws at the output's size; a last stage that sets its own size draws at that.
-        let drawnApart = graph.size(of: root) != (width, height) && (graph.changesSize(root) || graph.size(of: root) != graph.producedSize(of: root))
+        let drawnApart = graph.size(of: root) != size && (graph.changesSize(root) || graph.size(of: root) != graph.producedSize(of: root))
         let keepsHistory = (root as? EffectNode).map { graph.effect(of: $0).readsPreviousOutput } ?? false
         guard let rootEffect = root as? EffectNode, !drawnApart, !keepsHistory else {
             // A bare image through to the output, or a last stage drawn at another size than the
@@ -25,33 +26,21 @@ enum Planner {
             return RenderPlan(width: width, height: height, passes: plan.passes, sources: plan.sources, shape: graph.versions)
         }
         let rule = FusionRule(graph: graph, root: rootEffect, fuse: options.fuse)
-        let isMaterialized = { (node: EffectNode) in !rule.isInlined(node) }
-
-        var sources: [ImageSource] = []
-        var passIndex: [ObjectIdentifier: Int] = [:]
+        let textures = PlanTextures()
         var passes: [RenderPlan.Pass] = []
         for node in graph.order {
-            guard let effectNode = node as? EffectNode, isMaterialized(effectNode) else { continue }
-            var pass = ShaderGenerator.makePass(
-                root: effectNode, graph: graph, isFinal: effectNode === rootEffect, width: working.width, height: working.height,
-                size: effectNode === rootEffect ? (width, height) : graph.size(of: effectNode),
-                resize: options.resize, isMaterialized: isMaterialized,
-                textureInput: { input in
-                    if let source = input as? ImageSource {
-                        if let index = sources.firstIndex(where: { $0 === source }) { return .source(index) }
-                        sources.append(source)
-                        return .source(sources.count - 1)
-                    }
-                    // Materialized nodes come before their readers in `order`, so their pass exists.
-                    return .pass(passIndex[ObjectIdentifier(input)]!)
-                }
-            )
-            if graph.measuresEachFrame(effectNode), let input = graph.inputs(of: effectNode).first, let inputPass = passIndex[ObjectIdentifier(input)] {
+            guard let effectNode = node as? EffectNode, !rule.isInlined(effectNode) else { continue }
+            let isFinal = effectNode === rootEffect
+            var builder = PassBuilder(
+                root: effectNode, graph: graph, isFinal: isFinal, working: working, size: isFinal ? size : graph.size(of: effectNode),
+                resize: options.resize, fusion: rule, textures: textures)
+            var pass = builder.build()
+            if graph.measuresEachFrame(effectNode), let input = graph.inputs(of: effectNode).first, let inputPass = textures.pass(drawing: input) {
                 pass.measurement = (effectNode, inputPass)
             }
-            passIndex[ObjectIdentifier(effectNode)] = passes.count
+            textures.record(effectNode, drawnBy: passes.count)
             pass.writesFloats = graph.effect(of: effectNode).writesFloats
-            pass.isCacheable = effectNode !== rootEffect && !pass.drawsCells && pass.inputs.allSatisfy { input in
+            pass.isCacheable = !isFinal && !pass.drawsCells && pass.inputs.allSatisfy { input in
                 switch input {
                 case .pass(let read): return passes[read].isCacheable
                 // Its own last output changes every frame, even when its images do not.
@@ -70,7 +59,7 @@ enum Planner {
         for pass in passes where !pass.isCacheable {
             for case .pass(let read) in pass.inputs where passes[read].isCacheable { passes[read].keepsOutput = true }
         }
-        return RenderPlan(width: width, height: height, passes: passes, sources: sources, shape: graph.versions)
+        return RenderPlan(width: width, height: height, passes: passes, sources: textures.sources, shape: graph.versions)
     }
 
     /// The pass-through drawn when an image is connected straight to the output (or to a node

@@ -84,14 +84,12 @@ public struct RenderPlan: Sendable {
         public var drawsCells: Bool { cells != nil }
 
         /// The size of its target: the output's, or smaller for a downsampled stage (`@downsample`).
-        public internal(set) var size: (width: Int, height: Int) = (0, 0)
+        public internal(set) var size = FrameSize(width: 0, height: 0)
 
-        /// The pixels it draws of its `width`×`height` target, from the bottom-left corner: all
-        /// of them, or one per cell at the cells node's current width.
-        @_spi(Benchmarks) public func drawingSize(width: Int, height: Int) -> (width: Int, height: Int) {
-            guard let cells else { return (width, height) }
-            let grid = cells.size(width: width, height: height)
-            return (grid.columns, grid.rows)
+        /// The pixels it draws of its target, from the bottom-left corner: all of them, or one
+        /// per cell at the cells node's current width.
+        @_spi(Benchmarks) public var drawingSize: FrameSize {
+            cells?.size(covering: size) ?? size
         }
         /// Passes whose textures are read for the last time by this pass.
         var lastReads: [Int] = []
@@ -159,13 +157,14 @@ struct CellGrid: Sendable {
     /// The GLSL function giving a cell's size in uv from its width fraction.
     static let sizeFunction = "vec2 segue_cellSize(float fraction) { float w = max(fraction, 1.0 / resolution.x); return vec2(w, w * ratio); }"
 
-    /// Columns and rows covering a `width`×`height` output with the node's current value, with
-    /// one to spare each way for rounding between the CPU and the GPU.
-    func size(width: Int, height: Int) -> (columns: Int, rows: Int) {
-        guard case .float(let fraction) = node.values[parameter] else { return (width, height) }
+    /// Columns and rows covering an output of `size` with the node's current value, with one
+    /// to spare each way for rounding between the CPU and the GPU.
+    func size(covering size: FrameSize) -> FrameSize {
+        let (width, height) = (size.width, size.height)
+        guard case .float(let fraction) = node.values[parameter] else { return size }
         let cell = Double(max(fraction, 1 / Float(width))) * Double(width)
-        guard cell.isFinite, cell > 0 else { return (width, height) }
-        return (min(width, Int((Double(width) / cell).rounded(.up)) + 1), min(height, Int((Double(height) / cell).rounded(.up)) + 1))
+        guard cell.isFinite, cell > 0 else { return size }
+        return FrameSize(width: min(width, Int((Double(width) / cell).rounded(.up)) + 1), height: min(height, Int((Double(height) / cell).rounded(.up)) + 1))
     }
 }
 

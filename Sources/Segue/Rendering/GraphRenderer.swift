@@ -332,7 +332,7 @@ public final class GraphRenderer: @unchecked Sendable {
         for (index, source) in plan.sources.enumerated() {
             let (image, version) = source.versionedImage
             if let frame = frames.last(where: { $0.source === source }) {
-                try stream(frame.pixels, layout: frame.layout, opaque: frame.opaque, size: (image.width, image.height), version: version, of: source)
+                try stream(frame.pixels, layout: frame.layout, opaque: frame.opaque, size: FrameSize(width: image.width, height: image.height), version: version, of: source)
                 changedSources.insert(index)
             } else if sourceTextures[ObjectIdentifier(source)]?.version != version {
                 try upload(image, version: version, of: source)
@@ -370,7 +370,7 @@ public final class GraphRenderer: @unchecked Sendable {
             }
             passTargets[index] = framebuffer
             let program: PassProgram
-            let drawn = pass.drawingSize(width: pass.size.width, height: pass.size.height)
+            let drawn = pass.drawingSize
             let drawnInto: (framebuffer: Framebuffer, width: Int?, height: Int?)
             if isLast, writesBlocks, let conversion {
                 program = blockWriter!.program
@@ -501,7 +501,7 @@ public final class GraphRenderer: @unchecked Sendable {
     }
 
     private func upload(_ image: Image, version: Int, of source: ImageSource) throws {
-        let texture = try reusedTexture(sourceTextures[ObjectIdentifier(source)]?.texture, width: image.width, height: image.height)
+        let texture = try reusedTexture(sourceTextures[ObjectIdentifier(source)]?.texture, size: FrameSize(width: image.width, height: image.height))
         // Textures hold premultiplied colour (ShaderGenerator.alphaHelpers says why).
         try (image.premultipliedPixels() ?? image.pixels).withUnsafeBytes {
             try texture.upload(flippingRowsOf: $0, scratch: &uploadScratch)
@@ -511,17 +511,17 @@ public final class GraphRenderer: @unchecked Sendable {
 
     /// Uploads a streamed frame into `source`'s textures through the source's unpack buffer.
     private func stream(
-        _ pixels: UnsafeRawBufferPointer, layout: PictureLayout, opaque: Bool, size: (width: Int, height: Int), version: Int, of source: ImageSource
+        _ pixels: UnsafeRawBufferPointer, layout: PictureLayout, opaque: Bool, size: FrameSize, version: Int, of source: ImageSource
     ) throws {
         let key = ObjectIdentifier(source)
-        let bytes = layout.byteCount(width: size.width, height: size.height)
+        let bytes = layout.byteCount(of: size)
         guard pixels.count == bytes else { throw GLError.pixelCountMismatch(expected: bytes, actual: pixels.count) }
         if unpackBuffers[key]?.size != bytes { unpackBuffers[key] = try GLBuffer(pixelUnpackSize: bytes, context: context) }
         let buffer = unpackBuffers[key]!
         let existing = sourceTextures[key]
         switch layout {
         case .rgba:
-            let texture = try reusedTexture(existing?.texture, width: size.width, height: size.height)
+            let texture = try reusedTexture(existing?.texture, size: size)
             // Premultiplied like every texture; a clip without alpha goes in as it is.
             if !opaque, let premultiplied = Image.premultiplied(pixels) {
                 try premultiplied.withUnsafeBytes { try buffer.fill(with: $0) }
@@ -532,9 +532,8 @@ public final class GraphRenderer: @unchecked Sendable {
             sourceTextures[key] = SourceTexture(texture: texture, version: version)
         case .nv12:
             // Two planes from one buffer: luma, then the chroma pairs (opaque, so nothing to premultiply).
-            let chromaSize = PictureLayout.chromaSize(width: size.width, height: size.height)
-            let luma = try reusedTexture(existing?.texture, width: size.width, height: size.height, format: .r8)
-            let chroma = try reusedTexture(existing?.chroma, width: chromaSize.width, height: chromaSize.height, format: .rg8)
+            let luma = try reusedTexture(existing?.texture, size: size, format: .r8)
+            let chroma = try reusedTexture(existing?.chroma, size: PictureLayout.chromaSize(of: size), format: .rg8)
             try buffer.fill(with: pixels)
             try luma.upload(from: buffer)
             try chroma.upload(from: buffer, offset: size.width * size.height, countsAsUpload: false)
@@ -543,8 +542,8 @@ public final class GraphRenderer: @unchecked Sendable {
     }
 
     /// `existing` if it has this size and format, or a new texture that has.
-    private func reusedTexture(_ existing: Texture?, width: Int, height: Int, format: TextureFormat = .rgba8) throws -> Texture {
-        let descriptor = TextureDescriptor(width: width, height: height, filter: .linear, format: format)
+    private func reusedTexture(_ existing: Texture?, size: FrameSize, format: TextureFormat = .rgba8) throws -> Texture {
+        let descriptor = TextureDescriptor(width: size.width, height: size.height, filter: .linear, format: format)
         if let existing, existing.descriptor == descriptor { return existing }
         return try Texture(descriptor, context: context)
     }

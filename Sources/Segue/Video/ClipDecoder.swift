@@ -38,7 +38,7 @@ final class ClipDecoder: @unchecked Sendable {
         let arguments = Self.arguments(path: clip.path, start: start, fps: fps, layout: layout, planar: self.planar)
         process = try EarlyDecoders.take(executable: clip.ffmpeg, arguments: arguments)
             ?? RunningProcess(clip.ffmpeg, arguments: arguments, input: .none, output: .pipe)
-        let frameBytes = layout.byteCount(width: clip.width, height: clip.height)
+        let frameBytes = layout.byteCount(of: FrameSize(width: clip.width, height: clip.height))
         slots = (0..<depth).map { _ in FrameBytes(count: frameBytes) }
         free = Array(0..<depth)
         Thread { [self] in readFrames() }.start()

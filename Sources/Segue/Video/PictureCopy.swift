@@ -39,8 +39,7 @@ struct PictureCopy {
             case .nv12:
                 // Luma as it is; the interleaved Cb, Cr pairs into two planes.
                 let luma = width * height
-                let chroma = PictureLayout.chromaSize(width: width, height: height)
-                let samples = chroma.width * chroma.height
+                let samples = PictureLayout.chromaSize(of: FrameSize(width: width, height: height)).pixelCount
                 UnsafeMutableRawBufferPointer(rebasing: frame[0..<luma]).copyMemory(from: UnsafeRawBufferPointer(rebasing: picture[0..<luma]))
                 let pairs = picture.baseAddress!.advanced(by: luma).assumingMemoryBound(to: UInt8.self)
                 let blue = frame.baseAddress!.advanced(by: luma).assumingMemoryBound(to: UInt8.self)
@@ -60,8 +59,7 @@ extension PictureCopy {
     /// for the few pictures of a planar decoder that are drawn).
     static func interleave(yuv420p picture: UnsafeRawBufferPointer, width: Int, height: Int, into nv12: inout [UInt8]) {
         let luma = width * height
-        let chroma = PictureLayout.chromaSize(width: width, height: height)
-        let samples = chroma.width * chroma.height
+        let samples = PictureLayout.chromaSize(of: FrameSize(width: width, height: height)).pixelCount
         precondition(picture.count >= luma + 2 * samples, "a yuv420p picture of \(width)×\(height) is \(luma + 2 * samples) bytes")
         if nv12.count != luma + 2 * samples { nv12 = [UInt8](repeating: 0, count: luma + 2 * samples) }
         nv12.withUnsafeMutableBytes { nv12 in

@@ -8,19 +8,17 @@ enum PictureLayout: Hashable, Sendable {
     /// and moves 1.5 bytes a pixel instead of 4; the shader converts.
     case nv12(YUVColours)
 
-    /// Bytes of one `width`×`height` picture.
-    func byteCount(width: Int, height: Int) -> Int {
+    /// Bytes of one picture of `size`.
+    func byteCount(of size: FrameSize) -> Int {
         switch self {
-        case .rgba: return width * height * 4
-        case .nv12:
-            let chroma = Self.chromaSize(width: width, height: height)
-            return width * height + chroma.width * chroma.height * 2
+        case .rgba: return size.pixelCount * 4
+        case .nv12: return size.pixelCount + Self.chromaSize(of: size).pixelCount * 2
         }
     }
 
-    /// The size of the chroma plane of a `width`×`height` 4:2:0 picture.
-    static func chromaSize(width: Int, height: Int) -> (width: Int, height: Int) {
-        ((width + 1) / 2, (height + 1) / 2)
+    /// The size of the chroma plane of a 4:2:0 picture of `size`.
+    static func chromaSize(of size: FrameSize) -> FrameSize {
+        FrameSize(width: (size.width + 1) / 2, height: (size.height + 1) / 2)
     }
 }
 
@@ -39,7 +37,7 @@ struct YUVColours: Hashable, Sendable {
         // Y' = (255y - 16) / 219 and C' = (255c - 128) / 224 in limited range; in full range Y' = y and C' = (255c - 128) / 255.
         let lumaScale = fullRange ? 1 : 255.0 / 219, lumaOffset = fullRange ? 0 : -16.0 / 219
         let chromaScale = fullRange ? 1 : 255.0 / 224, chromaOffset = -128.0 / (fullRange ? 255 : 224)
-        let f = ShaderGenerator.glslFloat
+        let f = GLSLNames.float
         let luma = "(\(y) * \(f(lumaScale)) + \(f(lumaOffset)))"
         let blue = "(\(cb) * \(f(chromaScale)) + \(f(chromaOffset)))", red = "(\(cr) * \(f(chromaScale)) + \(f(chromaOffset)))"
         // R = Y' + 2(1-Kr)Cr', B = Y' + 2(1-Kb)Cb', G from Y' = Kr R + Kg G + Kb B.
