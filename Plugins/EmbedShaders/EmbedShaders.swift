@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Embeds every effect file under the package's top-level `Shaders/` folder, subfolders included
-/// (shaders, and the behaviour files of layer transitions), into the target that uses it, so that
+/// (shaders, the snippets they include, and the behaviour files of layer transitions), into the target that uses it, so that
 /// a built binary carries its effects and can be copied to another machine alone. Other files
 /// there (READMEs) are left out.
 @main
@@ -11,7 +11,7 @@ struct EmbedShaders: BuildToolPlugin {
         let shaders = context.package.directoryURL.appending(path: "Shaders")
         let files = try FileManager.default
             .subpathsOfDirectory(atPath: shaders.path)
-            .filter { $0.hasSuffix(".glsl") || $0.hasSuffix(".frag") || $0.hasSuffix(".fsh") || $0.hasSuffix(".json") }
+            .filter { path in [".glsl", ".frag", ".fsh", ".glsli", ".json"].contains { path.hasSuffix($0) } }
             .sorted()
             .map { shaders.appending(path: $0) }
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedShaders.swift")

@@ -16,6 +16,24 @@ float gaussianSigma() { return min(gaussianRadius(), 8.0); }
 
 float gaussianWeight(int i, float sigma) { return exp(-float(i * i) / (2.0 * sigma * sigma)); }
 
+// One direction of the blur, the body of its stage: READ and READ_LINEAR are the stage's readers
+// of what it blurs, TEXEL one texel along the direction. GLSL has no function arguments, so the
+// two directions share this as a macro rather than be written twice.
+#define GAUSSIAN_DIRECTION(READ, READ_LINEAR, TEXEL) \
+    float sigma = gaussianSigma(); \
+    vec4 sum = READ(uv); \
+    if (sigma < 1.0) return sum; \
+    float total = 1.0; \
+    int taps = int(ceil(3.0 * sigma)); \
+    for (int i = 1; i <= taps; i += 2) { \
+        float a = gaussianWeight(i, sigma); \
+        float b = i < taps ? gaussianWeight(i + 1, sigma) : 0.0; \
+        vec2 offset = (TEXEL) * ((float(i) * a + float(i + 1) * b) / (a + b)); \
+        sum += (a + b) * (READ_LINEAR(uv + offset) + READ_LINEAR(uv - offset)); \
+        total += 2.0 * (a + b); \
+    } \
+    return sum / total;
+
 // @stage reduce
 // @downsample blurRadiusInPixels 8
 // @only-downsampled
@@ -37,38 +55,12 @@ vec4 effect(vec2 uv) {
 // @downsample blurRadiusInPixels 8
 // @samples 25
 vec4 effect(vec2 uv) {
-    float sigma = gaussianSigma();
-    vec4 sum = getReduceColor(uv);
-    if (sigma < 1.0) return sum;
-    vec2 texel = vec2(1.0 / resolution.x, 0.0);
-    float total = 1.0;
-    int taps = int(ceil(3.0 * sigma));
-    for (int i = 1; i <= taps; i += 2) {
-        float a = gaussianWeight(i, sigma);
-        float b = i < taps ? gaussianWeight(i + 1, sigma) : 0.0;
-        vec2 offset = texel * ((float(i) * a + float(i + 1) * b) / (a + b));
-        sum += (a + b) * (getReduceColorLinear(uv + offset) + getReduceColorLinear(uv - offset));
-        total += 2.0 * (a + b);
-    }
-    return sum / total;
+    GAUSSIAN_DIRECTION(getReduceColor, getReduceColorLinear, vec2(1.0 / resolution.x, 0.0))
 }
 
 // @stage vertical
 // @downsample blurRadiusInPixels 8
 // @samples 25
 vec4 effect(vec2 uv) {
-    float sigma = gaussianSigma();
-    vec4 sum = getHorizontalColor(uv);
-    if (sigma < 1.0) return sum;
-    vec2 texel = vec2(0.0, 1.0 / resolution.y);
-    float total = 1.0;
-    int taps = int(ceil(3.0 * sigma));
-    for (int i = 1; i <= taps; i += 2) {
-        float a = gaussianWeight(i, sigma);
-        float b = i < taps ? gaussianWeight(i + 1, sigma) : 0.0;
-        vec2 offset = texel * ((float(i) * a + float(i + 1) * b) / (a + b));
-        sum += (a + b) * (getHorizontalColorLinear(uv + offset) + getHorizontalColorLinear(uv - offset));
-        total += 2.0 * (a + b);
-    }
-    return sum / total;
+    GAUSSIAN_DIRECTION(getHorizontalColor, getHorizontalColorLinear, vec2(0.0, 1.0 / resolution.y))
 }

@@ -20,7 +20,7 @@ struct ShadersGuideTests {
     @Test(.requiresGPU) func everyExamplePassesShaderCheck() throws {
         let directory = try ShaderDirectory()
         let engine = try TestEngine.engine()
-        #expect(Self.examples.count == 5)
+        #expect(Self.examples.count == 6)
         for (index, example) in Self.examples.enumerated() {
             let report = engine.checkShader(file: try directory.write("example\(index).glsl", example))
             #expect(report.passed, "\(report.line)")

@@ -1,11 +1,7 @@
 // @name distance
 // @kind transition
 // @summary ffmpeg xfade's distance: pixels whose colours differ least switch first, while fading.
-
-// vf_xfade.c's mix(a, b, m) = a·m + b·(1 − m): the reverse argument order of GLSL's mix.
-vec4 ffMix(vec4 a, vec4 b, float m) {
-    return a * m + b * (1.0 - m);
-}
+// @include xfade
 
 vec4 effect(vec2 uv) {
     // At P = 1 ffmpeg already shows "to" where the colours differ by more than 1; start on "from".

@@ -3,17 +3,7 @@
 // @param color background = #000000 The colour between the images.
 // @variant fadeblack background=#000000 ffmpeg xfade's fadeblack: fade through black.
 // @variant fadewhite background=#ffffff ffmpeg xfade's fadewhite: fade through white.
-
-// vf_xfade.c's mix(a, b, m) = a·m + b·(1 − m): the reverse argument order of GLSL's mix.
-vec4 ffMix(vec4 a, vec4 b, float m) {
-    return a * m + b * (1.0 - m);
-}
-
-// vf_xfade.c's smoothstep, which is defined for edge0 > edge1 too (GLSL's is not).
-float ffSmoothstep(float edge0, float edge1, float x) {
-    float t = clamp((x - edge0) / (edge1 - edge0), 0.0, 1.0);
-    return t * t * (3.0 - 2.0 * t);
-}
+// @include xfade
 
 vec4 effect(vec2 uv) {
     float P = 1.0 - progress;  // ffmpeg's progress runs from 1 to 0

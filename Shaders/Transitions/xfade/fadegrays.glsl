@@ -1,17 +1,7 @@
 // @name fadegrays
 // @kind transition
 // @summary ffmpeg xfade's fadegrays: fade through the greys of both images.
-
-// vf_xfade.c's mix(a, b, m) = a·m + b·(1 − m): the reverse argument order of GLSL's mix.
-vec4 ffMix(vec4 a, vec4 b, float m) {
-    return a * m + b * (1.0 - m);
-}
-
-// vf_xfade.c's smoothstep, which is defined for edge0 > edge1 too (GLSL's is not).
-float ffSmoothstep(float edge0, float edge1, float x) {
-    float t = clamp((x - edge0) / (edge1 - edge0), 0.0, 1.0);
-    return t * t * (3.0 - 2.0 * t);
-}
+// @include xfade
 
 // The grey vf_xfade.c uses for RGB: the integer mean of R, G and B, alpha kept.
 vec4 grey(vec4 c) {

@@ -1,23 +1,7 @@
 // @name radial
 // @kind transition
 // @summary ffmpeg xfade's radial: a clock-hand sweep around the centre with a soft edge.
-
-// ffmpeg's integer pixel under uv: column x from the left, row y from the TOP, as vf_xfade.c counts.
-ivec2 ffPixel(vec2 uv) {
-    ivec2 p = ivec2(floor(uv * resolution));
-    return ivec2(p.x, int(resolution.y) - 1 - p.y);
-}
-
-// vf_xfade.c's mix(a, b, m) = a·m + b·(1 − m): the reverse argument order of GLSL's mix.
-vec4 ffMix(vec4 a, vec4 b, float m) {
-    return a * m + b * (1.0 - m);
-}
-
-// vf_xfade.c's smoothstep, which is defined for edge0 > edge1 too (GLSL's is not).
-float ffSmoothstep(float edge0, float edge1, float x) {
-    float t = clamp((x - edge0) / (edge1 - edge0), 0.0, 1.0);
-    return t * t * (3.0 - 2.0 * t);
-}
+// @include xfade
 
 vec4 effect(vec2 uv) {
     // At P = 0 ffmpeg still blends a thin wedge left of straight up; end exactly on "to".

@@ -1,12 +1,7 @@
 // @name rectcrop
 // @kind transition
 // @summary ffmpeg xfade's rectcrop: "from" shrinks to a rectangle on black, then "to" grows from one.
-
-// ffmpeg's integer pixel under uv: column x from the left, row y from the TOP, as vf_xfade.c counts.
-ivec2 ffPixel(vec2 uv) {
-    ivec2 p = ivec2(floor(uv * resolution));
-    return ivec2(p.x, int(resolution.y) - 1 - p.y);
-}
+// @include xfade
 
 vec4 effect(vec2 uv) {
     // ffmpeg's first and last frames keep a black left column and top row; land on each image exactly.

@@ -14,17 +14,7 @@
 // @variant revealright direction=1 motion=2 ffmpeg xfade's revealright: "from" slides right away, uncovering "to", which stays still.
 // @variant revealup direction=2 motion=2 ffmpeg xfade's revealup: "from" slides up away, uncovering "to", which stays still.
 // @variant revealdown direction=3 motion=2 ffmpeg xfade's revealdown: "from" slides down away, uncovering "to", which stays still.
-
-// ffmpeg's integer pixel under uv: column x from the left, row y from the TOP, as vf_xfade.c counts.
-ivec2 ffPixel(vec2 uv) {
-    ivec2 p = ivec2(floor(uv * resolution));
-    return ivec2(p.x, int(resolution.y) - 1 - p.y);
-}
-
-// The uv of the centre of ffmpeg's pixel (x, y), y counted from the top.
-vec2 ffUV(int x, int y) {
-    return vec2((float(x) + 0.5) / resolution.x, (resolution.y - float(y) - 0.5) / resolution.y);
-}
+// @include xfade
 
 vec4 effect(vec2 uv) {
     float P = 1.0 - progress;  // ffmpeg's progress runs from 1 to 0

@@ -3,17 +3,7 @@
 // @param bool vertical = true Whether "from" squeezes vertically, into its horizontal centre line, rather than horizontally.
 // @variant squeezeh vertical=true ffmpeg xfade's squeezeh: "from" squeezes vertically into its horizontal centre line, uncovering "to".
 // @variant squeezev vertical=false ffmpeg xfade's squeezev: "from" squeezes horizontally into its vertical centre line, uncovering "to".
-
-// ffmpeg's integer pixel under uv: column x from the left, row y from the TOP, as vf_xfade.c counts.
-ivec2 ffPixel(vec2 uv) {
-    ivec2 p = ivec2(floor(uv * resolution));
-    return ivec2(p.x, int(resolution.y) - 1 - p.y);
-}
-
-// The uv of the centre of ffmpeg's pixel (x, y), y counted from the top.
-vec2 ffUV(int x, int y) {
-    return vec2((float(x) + 0.5) / resolution.x, (resolution.y - float(y) - 0.5) / resolution.y);
-}
+// @include xfade
 
 vec4 effect(vec2 uv) {
     // ffmpeg resamples "from" by up to a pixel at P = 1 and divides by zero at P = 0.

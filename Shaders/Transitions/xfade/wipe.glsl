@@ -9,12 +9,7 @@
 // @variant wipetr towards=5 ffmpeg xfade's wipetr: a rectangle of "from" shrinks into the top-right corner.
 // @variant wipebl towards=6 ffmpeg xfade's wipebl: a rectangle of "from" shrinks into the bottom-left corner.
 // @variant wipebr towards=7 ffmpeg xfade's wipebr: a rectangle of "from" shrinks into the bottom-right corner.
-
-// ffmpeg's integer pixel under uv: column x from the left, row y from the TOP, as vf_xfade.c counts.
-ivec2 ffPixel(vec2 uv) {
-    ivec2 p = ivec2(floor(uv * resolution));
-    return ivec2(p.x, int(resolution.y) - 1 - p.y);
-}
+// @include xfade
 
 vec4 effect(vec2 uv) {
     // ffmpeg's tests leave one row or column of the wrong image at P = 1 or P = 0; end on each exactly.

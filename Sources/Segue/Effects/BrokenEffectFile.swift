@@ -41,11 +41,6 @@ public struct BrokenEffectFile: Sendable, Equatable {
 
     /// The `@name` of a native header, found without parsing the rest (which may be what is broken).
     private static func declaredName(in source: String) -> String? {
-        for line in source.split(separator: "\n").prefix(40) {
-            let words = line.split(whereSeparator: \.isWhitespace)
-            if words.count >= 3, words[0] == "//", words[1] == "@name" { return String(words[2]) }
-            if words.count >= 2, words[0] == "//@name" { return String(words[1]) }
-        }
-        return nil
+        ShaderDirective.header(of: source, file: "").first { $0.key == "name" }?.value.split(whereSeparator: \.isWhitespace).first.map(String.init)
     }
 }

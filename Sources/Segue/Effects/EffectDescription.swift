@@ -85,8 +85,14 @@ public struct EffectDescription: Sendable {
     public var samplesPerInput: Int?
     /// The file it came from (`Shaders/FOLDER/NAME.glsl` for built-ins).
     public var file: String
-    /// The whole file text; the header is comments, so line numbers match the file.
+    /// The whole file text; the header is comments, so line numbers match the file, unless
+    /// it includes snippets (`@include`), whose text is in place here: then `lineOrigins` says
+    /// where each line came from.
     public var source: String
+    /// Where each line of `source` came from, for a file with `@include`s; nil when every line is the file's.
+    var lineOrigins: [SourceLine]?
+    /// The snippet files on disk its `@include`s read, which change it when they change.
+    public internal(set) var includedFiles: [String] = []
     /// Whether the formula is written for premultiplied or straight colour (`@alpha`).
     public var alpha: AlphaConvention = .premultiplied
     /// The float parameter giving the width of the square cells its output is constant over

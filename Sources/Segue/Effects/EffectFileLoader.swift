@@ -10,9 +10,10 @@ enum EffectFileLoader {
     }
 
     /// Every effect the file declares: several for a native file with `@variant`s, else one.
-    static func load(source: String, file: String) throws(EffectError) -> [EffectDescription] {
+    /// `snippets` finds what its `@include`s name: by default beside the file, then the built-ins.
+    static func load(source: String, file: String, snippets: ShaderInclude.Finder? = nil) throws(EffectError) -> [EffectDescription] {
         if ShaderFileParser.hasHeader(source) {
-            return try ShaderFileParser.parse(source, file: file)
+            return try ShaderFileParser.parse(source, file: file, snippets: snippets)
         }
         if let foreign = try ForeignShaderParser.parse(source, file: file) {
             return [foreign]

@@ -32,12 +32,12 @@ public struct EffectLibrary: Sendable {
     /// The built-ins, then `SEGUE_SHADER_PATH`, then `directories` (later ones win).
     public init(directories: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment) throws(EffectError) {
         var builtInLayers: [LayerTransition] = []
-        for (path, source) in embeddedShaderFiles {
+        for (path, source) in embeddedShaderFiles where !path.hasSuffix("." + ShaderInclude.fileExtension) {
             if EffectFileLoader.isBehaviourFile(path) {
                 builtInLayers.append(try LayerTransition(behaviourFile: Array(source.utf8), file: "Shaders/" + path))
                 continue
             }
-            for var effect in try EffectFileLoader.load(source: source, file: "Shaders/" + path) {
+            for var effect in try EffectFileLoader.load(source: source, file: "Shaders/" + path, snippets: .builtIn) {
                 effect.isBuiltIn = true
                 try add(effect, builtIn: true)
             }

@@ -57,6 +57,8 @@ struct EffectStage: Sendable, Equatable {
         var file: String
         var source: String
         var inputs: [String]
+        /// Where the lines of `source` came from, when that file includes snippets.
+        var lineOrigins: [SourceLine]?
     }
 
     /// A stage's reduced size: the parameter that sets it and the value above which it shrinks.
@@ -113,12 +115,12 @@ struct EffectStage: Sendable, Equatable {
         for (index, raw) in lines.enumerated() {
             let lineNumber = index + 1
             func fail(_ message: String) -> EffectError { .malformedShader(file: file, line: lineNumber, message: message) }
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            guard let (key, value) = directive(line) else {
+            guard let directive = ShaderDirective(raw, file: file, line: lineNumber) else {
                 // A stage's own keys are the comment lines right after its @stage line.
-                if !(line.hasPrefix("//") && inDirectives) { inDirectives = false }
+                if !(raw.trimmingCharacters(in: .whitespaces).hasPrefix("//") && inDirectives) { inDirectives = false }
                 continue
             }
+            let (key, value) = (directive.key, directive.value)
             if key == "stage" {
                 let words = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
                 guard let first = words.first, ShaderFileParser.isIdentifier(first) else { throw fail("@stage needs a name, e.g. @stage horizontal") }
@@ -154,7 +156,7 @@ struct EffectStage: Sendable, Equatable {
             let stage = stages.count - 1
             switch key {
             case "reads":
-                var names = value.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+                var names = directive.names
                 let known = inputs + stages.dropLast().map(\.name)
                 guard !names.isEmpty else { throw fail("@reads names what the stage reads, e.g. @reads input, horizontal") }
                 // `previous` is the stage's own output of the frame before, read after its images.
@@ -171,11 +173,9 @@ struct EffectStage: Sendable, Equatable {
                 }
                 stages[stage].reads = names
             case "samples":
-                guard let count = Int(value), count > 0 else { throw fail("@samples takes a positive count of reads per input, e.g. @samples 9") }
-                stages[stage].samples = count
+                stages[stage].samples = try directive.samples()
             case "alpha":
-                guard let parsed = AlphaConvention(rawValue: value) else { throw fail("@alpha takes premultiplied or straight, e.g. @alpha straight") }
-                stages[stage].alpha = parsed
+                stages[stage].alpha = try directive.alpha()
             case "downsample":
                 let words = value.split(separator: " ", omittingEmptySubsequences: true)
                 let usage = "@downsample takes a number parameter and the radius above which the stage shrinks, e.g. @downsample blurRadiusInPixels 8"
@@ -258,19 +258,10 @@ struct EffectStage: Sendable, Equatable {
             stage.name = renamed[part.declared.name]!
             stage.reads = part.declared.reads.map { read in effect.inputs.firstIndex(of: read).map { reads[$0] } ?? renamed[read]! }
             stage.lines = lines
-            stage.borrowed = BorrowedCode(file: part.code.file, source: part.code.source, inputs: part.code.inputs)
+            stage.borrowed = BorrowedCode(file: part.code.file, source: part.code.source, inputs: part.code.inputs, lineOrigins: part.code.lineOrigins)
             stage.alias = index == parts.count - 1 && stage.name != name ? name : nil
             return stage
         }
-    }
-
-    /// `(key, value)` of a `// @key value` line.
-    static func directive(_ line: String) -> (key: String, value: String)? {
-        guard line.hasPrefix("//") else { return nil }
-        let comment = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
-        guard comment.hasPrefix("@") else { return nil }
-        let key = String(comment.dropFirst().prefix { !$0.isWhitespace })
-        return (key, comment.dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces))
     }
 
     /// This stage as an effect of its own: the file's text with the other stages' sections
@@ -283,7 +274,7 @@ struct EffectStage: Sendable, Equatable {
         effect.alpha = alpha
         effect.readsPreviousOutput = readsPrevious
         if let borrowed {
-            (effect.file, effect.source, effect.inputs) = (borrowed.file, borrowed.source, borrowed.inputs)
+            (effect.file, effect.source, effect.inputs, effect.lineOrigins) = (borrowed.file, borrowed.source, borrowed.inputs, borrowed.lineOrigins)
         } else {
             let lines = composite.source.split(separator: "\n", omittingEmptySubsequences: false)
             let kept = lines.enumerated().map { index, line in
@@ -329,7 +320,8 @@ extension EffectStage {
     /// borrowing stops after one step.
     static func builtInEffect(named name: String) -> EffectDescription? {
         guard let file = embeddedShaderFiles.first(where: { $0.path.hasSuffix("/\(name).glsl") || $0.path == "\(name).glsl" }),
-              let effects = try? ShaderFileParser.parse(file.source, file: "Shaders/" + file.path, builtIn: { _ in nil }) else { return nil }
+              let effects = try? ShaderFileParser.parse(file.source, file: "Shaders/" + file.path, builtIn: { _ in nil }, snippets: .builtIn)
+        else { return nil }
         return effects.first { $0.name == name }
     }
 }

@@ -12,7 +12,8 @@ enum ShaderDiagnostics {
                 return ShaderDiagnostic(file: generatedName, line: 0, column: 0, message: line)
             }
             if let segment = segments.first(where: { (0..<$0.lineCount).contains(generatedLine - $0.generatedStart) }) {
-                return ShaderDiagnostic(file: segment.file, line: generatedLine - segment.generatedStart + 1, column: column, message: authorsNames(message))
+                return ShaderDiagnostic(file: segment.file, line: generatedLine - segment.generatedStart + segment.firstLine, column: column,
+                                        message: authorsNames(message))
             }
             return ShaderDiagnostic(file: generatedName, line: generatedLine, column: column, message: message)
         }

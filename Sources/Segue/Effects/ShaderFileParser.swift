@@ -23,169 +23,116 @@ enum ShaderFileParser {
     /// Whether the file starts with a native header: a `// @name`, `// @kind` or `// @variant`
     /// line in the comments before any code.
     static func hasHeader(_ source: String) -> Bool {
-        for line in source.split(separator: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { continue }
-            guard trimmed.hasPrefix("//") else { return false }
-            let comment = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
-            guard comment.hasPrefix("@") else { continue }
-            if identifyingKeys.contains(String(comment.dropFirst().prefix { !$0.isWhitespace })) { return true }
-        }
-        return false
+        ShaderDirective.header(of: source, file: "").contains { identifyingKeys.contains($0.key) }
     }
 
     /// Every effect the file declares: the one its `@name` names, then one per `@variant`.
+    /// `builtIn` finds the effects stages may run, `snippets` the files `@include` names.
     static func parse(
-        _ source: String, file: String, builtIn: (String) -> EffectDescription? = EffectStage.builtInEffect(named:)
+        _ source: String, file: String, builtIn: (String) -> EffectDescription? = EffectStage.builtInEffect(named:),
+        snippets: ShaderInclude.Finder? = nil
     ) throws(EffectError) -> [EffectDescription] {
-        var name: String?, kind: EffectKind?, summary = "", inputs: [String]?, parameters: [EffectParameter] = []
-        var samples: Int?
-        var cells: (parameter: String, condition: String?, line: Int)?
-        // The @inputs line naming `previous`, the effect's own last output, when one does.
-        var previousLine: Int?
-        var alpha = AlphaConvention.premultiplied
-        var parameterLines: [String: Int] = [:]
-        var variantLines: [(line: Int, text: String)] = []
-        var aliases: [(name: String, line: Int)] = []
-        header: for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
-            let lineNumber = index + 1
-            guard line.hasPrefix("//") else {
-                if line.isEmpty { continue }
-                break
-            }
-            let comment = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
-            guard comment.hasPrefix("@") else { continue }
-            let key = String(comment.dropFirst().prefix { !$0.isWhitespace })
-            let value = comment.dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces)
-            func fail(_ message: String) -> EffectError { .malformedShader(file: file, line: lineNumber, message: message) }
-            switch key {
-            case "name":
-                guard !value.isEmpty, !value.contains(where: \.isWhitespace) else { throw fail("@name needs one word, e.g. @name Pixellate") }
-                name = value
-            case "kind":
-                guard let parsed = EffectKind(rawValue: value) else {
-                    throw fail("@kind '\(value)' is not one of " + EffectKind.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                kind = parsed
-            case "summary":
-                summary = value
-            case "inputs":
-                inputs = value.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
-                guard inputs!.allSatisfy(isIdentifier) else { throw fail("@inputs takes identifiers, e.g. @inputs from, to") }
-                // `previous` is no image to connect: the effect's own output of the frame before.
-                let previous = EffectDescription.previousInput
-                if inputs!.contains(previous) {
-                    guard inputs!.filter({ $0 == previous }).count == 1 else { throw fail("@inputs names \(previous) twice") }
-                    guard inputs!.last == previous else { throw fail("@inputs names \(previous), the effect's own last output, after its images, e.g. @inputs input, previous") }
-                    inputs!.removeLast()
-                    previousLine = lineNumber
-                }
-            case "samples":
-                guard let count = Int(value), count > 0 else { throw fail("@samples takes a positive count of reads per input, e.g. @samples 9") }
-                samples = count
-            case "param":
-                let parameter = try parseParameter(value, file: file, line: lineNumber)
-                guard parameterLines[parameter.name] == nil else { throw fail("@param \(parameter.name) is declared twice") }
-                parameterLines[parameter.name] = lineNumber
-                parameters.append(parameter)
-            case "cells":
-                let words = value.split(whereSeparator: \.isWhitespace).map(String.init)
-                guard words.count == 1 || words.count == 3 && words[1] == "if", words.allSatisfy(isIdentifier) else {
-                    throw fail("@cells names the float parameter giving the cell width, and optionally the bool that enables the cells pass, e.g. @cells fractionalWidthOfAPixel if smooth")
-                }
-                cells = (words[0], words.count == 3 ? words[2] : nil, lineNumber)
-            case "alpha":
-                guard let parsed = AlphaConvention(rawValue: value) else { throw fail("@alpha takes premultiplied or straight, e.g. @alpha straight") }
-                alpha = parsed
-            case "alias":
-                let names = value.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
-                guard !names.isEmpty, names.allSatisfy(isIdentifier) else { throw fail("@alias takes one or more names, e.g. @alias Brightness") }
-                for alias in names {
-                    guard !aliases.contains(where: { $0.name == alias }) else { throw fail("@alias \(alias) is declared twice") }
-                    aliases.append((alias, lineNumber))
-                }
-            case "variant":
-                // Read once the whole header is known: a variant may preset a later @param.
-                variantLines.append((lineNumber, value))
-            case "stage":
-                // The header ends where the first stage of a multi-pass effect begins.
-                break header
-            default:
-                throw fail("unknown header key @\(key); known: @name, @kind, @summary, @inputs, @param, @samples, @cells, @alpha, @alias, @variant, @stage")
-            }
+        let header = try ShaderHeader(source: source, file: file)
+        let included = try ShaderInclude.expand(source, file: file, header: header.directives, finder: snippets ?? .beside(file))
+        do {
+            var base = try baseEffect(header, source: included.text, file: file)
+            base.lineOrigins = included.origins
+            base.includedFiles = included.snippetFiles
+            base.stages = try EffectStage.parse(
+                included.text, file: file, inputs: base.inputs, parameters: header.parameters, alpha: header.alpha, builtIn: builtIn)
+            try checkStages(of: base, header: header)
+            return try effects(from: base, header: header)
+        } catch {
+            throw included.locate(error)
         }
-        guard name != nil || !variantLines.isEmpty else { throw .malformedShader(file: file, line: 1, message: "the header has no @name") }
-        guard let kind else { throw .malformedShader(file: file, line: 1, message: "the header has no @kind") }
+    }
+
+    /// The file's own effect, its header's lines checked together.
+    private static func baseEffect(_ header: ShaderHeader, source: String, file: String) throws(EffectError) -> EffectDescription {
+        func fail(_ line: Int, _ message: String) -> EffectError { .malformedShader(file: file, line: line, message: message) }
+        guard header.name != nil || !header.variantLines.isEmpty else { throw fail(1, "the header has no @name") }
+        guard let kind = header.kind else { throw fail(1, "the header has no @kind") }
         let expectedInputs = defaultInputs(for: kind)
-        let resolvedInputs = inputs ?? expectedInputs
+        let inputs = header.inputs ?? expectedInputs
         // A transition may read further images after from and to, and a filter after its input
         // (a lookup table); a blend's two inputs are its whole meaning.
         let takesExtraImages = kind == .transition || kind == .filter
-        guard resolvedInputs.count == expectedInputs.count || takesExtraImages && resolvedInputs.count > expectedInputs.count else {
-            throw .malformedShader(file: file, line: 1, message: "a \(kind.rawValue) takes \(expectedInputs.count) input(s), @inputs names \(resolvedInputs.count)")
+        guard inputs.count == expectedInputs.count || takesExtraImages && inputs.count > expectedInputs.count else {
+            throw fail(1, "a \(kind.rawValue) takes \(expectedInputs.count) input(s), @inputs names \(inputs.count)")
         }
-        if kind == .transition {
-            guard !parameters.contains(where: { $0.name == "progress" }) else {
-                throw .malformedShader(file: file, line: 1, message: "'progress' is provided to every transition; do not declare it")
-            }
+        if kind == .transition, header.parameters.contains(where: { $0.name == "progress" }) {
+            throw fail(1, "'progress' is provided to every transition; do not declare it")
         }
-        if let cells {
-            guard parameters.contains(where: { $0.name == cells.parameter && $0.type == .float }) else {
-                throw .malformedShader(file: file, line: cells.line, message: "@cells \(cells.parameter) must name a float @param")
+        if let cells = header.cells {
+            guard header.parameters.contains(where: { $0.name == cells.parameter && $0.type == .float }) else {
+                throw fail(cells.line, "@cells \(cells.parameter) must name a float @param")
             }
-            if let condition = cells.condition, !parameters.contains(where: { $0.name == condition && $0.type == .bool }) {
-                throw .malformedShader(file: file, line: cells.line, message: "@cells … if \(condition) must name a bool @param")
+            if let condition = cells.condition, !header.parameters.contains(where: { $0.name == condition && $0.type == .bool }) {
+                throw fail(cells.line, "@cells … if \(condition) must name a bool @param")
             }
-            guard kind == .filter else { throw .malformedShader(file: file, line: cells.line, message: "@cells is for filters (one input)") }
+            guard kind == .filter else { throw fail(cells.line, "@cells is for filters (one input)") }
         }
         var base = EffectDescription(
-            name: name ?? "", kind: kind, summary: summary, inputs: resolvedInputs,
-            parameters: parameters, samplesPerInput: samples, file: file, source: source, alpha: alpha
+            name: header.name ?? "", kind: kind, summary: header.summary, inputs: inputs,
+            parameters: header.parameters, samplesPerInput: header.samples, file: file, source: source, alpha: header.alpha
         )
-        base.cellWidthParameter = cells?.parameter
-        base.cellCondition = cells?.condition
-        base.readsPreviousOutput = previousLine != nil
-        if let previousLine, cells != nil {
-            throw .malformedShader(file: file, line: previousLine, message: "@inputs previous cannot go with @cells: a cells pass keeps one texel per cell, not the image")
+        base.cellWidthParameter = header.cells?.parameter
+        base.cellCondition = header.cells?.condition
+        base.readsPreviousOutput = header.previousLine != nil
+        if let previousLine = header.previousLine, header.cells != nil {
+            throw fail(previousLine, "@inputs previous cannot go with @cells: a cells pass keeps one texel per cell, not the image")
         }
-        base.stages = try EffectStage.parse(source, file: file, inputs: resolvedInputs, parameters: parameters, alpha: alpha, builtIn: builtIn)
+        return base
+    }
+
+    /// What the header says that depends on the stages.
+    private static func checkStages(of base: EffectDescription, header: ShaderHeader) throws(EffectError) {
+        func fail(_ line: Int, _ message: String) -> EffectError { .malformedShader(file: base.file, line: line, message: message) }
         // A multi-pass file's stages each define theirs (or run a built-in effect's).
-        guard !base.stages.isEmpty || GLSLTokenizer.definesFunction(entryFunction, in: source) else {
-            throw .malformedShader(file: file, line: 1, message: "no entry function: define vec4 \(entryFunction)(vec2 uv)")
+        guard !base.stages.isEmpty || GLSLTokenizer.definesFunction(entryFunction, in: base.source) else {
+            throw fail(1, "no entry function: define vec4 \(entryFunction)(vec2 uv)")
         }
-        if let previousLine, !base.stages.isEmpty {
-            throw .malformedShader(file: file, line: previousLine,
-                                   message: "@inputs previous is for one-pass effects; in a file with @stage sections, the stage that reads its own last output says @reads …, previous")
+        if let previousLine = header.previousLine, !base.stages.isEmpty {
+            throw fail(previousLine,
+                       "@inputs previous is for one-pass effects; in a file with @stage sections, the stage that reads its own last output says @reads …, previous")
         }
-        if let cells, !base.stages.isEmpty {
-            throw .malformedShader(file: file, line: cells.line, message: "@cells is for one-pass filters; this file has @stage sections")
+        if let cells = header.cells, !base.stages.isEmpty {
+            throw fail(cells.line, "@cells is for one-pass filters; this file has @stage sections")
         }
+    }
+
+    /// The file's effect (when it has a `@name`) and one per `@variant`, each transition given `progress`.
+    private static func effects(from base: EffectDescription, header: ShaderHeader) throws(EffectError) -> [EffectDescription] {
+        var base = base
         // An alias names the file's own effect, so a file of variants alone has nothing to alias.
-        if let first = aliases.first {
-            guard let name else { throw .malformedShader(file: file, line: first.line, message: "@alias names another name of the file's @name; this file has none") }
-            if let same = aliases.first(where: { $0.name == name }) {
-                throw .malformedShader(file: file, line: same.line, message: "@alias \(name) is the file's own @name")
+        if let first = header.aliases.first {
+            guard let name = header.name else {
+                throw .malformedShader(file: base.file, line: first.line, message: "@alias names another name of the file's @name; this file has none")
             }
-            base.aliases = aliases.map(\.name)
+            if let same = header.aliases.first(where: { $0.name == name }) {
+                throw .malformedShader(file: base.file, line: same.line, message: "@alias \(name) is the file's own @name")
+            }
+            base.aliases = header.aliases.map(\.name)
         }
         var variants: [ShaderVariant] = []
-        for (line, text) in variantLines {
-            let variant = try ShaderVariant(parsing: text, parameters: parameters, file: file, line: line)
-            if variant.name == name { throw .malformedShader(file: file, line: line, message: "@variant \(variant.name) has the file's @name") }
+        for (line, text) in header.variantLines {
+            let variant = try ShaderVariant(parsing: text, parameters: header.parameters, file: base.file, line: line)
+            if variant.name == header.name {
+                throw .malformedShader(file: base.file, line: line, message: "@variant \(variant.name) has the file's @name")
+            }
             if let earlier = variants.first(where: { $0.name == variant.name }) {
-                throw .malformedShader(file: file, line: line, message: "@variant \(variant.name) is declared twice (also line \(earlier.line))")
+                throw .malformedShader(file: base.file, line: line, message: "@variant \(variant.name) is declared twice (also line \(earlier.line))")
             }
             variants.append(variant)
         }
-        let effects = (name == nil ? [] : [base]) + variants.map {
-            var variant = $0.effect(from: base, parameterLines: parameterLines)
+        let effects = (header.name == nil ? [] : [base]) + variants.map {
+            var variant = $0.effect(from: base, parameterLines: header.parameterLines)
             variant.aliases = []
             return variant
         }
         return effects.map { effect in
             var effect = effect
-            if kind == .transition { effect.parameters.insert(progressParameter, at: 0) }
+            if base.kind == .transition { effect.parameters.insert(progressParameter, at: 0) }
             return effect
         }
     }
@@ -204,7 +151,7 @@ enum ShaderFileParser {
     }
 
     /// `TYPE NAME = DEFAULT [MIN, MAX] summary`, the range optional.
-    private static func parseParameter(_ text: String, file: String, line: Int) throws(EffectError) -> EffectParameter {
+    static func parseParameter(_ text: String, file: String, line: Int) throws(EffectError) -> EffectParameter {
         func fail(_ message: String) -> EffectError { .malformedShader(file: file, line: line, message: message) }
         var rest = Substring(text)
         func word() -> String {

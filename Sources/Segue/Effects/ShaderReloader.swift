@@ -50,9 +50,12 @@ public final class ShaderReloader: Sendable {
         try self.init(renderer: transition.renderer)
     }
 
-    /// The files being watched.
+    /// The files being watched: the effects' own, and the snippets they include from disk.
     public var watchedFiles: [String] {
-        get throws { Array(Set(try renderer.effectNodes.map(\.effect).filter { !$0.isBuiltIn }.map(\.file))).sorted() }
+        get throws {
+            let effects = try renderer.effectNodes.map(\.effect).filter { !$0.isBuiltIn }
+            return Array(Set(effects.map(\.file) + effects.flatMap(\.includedFiles))).sorted()
+        }
     }
 
     /// Reloads the files that changed since the last call and re-plans the renderer.
@@ -63,8 +66,10 @@ public final class ShaderReloader: Sendable {
                 guard !changed.isEmpty else { return .unchanged }
                 for file in changed { stamps[file] = Self.modificationDate(file) }
                 let nodes = try renderer.effectNodes
+                // A changed snippet reloads every file that includes it.
+                let reloaded = Set(nodes.map(\.effect).filter { changed.contains($0.file) || !Set($0.includedFiles).isDisjoint(with: changed) }.map(\.file))
                 var replacements: [(node: EffectNode, effect: EffectDescription)] = []
-                for file in changed {
+                for file in reloaded.sorted() {
                     let data: [UInt8]
                     do throws(FileAccess.Failure) {
                         data = try FileAccess.read(file)
@@ -81,6 +86,8 @@ public final class ShaderReloader: Sendable {
                     }
                 }
                 try renderer.replace(replacements)
+                // Snippets a new version began to include are watched from now on.
+                for file in try watchedFiles where stamps[file] == nil { stamps[file] = Self.modificationDate(file) }
                 return .reloaded(changed)
             } catch {
                 return .failed(error)

@@ -31,7 +31,7 @@ extension PassBuilder {
         let variableRenames = declareParameters(of: node, effect, prefix: prefix)
         let wrapsStraight = effect.alpha == .straight && effect.format != .gpuImage
         if wrapsStraight { renames[effect.entryFunction] = prefix + "straight_" + effect.entryFunction }
-        code.append(file: effect.file, text: GLSLTokenizer.rename(source, renames, variableRenames: variableRenames))
+        code.append(file: effect.file, text: GLSLTokenizer.rename(source, renames, variableRenames: variableRenames), origins: effect.lineOrigins)
         if source.contains("precision") {
             // A file's `precision mediump float;` would otherwise reach the generated code
             // after it: coordinates computed at half precision land between texels.

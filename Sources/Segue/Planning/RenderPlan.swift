@@ -173,6 +173,8 @@ struct SourceSegment: Sendable {
     var generatedStart: Int
     var lineCount: Int
     var file: String
+    /// The file's line the run starts at.
+    var firstLine = 1
 }
 
 /// How input `index` of a generated pass is bound: one texture on two units, read exactly
