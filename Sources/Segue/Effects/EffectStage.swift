@@ -107,141 +107,15 @@ struct EffectStage: Sendable, Equatable {
         _ source: String, file: String, inputs: [String], parameters: [EffectParameter], alpha fileAlpha: AlphaConvention,
         builtIn: (String) -> EffectDescription?
     ) throws(EffectError) -> [EffectStage] {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        var stages: [EffectStage] = []
-        // Stages that run a built-in effect, by index in `stages`: the effect and its line.
-        var runs: [Int: (effect: EffectDescription, line: Int)] = [:]
-        var inDirectives = false
-        for (index, raw) in lines.enumerated() {
-            let lineNumber = index + 1
-            func fail(_ message: String) -> EffectError { .malformedShader(file: file, line: lineNumber, message: message) }
-            guard let directive = ShaderDirective(raw, file: file, line: lineNumber) else {
-                // A stage's own keys are the comment lines right after its @stage line.
-                if !(raw.trimmingCharacters(in: .whitespaces).hasPrefix("//") && inDirectives) { inDirectives = false }
-                continue
-            }
-            let (key, value) = (directive.key, directive.value)
-            if key == "stage" {
-                let words = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-                guard let first = words.first, ShaderFileParser.isIdentifier(first) else { throw fail("@stage needs a name, e.g. @stage horizontal") }
-                guard words.count <= 2 else { throw fail("@stage takes a name and, to run a built-in effect's passes there, its name, e.g. @stage blurred GaussianBlur") }
-                let value = words[0]
-                if let last = stages.indices.last { stages[last].lines = stages[last].lines.lowerBound...(lineNumber - 1) }
-                if let clash = stages.first(where: { $0.name == value }) {
-                    throw fail("@stage \(value) is declared twice (also line \(clash.lines.lowerBound))")
-                }
-                if inputs.contains(value) { throw fail("@stage \(value) has the name of an input of the effect; name it apart") }
-                if value == EffectDescription.previousInput { throw fail("@stage \(value): '\(value)' is reserved for a stage's own last output; name it apart") }
-                // The first stage reads the effect's inputs, a later one the stage before it.
-                let reads = stages.last.map { [$0.name] } ?? inputs
-                stages.append(EffectStage(name: value, reads: reads, samples: nil, alpha: fileAlpha, lines: lineNumber...lines.count))
-                if words.count == 2 {
-                    guard let effect = builtIn(words[1]) else {
-                        throw fail("@stage \(value) runs \(words[1]), which is not a built-in effect (a stage may run one such as GaussianBlur)")
-                    }
-                    for needed in effect.parameters where !parameters.contains(where: { $0.name == needed.name && $0.type == needed.type }) {
-                        throw fail("@stage \(value) runs \(words[1]), which needs @param \(needed.type.glslType) \(needed.name)")
-                    }
-                    runs[stages.count - 1] = (effect, lineNumber)
-                }
-                inDirectives = true
-                continue
-            }
-            guard inDirectives, !stages.isEmpty else {
-                if !stages.isEmpty, keys.contains(key) {
-                    throw fail("@\(key) belongs right after its @stage line, before the stage's code")
-                }
-                continue
-            }
-            let stage = stages.count - 1
-            switch key {
-            case "reads":
-                var names = directive.names
-                let known = inputs + stages.dropLast().map(\.name)
-                guard !names.isEmpty else { throw fail("@reads names what the stage reads, e.g. @reads input, horizontal") }
-                // `previous` is the stage's own output of the frame before, read after its images.
-                let previous = EffectDescription.previousInput
-                if names.contains(previous) {
-                    guard names.last == previous, names.filter({ $0 == previous }).count == 1, names.count > 1 else {
-                        throw fail("@reads names \(previous), the stage's own last output, once and after what else it reads, e.g. @reads input, previous")
-                    }
-                    names.removeLast()
-                    stages[stage].readsPrevious = true
-                }
-                for name in names where !known.contains(name) {
-                    throw fail("@stage \(stages[stage].name) reads '\(name)', which is neither an input nor an earlier stage; known: " + known.joined(separator: ", "))
-                }
-                stages[stage].reads = names
-            case "samples":
-                stages[stage].samples = try directive.samples()
-            case "alpha":
-                stages[stage].alpha = try directive.alpha()
-            case "downsample":
-                let words = value.split(separator: " ", omittingEmptySubsequences: true)
-                let usage = "@downsample takes a number parameter and the radius above which the stage shrinks, e.g. @downsample blurRadiusInPixels 8"
-                guard words.count == 2, let limit = Double(words[1]), limit > 0 else { throw fail(usage) }
-                guard parameters.contains(where: { $0.name == words[0] && ($0.type == .float || $0.type == .int) }) else {
-                    throw fail("@downsample \(words[0]) must name a float or int @param")
-                }
-                stages[stage].downsample = Downsampling(parameter: String(words[0]), limit: limit)
-            case "only-downsampled":
-                guard value.isEmpty else { throw fail("@only-downsampled takes no value") }
-                stages[stage].onlyDownsampled = true
-            case "size":
-                let words = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-                let usage = "@size takes a two-number parameter in pixels, then optionally width or height and clamped, e.g. @size cropSizeInPixels clamped"
-                guard let name = words.first, Set(words.dropFirst()).isSubset(of: ["width", "height", "clamped"]),
-                      Set(words.dropFirst()).count == words.count - 1, !(words.contains("width") && words.contains("height")) else { throw fail(usage) }
-                guard parameters.contains(where: { $0.name == name && ($0.type == .vec2 || $0.type == .ivec2) }) else {
-                    throw fail("@size \(name) must name a vec2 or ivec2 @param")
-                }
-                var sizing = Sizing(parameter: name, clamped: words.contains("clamped"))
-                if words.contains("width") { sizing.changesHeight = false }
-                if words.contains("height") { sizing.changesWidth = false }
-                stages[stage].sizing = sizing
-            default:
-                throw fail("unknown stage key @\(key); a stage takes " + keys.map { "@" + $0 }.joined(separator: ", "))
-            }
-        }
-        for (index, stage) in stages.enumerated() {
-            if let (effect, line) = runs[index] {
-                guard !stage.readsPrevious else {
-                    throw .malformedShader(file: file, line: line,
-                                           message: "@stage \(stage.name) runs \(effect.name), so it cannot read previous: only a stage's own code reads its last output")
-                }
-                let body = stage.lines.dropFirst().map { String(lines[$0 - 1]) }.joined(separator: "\n")
-                guard !GLSLTokenizer.definesFunction(ShaderFileParser.entryFunction, in: body) else {
-                    throw .malformedShader(file: file, line: line, message: "@stage \(stage.name) runs \(effect.name), so its section has no code of its own")
-                }
-                guard stage.reads.count == effect.inputs.count else {
-                    throw .malformedShader(file: file, line: line,
-                                           message: "@stage \(stage.name) runs \(effect.name), which reads \(effect.inputs.count); give it as many with @reads")
-                }
-                continue
-            }
-            if stage.onlyDownsampled, stage.downsample == nil || stage.reads.count != 1 {
-                throw .malformedShader(file: file, line: stage.lines.lowerBound,
-                                       message: "@stage \(stage.name) is @only-downsampled, so it needs @downsample and one input to stand for at full size")
-            }
-            let body = stage.lines.map { String(lines[$0 - 1]) }.joined(separator: "\n")
-            guard GLSLTokenizer.definesFunction(ShaderFileParser.entryFunction, in: body) else {
-                throw .malformedShader(file: file, line: stage.lines.lowerBound,
-                                       message: "@stage \(stage.name) has no entry function: define vec4 \(ShaderFileParser.entryFunction)(vec2 uv) in its section")
-            }
-        }
-        // Every stage but the last must feed a later one, or its work would be lost.
-        for (index, stage) in stages.enumerated().dropLast() where !stages[(index + 1)...].contains(where: { $0.reads.contains(stage.name) }) {
-            throw .malformedShader(file: file, line: stage.lines.lowerBound, message: "@stage \(stage.name) is read by no later stage")
-        }
-        var taken = Set(stages.map(\.name))
-        return stages.enumerated().flatMap { index, stage in runs[index].map { stage.running($0.effect, taken: &taken) } ?? [stage] }
+        var parser = StageParser(file: file, inputs: inputs, parameters: parameters, fileAlpha: fileAlpha)
+        return try parser.parse(source, builtIn: builtIn)
     }
 
     /// The stages of `effect` (itself, for a one-pass effect) in place of this one: each reads
     /// what this stage reads where `effect` reads its inputs, and keeps its own name unless the
     /// file has a stage of that name (then `blurred_horizontal`); the last also answers to this
     /// stage's name, by which later stages read the result.
-    private func running(_ effect: EffectDescription, taken: inout Set<String>) -> [EffectStage] {
+    func running(_ effect: EffectDescription, taken: inout Set<String>) -> [EffectStage] {
         let parts = effect.stages.isEmpty
             ? [(declared: EffectStage(name: name, reads: effect.inputs, samples: effect.samplesPerInput, alpha: effect.alpha, lines: lines,
                                       readsPrevious: effect.readsPreviousOutput), code: effect)]

@@ -7,6 +7,9 @@ public struct Image: Sendable, Equatable {
     /// `width * height * 4` bytes, row by row from the top, each pixel R, G, B, A.
     public var pixels: [UInt8]
 
+    /// Width and height.
+    public var size: FrameSize { FrameSize(width: width, height: height) }
+
     /// Wraps RGBA8 pixels, checking that their count matches the size.
     public init(width: Int, height: Int, pixels: [UInt8]) throws(ImageError) {
         guard width > 0, height > 0 else { throw .invalidImageSize(width: width, height: height) }

@@ -327,18 +327,7 @@ public final class GraphRenderer: @unchecked Sendable {
 
     private func draw(convertingTo conversion: YUVConversion?) throws {
         let plan = currentPlan
-        let frames = pendingFrames
-        var changedSources: Set<Int> = []
-        for (index, source) in plan.sources.enumerated() {
-            let (image, version) = source.versionedImage
-            if let frame = frames.last(where: { $0.source === source }) {
-                try stream(frame.pixels, layout: frame.layout, opaque: frame.opaque, size: FrameSize(width: image.width, height: image.height), version: version, of: source)
-                changedSources.insert(index)
-            } else if sourceTextures[ObjectIdentifier(source)]?.version != version {
-                try upload(image, version: version, of: source)
-                changedSources.insert(index)
-            }
-        }
+        let changedSources = try updateSources(of: plan)
         pool.resetPeak()
         let writesBlocks = conversion != nil && hasBlockWriter()
         let draws = passesToDraw(plan, changedSources: changedSources)
@@ -349,69 +338,22 @@ public final class GraphRenderer: @unchecked Sendable {
             }
             if let measurement = pass.measurement { try measure(measurement, in: plan) }
             let isLast = index == plan.passes.count - 1
-            let descriptor = pass.writesFloats
-                ? TextureDescriptor(width: pass.size.width, height: pass.size.height, filter: .nearest, format: .rgba32f)
-                : TextureDescriptor(width: pass.size.width, height: pass.size.height, filter: .linear)
-            let framebuffer: Framebuffer
-            if isLast {
-                framebuffer = target
-            } else if pass.readsPreviousOutput {
-                // Both targets are made on the first frame; later frames swap them.
-                if histories[index] == nil {
-                    histories[index] = History(latest: try Framebuffer(descriptor, context: context), next: try Framebuffer(descriptor, context: context),
-                                               flag: programs[index].uniformLocation(ShaderGenerator.hasPreviousUniform))
-                }
-                framebuffer = histories[index]!.next
-            } else if pass.keepsOutput {
-                framebuffer = try keptTargets[index] ?? Framebuffer(descriptor, context: context)
-                keptTargets[index] = framebuffer
-            } else {
-                framebuffer = try pool.acquire(descriptor)
-            }
+            let framebuffer = try target(ofPass: index, pass, isLast: isLast)
             passTargets[index] = framebuffer
             let program: PassProgram
-            let drawn = pass.drawingSize
-            let drawnInto: (framebuffer: Framebuffer, width: Int?, height: Int?)
+            var drawnInto = (framebuffer: framebuffer, size: Optional(pass.drawingSize))
             if isLast, writesBlocks, let conversion {
-                program = blockWriter!.program
-                drawnInto = (conversion.framebuffer, nil, nil)
-                program.use()
-                if blockWriter!.matrix != conversion.matrix {
-                    program.uniformLocation("segue_lumaWeights")?.set(conversion.matrix.lumaWeights)
-                    blockWriter!.matrix = conversion.matrix
-                }
-                applyUniforms(to: &blockWriter!.bindings)
+                program = useBlockWriter(for: conversion)
+                drawnInto = (conversion.framebuffer, nil)
             } else {
                 program = programs[index]
-                drawnInto = (framebuffer, drawn.width, drawn.height)
                 program.use()
                 applyUniforms(to: &bindings[index])
                 if let history = histories[index] { history.flag?.set(history.holdsFrame) }
             }
-            for (slot, input) in pass.inputs.enumerated() {
-                let texture: Texture
-                switch input {
-                case .source(let source): texture = sourceTextures[ObjectIdentifier(plan.sources[source])]!.texture
-                case .pass(let pass): texture = passTargets[pass]!.texture
-                case .chroma(let source):
-                    // Planned for 4:2:0 only once `showFrame` gave such a picture, which uploads both planes.
-                    let textures = sourceTextures[ObjectIdentifier(plan.sources[source])]!
-                    texture = textures.chroma ?? textures.texture
-                // The other target, never the one drawn into; unread until it holds a frame.
-                case .previous: texture = histories[index]!.latest.texture
-                }
-                InputSamplers(index: slot).bind(texture, nearest: nearestSampler, linear: linearSampler)
-            }
-            try program.draw(into: drawnInto.framebuffer, width: drawnInto.width, height: drawnInto.height)
-            if var history = histories[index] {
-                (history.latest, history.next) = (history.next, history.latest)
-                history.holdsFrame = true
-                histories[index] = history
-            }
-            for read in pass.lastReads where !plan.passes[read].holdsTarget {
-                if let framebuffer = passTargets[read] { pool.release(framebuffer) }
-                passTargets[read] = nil
-            }
+            bindInputs(of: pass, index: index, plan: plan)
+            try program.draw(into: drawnInto.framebuffer, width: drawnInto.size?.width, height: drawnInto.size?.height)
+            finishDrawing(index, pass, of: plan)
         }
         // A pass drawn only for a reader that did not draw still holds its pooled target.
         for (index, pass) in plan.passes.enumerated().dropLast() where !pass.holdsTarget {
@@ -420,6 +362,92 @@ public final class GraphRenderer: @unchecked Sendable {
         }
         if let conversion, !writesBlocks { try conversion.convert(target.texture) }
         try checkGLError("frame draw")
+    }
+
+    /// Uploads each source whose image changed, or the frame `showFrame` gave it; returns the
+    /// indices of the sources whose textures changed.
+    private func updateSources(of plan: RenderPlan) throws -> Set<Int> {
+        var changed: Set<Int> = []
+        for (index, source) in plan.sources.enumerated() {
+            let (image, version) = source.versionedImage
+            if let frame = pendingFrames.last(where: { $0.source === source }) {
+                try stream(frame.pixels, layout: frame.layout, opaque: frame.opaque, size: image.size, version: version, of: source)
+                changed.insert(index)
+            } else if sourceTextures[ObjectIdentifier(source)]?.version != version {
+                try upload(image, version: version, of: source)
+                changed.insert(index)
+            }
+        }
+        return changed
+    }
+
+    /// The framebuffer pass `index` draws into: the output's for the last, one of its two
+    /// history targets for a pass reading its previous output, its own for one kept across
+    /// frames, else one from the pool.
+    private func target(ofPass index: Int, _ pass: RenderPlan.Pass, isLast: Bool) throws -> Framebuffer {
+        let descriptor = pass.writesFloats
+            ? TextureDescriptor(width: pass.size.width, height: pass.size.height, filter: .nearest, format: .rgba32f)
+            : TextureDescriptor(width: pass.size.width, height: pass.size.height, filter: .linear)
+        if isLast { return target }
+        if pass.readsPreviousOutput {
+            // Both targets are made on the first frame; later frames swap them.
+            let history = try histories[index] ?? History(
+                latest: Framebuffer(descriptor, context: context), next: Framebuffer(descriptor, context: context),
+                flag: programs[index].uniformLocation(ShaderGenerator.hasPreviousUniform))
+            histories[index] = history
+            return history.next
+        }
+        if pass.keepsOutput {
+            let kept = try keptTargets[index] ?? Framebuffer(descriptor, context: context)
+            keptTargets[index] = kept
+            return kept
+        }
+        return try pool.acquire(descriptor)
+    }
+
+    /// The final pass's variant writing 4:2:0 blocks, in use with this frame's values.
+    private func useBlockWriter(for conversion: YUVConversion) -> PassProgram {
+        guard var writer = blockWriter else { preconditionFailure("the block writer is used only once hasBlockWriter() said it exists") }
+        writer.program.use()
+        if writer.matrix != conversion.matrix {
+            writer.program.uniformLocation("segue_lumaWeights")?.set(conversion.matrix.lumaWeights)
+            writer.matrix = conversion.matrix
+        }
+        applyUniforms(to: &writer.bindings)
+        blockWriter = writer
+        return writer.program
+    }
+
+    /// Binds each texture pass `index` reads to its units.
+    private func bindInputs(of pass: RenderPlan.Pass, index: Int, plan: RenderPlan) {
+        for (slot, input) in pass.inputs.enumerated() {
+            let texture: Texture?
+            switch input {
+            case .source(let source): texture = sourceTextures[ObjectIdentifier(plan.sources[source])]?.texture
+            case .pass(let pass): texture = passTargets[pass]?.texture
+            case .chroma(let source):
+                // Planned for 4:2:0 only once `showFrame` gave such a picture, which uploads both planes.
+                let textures = sourceTextures[ObjectIdentifier(plan.sources[source])]
+                texture = textures?.chroma ?? textures?.texture
+            // The other target, never the one drawn into; unread until it holds a frame.
+            case .previous: texture = histories[index]?.latest.texture
+            }
+            guard let texture else { preconditionFailure("input \(slot) of pass \(index) has no texture: the plan orders passes after what they read") }
+            InputSamplers(index: slot).bind(texture, nearest: nearestSampler, linear: linearSampler)
+        }
+    }
+
+    /// After pass `index` drew: its history targets swap, and the textures it read last go back to the pool.
+    private func finishDrawing(_ index: Int, _ pass: RenderPlan.Pass, of plan: RenderPlan) {
+        if var history = histories[index] {
+            (history.latest, history.next) = (history.next, history.latest)
+            history.holdsFrame = true
+            histories[index] = history
+        }
+        for read in pass.lastReads where !plan.passes[read].holdsTarget {
+            if let framebuffer = passTargets[read] { pool.release(framebuffer) }
+            passTargets[read] = nil
+        }
     }
 
     /// Which passes this frame draws: every pass but the cacheable ones whose output would come
@@ -501,7 +529,7 @@ public final class GraphRenderer: @unchecked Sendable {
     }
 
     private func upload(_ image: Image, version: Int, of source: ImageSource) throws {
-        let texture = try reusedTexture(sourceTextures[ObjectIdentifier(source)]?.texture, size: FrameSize(width: image.width, height: image.height))
+        let texture = try reusedTexture(sourceTextures[ObjectIdentifier(source)]?.texture, size: image.size)
         // Textures hold premultiplied colour (ShaderGenerator.alphaHelpers says why).
         try (image.premultipliedPixels() ?? image.pixels).withUnsafeBytes {
             try texture.upload(flippingRowsOf: $0, scratch: &uploadScratch)
