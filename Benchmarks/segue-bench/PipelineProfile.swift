@@ -1,4 +1,3 @@
-import CGLES3
 @_spi(Benchmarks) import Segue
 import SegueGL
 

@@ -13,7 +13,8 @@ import SegueGL
 /// context's own thread, one call at a time; renderers keep their GL state there.
 ///
 /// Errors: each domain throws its own type, passed on unchanged: `ImageError`, `EffectError`,
-/// `RenderError`, `TimingError`, and SegueGL's `GLError` for the context and the driver.
+/// `RenderError`, `VideoError`, `SlideshowError`, SegueTime's `TimingError`, and SegueGL's
+/// `GLError` for the context and the driver.
 public final class Engine: Sendable {
     /// The GL context everything renders with; for benchmarks that time raw GL beside the engine.
     @_spi(Benchmarks) public let context: GLContext

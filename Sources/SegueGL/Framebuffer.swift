@@ -51,6 +51,7 @@ public final class Framebuffer: @unchecked Sendable {
 
     /// Binds it for drawing into its bottom-left `width`×`height` pixels only.
     public func bind(drawingWidth width: Int, height: Int) {
+        context.assertOnGLThread("a framebuffer")
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name)
         glViewport(0, 0, GLsizei(min(width, descriptor.width)), GLsizei(min(height, descriptor.height)))
     }

@@ -38,6 +38,7 @@ public final class GLBuffer: @unchecked Sendable {
 
     /// Starts copying `framebuffer`'s attachment `attachment` into this pixel-pack buffer at byte `offset`.
     public func startReadback(from framebuffer: Framebuffer, attachment: Int, offset: Int) throws {
+        object.context.assertOnGLThread("a pixel buffer")
         let bytes = framebuffer.descriptor.width * framebuffer.descriptor.height * 4
         guard offset >= 0, offset + bytes <= size else { throw GLError.pixelCountMismatch(expected: offset + bytes, actual: size) }
         glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), name)
@@ -48,6 +49,7 @@ public final class GLBuffer: @unchecked Sendable {
     /// Copies `bytes` into the start of this pixel-unpack buffer, orphaning its old contents so
     /// that an upload still reading them does not stall the copy.
     public func fill(with bytes: UnsafeRawBufferPointer) throws {
+        object.context.assertOnGLThread("a pixel buffer")
         guard bytes.count <= size else { throw GLError.pixelCountMismatch(expected: size, actual: bytes.count) }
         glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), name)
         defer { glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), 0) }
@@ -61,6 +63,7 @@ public final class GLBuffer: @unchecked Sendable {
 
     /// Maps this pixel-pack buffer for reading and hands its bytes to `body`.
     public func withMappedBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) throws -> T {
+        object.context.assertOnGLThread("a pixel buffer")
         glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), name)
         defer { glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0) }
         guard let mapped = glMapBufferRange(GLenum(GL_PIXEL_PACK_BUFFER), 0, size, GLbitfield(GL_MAP_READ_BIT)) else {

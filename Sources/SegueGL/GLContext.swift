@@ -120,8 +120,15 @@ public final class GLContext: @unchecked Sendable {
         (try? thread.sync { liveCounters }) ?? GLCounters()
     }
 
+    /// Stops a debug build when a wrapper touches GL off the context's thread, where the context
+    /// is not current and the call would act on no context or another one; release builds check nothing.
+    func assertOnGLThread(_ what: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) {
+        assert(thread.isCurrent, "\(what()) used off the GL thread: call it inside GLContext.perform", file: file, line: line)
+    }
+
     /// Adds to the counters; call only on the context's thread.
     func count(_ update: (inout GLCounters) -> Void) {
+        assertOnGLThread("a GL call")
         update(&liveCounters)
     }
 

@@ -8,7 +8,7 @@ import CGLES3
 final class GLObject: Sendable {
     /// The GL name.
     let name: GLuint
-    private let context: GLContext
+    let context: GLContext
     private let delete: @Sendable (GLuint) -> Void
 
     /// Generates a name with `generate`, runs `setUp` on it (with the object bound, if it binds),
@@ -17,6 +17,7 @@ final class GLObject: Sendable {
         context: GLContext, generate: (GLsizei, UnsafeMutablePointer<GLuint>) -> Void,
         delete: @escaping @Sendable (GLuint) -> Void, setUp: (GLuint) throws -> Void
     ) throws {
+        context.assertOnGLThread("a GL object's creation")
         var name: GLuint = 0
         generate(1, &name)
         do {

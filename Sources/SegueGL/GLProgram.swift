@@ -32,6 +32,7 @@ public class GLProgram: @unchecked Sendable {
 
     /// Makes this the current program.
     public func use() {
+        context.assertOnGLThread("a program")
         glUseProgram(name)
     }
 

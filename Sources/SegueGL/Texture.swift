@@ -169,6 +169,7 @@ public final class Texture: @unchecked Sendable {
     /// Binds the texture to texture unit `unit`, read through `sampler`, or with the texture's
     /// own filter when `sampler` is nil (any sampler object on that unit is unbound).
     public func bind(toUnit unit: Int, sampler: Sampler?) {
+        context.assertOnGLThread("a texture")
         glActiveTexture(GLenum(GL_TEXTURE0) + GLenum(unit))
         glBindTexture(GLenum(GL_TEXTURE_2D), name)
         if let sampler { sampler.bind(to: unit) } else { glBindSampler(GLuint(unit), 0) }

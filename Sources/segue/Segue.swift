@@ -25,7 +25,7 @@ struct SegueCommand: ParsableCommand {
 
 extension SegueCommand {
     /// Parses and runs the command, reporting every mistake through `reportError`: a library error
-    /// (ImageError, EffectError, RenderError, TimingError, GLError) exits with status 1, a
+    /// (ImageError, EffectError, RenderError, VideoError, SlideshowError, TimingError, GLError) exits with status 1, a
     /// command-line mistake with 2, and help prints as usual.
     static func main() {
         if let mistake = unknownSubcommand(in: Array(CommandLine.arguments.dropFirst())) {

@@ -11,7 +11,7 @@ struct SourceRulesTests {
         return try paths.sorted().map { ("\(folder)/\($0)", try String(contentsOf: base.appendingPathComponent($0), encoding: .utf8)) }
     }
 
-    @Test(arguments: ["Sources/Segue", "Sources/segue"])
+    @Test(arguments: ["Sources/Segue", "Sources/segue", "Benchmarks/segue-bench"])
     func noGLOutsideSegueGL(folder: String) throws {
         let files = try Self.swiftFiles(under: folder)
         #expect(files.count > 10)
@@ -30,7 +30,7 @@ struct SourceRulesTests {
         #expect(top.filter { $0.hasSuffix(".swift") } == ["Engine.swift"])
     }
 
-    @Test(arguments: ["Sources/Segue", "Sources/SegueGL", "Sources/SegueTime", "Sources/segue"])
+    @Test(arguments: ["Sources/Segue", "Sources/SegueGL", "Sources/SegueTime", "Sources/segue", "Benchmarks/segue-bench"])
     func everyUncheckedSendableSaysWhyItIsSafe(folder: String) throws {
         for (path, text) in try Self.swiftFiles(under: folder) {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
