@@ -126,7 +126,7 @@ struct Concat: ParsableCommand {
         let choice: SinkChoice
         if case .sequence(let directory, let pattern) = target {
             let place = pattern == .standard ? "\(directory)/" : "\(directory)/\(pattern.text)"
-            choice = SinkChoice(sink: try PNGSequenceSink(directory: directory, pattern: pattern, width: frame.width, height: frame.height), place: place)
+            choice = SinkChoice(sink: try PNGSequenceWriter(directory: directory, pattern: pattern, width: frame.width, height: frame.height, placement: .asWritten), place: place)
         } else {
             choice = try SinkChoice.make(for: target, width: frame.width, height: frame.height, fps: show.fps, video: video) { url, encoding in
                 try VideoFileWriter(url: url, size: frame, encoding: encoding, slideshow: show, timeline: timeline)

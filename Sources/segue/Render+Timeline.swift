@@ -27,7 +27,7 @@ extension Render {
         var notes = ["xfade timing: offset \(timeline.offset.formatted) s, duration \(timeline.duration.formatted) s at \(fps.formatted) fps"]
         switch target {
         case .sequence(let directory, let pattern):
-            sink = try PNGSequenceSink(directory: directory, pattern: pattern, width: width, height: height)
+            sink = try PNGSequenceWriter(directory: directory, pattern: pattern, width: width, height: height, placement: .asWritten)
             place = pattern == .standard ? "\(directory)/" : "\(directory)/\(pattern.text)"
         case .image:
             throw ValidationError("--out \(out) is one image; give a clip, a directory or - for a timeline")
