@@ -51,7 +51,7 @@ extension Concat {
 
     /// The one-line summary (on standard error when frames go to standard output).
     func report(frames: Int, size: FrameSize, show: Slideshow, engine: Engine, place: String, since started: Date, notes: [String]) {
-        guard !quiet else { return }
+        guard !output.quiet else { return }
         let joins = show.joins.isEmpty ? "no joins" : "\(show.joins.count) join\(show.joins.count == 1 ? "" : "s")"
         SummaryLine.print(frames: frames, details: "\(size.width)x\(size.height), \(show.items.count) item\(show.items.count == 1 ? "" : "s"), \(joins)", engine: engine,
                           place: place, since: started, notes: notes, out: out)

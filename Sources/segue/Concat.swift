@@ -50,13 +50,10 @@ struct Concat: ParsableCommand {
     @Option(help: ArgumentHelp("A clip (.mp4 .mov .mkv .webm .gif .apng .y4m), a directory or pattern (frames/%04d.png) for frames, or - for standard output.", valueName: "path"))
     var out: String
     @OptionGroup(title: "Clips and streams") var video: VideoOptions
-    @Flag(help: "Write frames into a folder that holds some already, removing its old frames first.") var overwrite = false
     @Flag(help: "Stream-copy H.264 clips between joins (cut at keyframes) and re-encode only the joins; .mp4 or .mov, clips of the output's size and rate (see docs/SEQUENCES.md).")
     var copyBetween = false
     @Flag(help: "Print the timeline (each item and join with its start, end and transition) and render nothing.") var dryRun = false
-    @Flag(name: [.short, .long], help: "Print no summary line; errors still print.") var quiet = false
-    @OptionGroup(title: "Limits") var limits: ImageLimitOptions
-    @Option(help: ArgumentHelp("Refuse to start a render of more frames than this.", valueName: "count")) var maxFrames = 100_000
+    @OptionGroup var output: OutputOptions
     @Option(help: ArgumentHelp("Stop with an error naming the transitions when one frame takes longer than this.", valueName: "seconds"))
     var frameTimeout = 30.0
 
@@ -67,8 +64,7 @@ struct Concat: ParsableCommand {
         guard duration > 0, duration.isFinite else { throw ValidationError("--duration must be a positive number of seconds") }
         guard still > 0, still.isFinite else { throw ValidationError("--still must be a positive number of seconds") }
         if let fps, !(fps > 0 && fps.isFinite) { throw ValidationError("--fps must be positive") }
-        try limits.check(size, option: "--size")
-        guard maxFrames > 0 else { throw ValidationError("--max-frames must be positive") }
+        try output.check(size: size)
         guard frameTimeout > 0, frameTimeout.isFinite else { throw ValidationError("--frame-timeout must be a positive number of seconds") }
         // A spec may ask for random joins itself, so only inputs can be checked here.
         if spec == nil && transition != "random" && (seed != nil || transitions != nil) {
@@ -105,16 +101,16 @@ struct Concat: ParsableCommand {
             if copyBetween { print(Self.describe(try dryRunCopyPlan(show, library: library))) }
             return
         }
-        guard timeline.frameCount <= maxFrames else {
-            throw ValidationError("the show makes \(timeline.frameCount) frames, over the limit of \(maxFrames) (raise it with --max-frames)")
+        guard timeline.frameCount <= output.maxFrames else {
+            throw output.tooManyFrames("\(timeline.frameCount)", madeBy: "the show")
         }
-        let engine = try Engine(library: library, maximumPixelCount: limits.maxPixels)
+        let engine = try Engine(library: library, maximumPixelCount: output.limits.maxPixels)
         let frame = try engine.frameSize(of: show)
         try engine.imageLimits.check(width: frame.width, height: frame.height, file: "the output size")
         let target = try OutputTarget(path: out)
         try FrameBudget.checkFreeSpace(for: target, frames: timeline.frameCount, width: frame.width, height: frame.height)
         if case .sequence(let directory, let pattern) = target {
-            try StaleFrames.clear(directory, pattern: pattern, customPattern: pattern != .standard, overwrite: overwrite)
+            try StaleFrames.clear(directory, pattern: pattern, customPattern: pattern != .standard, overwrite: output.overwrite)
         }
         Interruption.install()
         if copyBetween, case .video(let path, let container) = target {
@@ -126,7 +122,7 @@ struct Concat: ParsableCommand {
         let choice: SinkChoice
         if case .sequence(let directory, let pattern) = target {
             let place = pattern == .standard ? "\(directory)/" : "\(directory)/\(pattern.text)"
-            choice = SinkChoice(sink: try PNGSequenceSink(directory: directory, pattern: pattern, width: frame.width, height: frame.height), place: place)
+            choice = SinkChoice(sink: try PNGSequenceWriter(directory: directory, pattern: pattern, width: frame.width, height: frame.height, placement: .asWritten), place: place)
         } else {
             choice = try SinkChoice.make(for: target, width: frame.width, height: frame.height, fps: show.fps, video: video) { url, encoding in
                 try VideoFileWriter(url: url, size: frame, encoding: encoding, slideshow: show, timeline: timeline)
@@ -145,7 +141,7 @@ struct Concat: ParsableCommand {
     func withProgress(
         _ show: Slideshow, render: (_ progress: (FrameProgress) -> Void, _ checkCancellation: () throws -> Void) throws -> Void
     ) throws {
-        let bar = ProgressBar.make(quiet: quiet)
+        let bar = ProgressBar.make(quiet: output.quiet)
         defer { bar?.clear() }
         let names = Array(Set(show.joins.map(\.transition.name))).sorted().joined(separator: ", ")
         let watchdog = FrameWatchdog(timeout: frameTimeout, effect: names.isEmpty ? "fade" : names)

@@ -10,11 +10,13 @@ import Segue
 ///      "items": [{"file": "a.jpg", "duration": 2, "join": {"transition": "wipeleft", "params": {"x": 1}}},
 ///                {"file": "b.mp4", "from": 1, "to": 3}]}
 enum ConcatSpec {
-    /// A mistake in a spec file, with the file and the place in it.
+    /// A mistake in a spec file, with the file and the place in it: `FILE:LINE:COLUMN: message`
+    /// where the JSON itself is broken, as behaviour files say it, else `FILE: message` naming the item.
     struct Failure: Error, CustomStringConvertible {
         var path: String
         var message: String
-        var description: String { "\(path): \(message)" }
+        var position: JSONPosition?
+        var description: String { position.map { "\(path):\($0): \(message)" } ?? "\(path): \(message)" }
     }
 
     static let topKeys = ["fps", "size", "fit", "still", "audio", "join", "items"]
@@ -23,21 +25,9 @@ enum ConcatSpec {
 
     /// The request in the file at `path`; item files are taken relative to the file's folder.
     static func read(_ path: String) throws(Failure) -> ConcatRequest {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw Failure(path: path, message: "cannot read: \((error as NSError).localizedDescription)")
-        }
-        let parsed: Value
-        do {
-            parsed = try JSONDecoder().decode(Value.self, from: data)
-        } catch {
-            throw Failure(path: path, message: "not valid JSON")
-        }
         let reader = Reader(path: path)
-        let top = try reader.object(parsed, at: "the top level", keys: topKeys)
-        guard case .list(let list)? = top["items"], !list.isEmpty else {
+        let top = try reader.object(parse(path), at: "the top level", keys: topKeys)
+        guard case .array(let list)? = top["items"]?.value, !list.isEmpty else {
             throw Failure(path: path, message: "'items' must be a list of at least one item, such as [{\"file\": \"a.jpg\"}]")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -46,7 +36,7 @@ enum ConcatSpec {
         for (index, entry) in list.enumerated() {
             let place = "item \(index + 1)"
             let fields = try reader.object(entry, at: place, keys: itemKeys)
-            guard case .text(let file)? = fields["file"], !file.isEmpty else {
+            guard case .string(let file)? = fields["file"]?.value, !file.isEmpty else {
                 throw Failure(path: path, message: "\(place): 'file' must name a still or a clip")
             }
             let resolved = file.hasPrefix("/") ? file : folder.appendingPathComponent(file).path
@@ -69,13 +59,13 @@ enum ConcatSpec {
         request.fps = try reader.seconds(top["fps"], at: "'fps'")
         request.still = try reader.seconds(top["still"], at: "'still'")
         if let size = top["size"] {
-            guard case .text(let text) = size, let parsed = FrameSize(parsing: text) else {
+            guard case .string(let text) = size.value, let parsed = FrameSize(parsing: text) else {
                 throw Failure(path: path, message: "'size' must be WIDTHxHEIGHT or one of \(FrameSize.names.keys.sorted().joined(separator: ", "))")
             }
             request.size = parsed
         }
         if let audio = top["audio"] {
-            guard case .text(let file) = audio, !file.isEmpty else { throw Failure(path: path, message: "'audio' must name a sound file") }
+            guard case .string(let file) = audio.value, !file.isEmpty else { throw Failure(path: path, message: "'audio' must name a sound file") }
             request.audio = file.hasPrefix("/") ? file : folder.appendingPathComponent(file).path
         }
         request.resize = try top["fit"].map { value throws(Failure) in try reader.fit(value, at: "'fit'") }
@@ -83,25 +73,18 @@ enum ConcatSpec {
         return request
     }
 
-    /// A JSON value, read without Foundation's NSNumber, which cannot tell `true` from `1` here.
-    indirect enum Value: Decodable {
-        case bool(Bool), number(Double), text(String), list([Value]), object([String: Value]), null
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() {
-                self = .null
-            } else if let flag = try? container.decode(Bool.self) {
-                self = .bool(flag)
-            } else if let number = try? container.decode(Double.self) {
-                self = .number(number)
-            } else if let text = try? container.decode(String.self) {
-                self = .text(text)
-            } else if let list = try? container.decode([Value].self) {
-                self = .list(list)
-            } else {
-                self = .object(try container.decode([String: Value].self))
-            }
+    /// The file at `path` as JSON, read by the strict reader, whose mistakes carry their line and column.
+    private static func parse(_ path: String) throws(Failure) -> JSONNode {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw Failure(path: path, message: "cannot read: \((error as NSError).localizedDescription)")
+        }
+        do throws(JSONIssue) {
+            return try JSONReader.parse(Array(data))
+        } catch {
+            throw Failure(path: path, message: error.message, position: error.position)
         }
     }
 
@@ -109,9 +92,9 @@ enum ConcatSpec {
     private struct Reader {
         var path: String
 
-        func object(_ value: Value, at place: String, keys: [String]) throws(Failure) -> [String: Value] {
-            guard case .object(let object) = value else { throw Failure(path: path, message: "\(place) must be an object ({…})") }
-            for key in object.keys.sorted() where !keys.contains(key) {
+        func object(_ node: JSONNode, at place: String, keys: [String]) throws(Failure) -> JSONObject {
+            guard case .object(let object) = node.value else { throw Failure(path: path, message: "\(place) must be an object ({…})") }
+            for key in object.members.map(\.key).sorted() where !keys.contains(key) {
                 let hint = didYouMean(closestNames(to: key, in: keys)) ?? "keys: " + keys.joined(separator: ", ")
                 throw Failure(path: path, message: "\(place): unknown key '\(key)'; \(hint)")
             }
@@ -119,38 +102,38 @@ enum ConcatSpec {
         }
 
         /// A fit mode: cover, contain or stretch.
-        func fit(_ value: Value, at place: String) throws(Failure) -> ResizeMode {
-            guard case .text(let text) = value, let mode = ResizeMode(rawValue: text) else {
+        func fit(_ node: JSONNode, at place: String) throws(Failure) -> ResizeMode {
+            guard case .string(let text) = node.value, let mode = ResizeMode(rawValue: text) else {
                 throw Failure(path: path, message: "\(place) must be one of \(ResizeMode.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return mode
         }
 
         /// A number (of seconds, or frames per second), or nil when absent.
-        func seconds(_ value: Value?, at place: String) throws(Failure) -> Double? {
-            guard let value else { return nil }
-            guard case .number(let number) = value else { throw Failure(path: path, message: "\(place) must be a number") }
+        func seconds(_ node: JSONNode?, at place: String) throws(Failure) -> Double? {
+            guard let node else { return nil }
+            guard case .number(let number, _) = node.value else { throw Failure(path: path, message: "\(place) must be a number") }
             return number
         }
 
-        func join(_ value: Value, at place: String) throws(Failure) -> ConcatRequest.Join {
-            let fields = try object(value, at: place, keys: ConcatSpec.joinKeys)
+        func join(_ node: JSONNode, at place: String) throws(Failure) -> ConcatRequest.Join {
+            let fields = try object(node, at: place, keys: ConcatSpec.joinKeys)
             var join = ConcatRequest.Join()
             join.folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             if let transition = fields["transition"] {
-                guard case .text(let name) = transition, !name.isEmpty else { throw Failure(path: path, message: "\(place) 'transition' must be a name") }
+                guard case .string(let name) = transition.value, !name.isEmpty else { throw Failure(path: path, message: "\(place) 'transition' must be a name") }
                 join.transition = name
             }
             join.duration = try seconds(fields["duration"], at: "\(place) 'duration'")
             if let curve = fields["curve"] {
-                guard case .text(let text) = curve else { throw Failure(path: path, message: "\(place) 'curve' must be a curve's name, such as easeInOut") }
+                guard case .string(let text) = curve.value else { throw Failure(path: path, message: "\(place) 'curve' must be a curve's name, such as easeInOut") }
                 join.curve = text
             }
             if let parameters = fields["params"] {
-                guard case .object(let object) = parameters else {
+                guard case .object(let object) = parameters.value else {
                     throw Failure(path: path, message: "\(place) 'params' must be an object of names and values")
                 }
-                join.parameters = try object.keys.sorted().map { name throws(Failure) in
+                join.parameters = try object.members.map(\.key).sorted().map { name throws(Failure) in
                     ParameterAssignment(name: name, value: try text(object[name]!, at: "\(place) parameter '\(name)'"))
                 }
             }
@@ -159,12 +142,12 @@ enum ConcatSpec {
 
         /// A parameter's value as `--param` would write it: numbers, booleans, lists of numbers
         /// (vectors, colours), or text (a colour such as "#ff0000", an image's file).
-        private func text(_ value: Value, at place: String) throws(Failure) -> String {
-            switch value {
-            case .text(let text): return text
+        private func text(_ node: JSONNode, at place: String) throws(Failure) -> String {
+            switch node.value {
+            case .string(let text): return text
             case .bool(let flag): return flag ? "true" : "false"
-            case .number(let number): return number.formatted
-            case .list(let list): return try list.map { element throws(Failure) in try text(element, at: place) }.joined(separator: ",")
+            case .number(let number, _): return number.formatted
+            case .array(let list): return try list.map { element throws(Failure) in try text(element, at: place) }.joined(separator: ",")
             case .object, .null: throw Failure(path: path, message: "\(place) must be a number, a boolean, a list of numbers or text")
             }
         }

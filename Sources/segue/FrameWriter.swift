@@ -2,10 +2,11 @@ import Foundation
 import Segue
 
 /// Renders frames of a transition and sends each where `--out` says: PNG files named by a
-/// pattern (one reused buffer), or a `FrameRecorder` feeding a clip or a stream.
+/// pattern (one reused buffer, through a `PNGSequenceWriter`), or a `FrameRecorder` feeding a
+/// clip or a stream.
 final class FrameWriter {
     private enum Destination {
-        case files(directory: String, pattern: FramePattern)
+        case files(PNGSequenceWriter)
         case recorder(FrameRecorder)
     }
 
@@ -20,22 +21,13 @@ final class FrameWriter {
     /// Stops the process when a frame takes too long, naming the effect; nil for no watch.
     var watchdog: FrameWatchdog?
 
-    /// A writer of PNG frames into `directory`.
+    /// A writer of PNG frames into `directory`, each in place as soon as it is drawn.
     init(renderer: TransitionRenderer, directory: String, pattern: FramePattern = .standard, progressBar: ProgressBar? = nil) throws {
         self.renderer = renderer
-        destination = .files(directory: directory, pattern: pattern)
         self.progressBar = progressBar
-        frame = try Image(width: renderer.renderer.width, height: renderer.renderer.height)
-        try Self.createDirectory(directory)
-    }
-
-    /// Creates `directory` (and its parents) for frames, unless it exists.
-    static func createDirectory(_ directory: String) throws(ImageError) {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .unwritableFile(path: directory, reason: (error as NSError).localizedDescription)
-        }
+        let (width, height) = (renderer.renderer.width, renderer.renderer.height)
+        frame = try Image(width: width, height: height)
+        destination = .files(try PNGSequenceWriter(directory: directory, pattern: pattern, width: width, height: height, placement: .asWritten))
     }
 
     /// A writer feeding `sink` (a clip or a stream) through a `FrameRecorder`.
@@ -50,9 +42,9 @@ final class FrameWriter {
     func write(progress: Double, index: Int? = nil) throws {
         try Interruption.check()
         switch destination {
-        case .files(let directory, let pattern):
+        case .files(let files):
             try watched { try renderer.render(progress: progress, into: &frame) }
-            try frame.writePNG(toFile: "\(directory)/" + pattern.name(index ?? count))
+            try files.write(frame, index: index ?? count)
         case .recorder(let recorder):
             try watched { try recorder.record(progress: progress) }
         }

@@ -18,8 +18,8 @@ extension Render {
         )
         let (width, height) = (renderer.renderer.width, renderer.renderer.height)
         // With clips the length is known only now: the checks made from --duration are made again.
-        guard timeline.frameCount <= maxFrames else {
-            throw ValidationError("the clips make \(timeline.frameCount) frames, over the limit of \(maxFrames) (raise it with --max-frames)")
+        guard timeline.frameCount <= output.maxFrames else {
+            throw output.tooManyFrames("\(timeline.frameCount)", madeBy: "the clips")
         }
         try FrameBudget.checkFreeSpace(for: target, frames: timeline.frameCount, width: width, height: height)
         let sink: any FrameSink
@@ -27,7 +27,7 @@ extension Render {
         var notes = ["xfade timing: offset \(timeline.offset.formatted) s, duration \(timeline.duration.formatted) s at \(fps.formatted) fps"]
         switch target {
         case .sequence(let directory, let pattern):
-            sink = try PNGSequenceSink(directory: directory, pattern: pattern, width: width, height: height)
+            sink = try PNGSequenceWriter(directory: directory, pattern: pattern, width: width, height: height, placement: .asWritten)
             place = pattern == .standard ? "\(directory)/" : "\(directory)/\(pattern.text)"
         case .image:
             throw ValidationError("--out \(out) is one image; give a clip, a directory or - for a timeline")
@@ -37,7 +37,7 @@ extension Render {
             notes += choice.notes
         }
         let started = Date()
-        let bar = ProgressBar.make(quiet: quiet)
+        let bar = ProgressBar.make(quiet: output.quiet)
         defer { bar?.clear() }
         let watchdog = FrameWatchdog(timeout: frameTimeout, effect: transition)
         defer { watchdog.stop() }

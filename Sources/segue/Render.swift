@@ -65,10 +65,7 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("A clip (.mp4 .mov .mkv .webm .gif .apng), a directory or pattern (frames/%04d.png) for frames, - for standard output, or a .png, .jpg or .jpeg file with --progress.", valueName: "path"))
     var out: String
     @OptionGroup(title: "Clips and streams") var video: VideoOptions
-    @Flag(help: "Write frames into a folder that holds some already, removing its old frames first.") var overwrite = false
-    @Flag(name: [.short, .long], help: "Print no summary line; errors still print.") var quiet = false
-    @OptionGroup(title: "Limits") var limits: ImageLimitOptions
-    @Option(help: ArgumentHelp("Refuse to start a render of more frames than this.", valueName: "count")) var maxFrames = 100_000
+    @OptionGroup var output: OutputOptions
     @Option(help: ArgumentHelp("Stop with an error naming the transition when one frame takes longer than this.", valueName: "seconds"))
     var frameTimeout = 30.0
 
@@ -77,12 +74,11 @@ struct Render: ParsableCommand {
         if let requestedFPS, !(requestedFPS > 0 && requestedFPS.isFinite) { throw ValidationError("--fps must be positive") }
         guard completionSpeed > 0, completionSpeed.isFinite else { throw ValidationError("--completion-speed must be positive") }
         if let progress, !(0...1).contains(progress) { throw ValidationError("--progress must be between 0 and 1") }
-        try limits.check(size, option: "--size")
-        guard maxFrames > 0 else { throw ValidationError("--max-frames must be positive") }
+        try output.check(size: size)
         guard frameTimeout > 0, frameTimeout.isFinite else { throw ValidationError("--frame-timeout must be a positive number of seconds") }
         let seconds = (offset ?? 0) + (duration ?? 1)
-        if progress == nil, seconds * fps + 1 > Double(maxFrames) {
-            throw ValidationError("--duration and --fps make \(FrameBudget.frameText(seconds * fps + 1)) frames, over the limit of \(maxFrames) (raise it with --max-frames)")
+        if progress == nil, seconds * fps + 1 > Double(output.maxFrames) {
+            throw output.tooManyFrames(FrameBudget.frameText(seconds * fps + 1), madeBy: "--duration and --fps")
         }
         let drivers = [progress != nil, gesture != nil, progressStdin].filter { $0 }.count
         guard drivers <= 1 else { throw ValidationError("use only one of --progress, --gesture and --progress-stdin") }
@@ -109,9 +105,9 @@ struct Render: ParsableCommand {
         // context, and so does starting the clips' decoders where the command lets us guess them.
         startDecodingEarly()
         defer { EarlyDecoders.discardUnused() }
-        let reading = InputReading(from, to, maximumPixelCount: limits.maxPixels, ffmpeg: video.ffmpeg)
+        let reading = InputReading(from, to, maximumPixelCount: output.limits.maxPixels, ffmpeg: video.ffmpeg)
         let library = try shaders.makeLibrary(requested: [transition])
-        let engine = try Engine(library: library, maximumPixelCount: limits.maxPixels)
+        let engine = try Engine(library: library, maximumPixelCount: output.limits.maxPixels)
         let ((fromImage, fromClip), (toImage, toClip)) = try reading.wait(fitting: engine.imageLimits)
         let timingCurve = try curve.map { text throws(TimingError) in try TimingCurve(parsing: text) }
         // With a clip the recording compiles the passes for its pictures while ffmpeg starts.
@@ -132,7 +128,7 @@ struct Render: ParsableCommand {
             try FrameBudget.checkFreeSpace(for: target, frames: frames, width: renderer.renderer.width, height: renderer.renderer.height)
         }
         if case .sequence(let directory, let pattern) = target {
-            try StaleFrames.clear(directory, pattern: pattern, customPattern: pattern != .standard, overwrite: overwrite)
+            try StaleFrames.clear(directory, pattern: pattern, customPattern: pattern != .standard, overwrite: output.overwrite)
         }
         if case .sequence = target, watch || progressStdin {} else { Interruption.install() }
         if fromClip != nil || toClip != nil || offset != nil || transitionOnly {
@@ -151,7 +147,7 @@ struct Render: ParsableCommand {
         let frames: FrameWriter
         let place: String
         var notes: [String] = []
-        let progressBar = ProgressBar.make(quiet: quiet)
+        let progressBar = ProgressBar.make(quiet: output.quiet)
         switch target {
         case .image(let path, let format):
             let image = try renderer.render(progress: progress ?? 0)
@@ -159,7 +155,7 @@ struct Render: ParsableCommand {
             case .png: try image.writePNG(toFile: path)
             case .jpeg: try image.writeJPEG(toFile: path)
             }
-            if !quiet { print("wrote \(path)") }
+            if !output.quiet { print("wrote \(path)") }
             return
         case .sequence(let directory, let pattern):
             frames = try FrameWriter(renderer: renderer, directory: directory, pattern: pattern, progressBar: progressBar)
@@ -192,7 +188,7 @@ struct Render: ParsableCommand {
 
     /// The one-line summary (on standard error when frames go to standard output).
     func report(frames: Int, renderer: TransitionRenderer, engine: Engine, place: String, since started: Date, notes: [String]) {
-        guard !quiet else { return }
+        guard !output.quiet else { return }
         SummaryLine.print(frames: frames, details: "\(renderer.renderer.width)x\(renderer.renderer.height), \(transition)", engine: engine,
                           place: place, since: started, notes: notes, out: out)
     }

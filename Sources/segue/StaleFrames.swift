@@ -1,4 +1,5 @@
 import Foundation
+import Segue
 
 /// Frames of an earlier run where a new sequence is about to be written, which would mix with it.
 struct StaleFrames: Error, CustomStringConvertible {

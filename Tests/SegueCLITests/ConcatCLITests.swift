@@ -218,6 +218,23 @@ struct ConcatCLITests {
         #expect(try Self.files(in: folder) == before)
     }
 
+    /// A spec that is not JSON is read by the behaviour files' strict reader: one line at its line and column.
+    @Test func aSpecThatIsNotJSONIsOneLineAtItsLineAndColumn() throws {
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (text, expected) in [
+            ("{\"items\": [\n  {\"file\": \"a.png\"},\n  {\"file\": \"b.png\"},\n]}", "show.json:3:20: trailing comma: JSON allows none before ']'"),
+            ("{\"items\": [{\"file\": \"a.png\", \"file\": \"b.png\"}]}", "show.json:1:30: duplicate key 'file' (first at 1:13)"),
+            ("", "show.json:1:1: empty file: expected a JSON object"),
+        ] {
+            try text.write(to: folder.appendingPathComponent("show.json"), atomically: true, encoding: .utf8)
+            let result = try Self.run(["--spec", "show.json", "--out", "show.mp4"], in: folder)
+            #expect(result.status == 1)
+            #expect(result.errorText == "segue: error: \(expected)\n")
+            #expect(try Self.files(in: folder) == ["show.json"])
+        }
+    }
+
     @Test func nothingIsWrittenOutsideTheOutputsFolder() throws {
         let folder = try Self.inputs(clip: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -12,51 +12,17 @@ extension TransitionRenderer {
         progress: (FrameProgress) -> Void = { _ in }
     ) async throws {
         let progresses = try timedProgresses(fps: fps, duration: duration, curve: curve)
-        let staging = directory.deletingLastPathComponent()
-            .appendingPathComponent(".\(directory.lastPathComponent).partial-\(UUID().uuidString)")
-        try FrameFolder.create(staging)
-        defer { try? FileManager.default.removeItem(at: staging) }
-        var names: [String] = []
-        try await renderFrames(at: progresses, into: { frame in
-            let name = String(format: "frame_%04d.png", frame.index)
-            try frame.image.writePNG(toFile: staging.appendingPathComponent(name).path)
-            names.append(name)
-        }, progress: progress)
-        try Task.checkCancellation()
-        try FrameFolder.publish(names, from: staging, to: directory)
-    }
-}
-
-/// The file moves behind `writeFrames`, failing as `ImageError.unwritableFile` with the system's reason.
-enum FrameFolder {
-    static func create(_ folder: URL) throws(ImageError) {
+        let frames = try PNGSequenceWriter(
+            directory: directory.path, width: renderer.width, height: renderer.height, placement: .whenFinished)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try await renderFrames(at: progresses, into: { frame in
+                try frames.write(frame.image, index: frame.index)
+            }, progress: progress)
+            try Task.checkCancellation()
+            try frames.finish()
         } catch {
-            throw .unwritableFile(path: folder.path, reason: error.localizedDescription)
-        }
-    }
-
-    /// Moves the finished frames into `directory`: the whole folder at once when `directory` is
-    /// new, else frame by frame, replacing frames of the same names.
-    static func publish(_ names: [String], from staging: URL, to directory: URL) throws(ImageError) {
-        let files = FileManager.default
-        var isDirectory: ObjCBool = false
-        do {
-            guard files.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
-                try files.moveItem(at: staging, to: directory)
-                return
-            }
-            guard isDirectory.boolValue else { throw ImageError.unwritableFile(path: directory.path, reason: "not a directory") }
-            for name in names {
-                let destination = directory.appendingPathComponent(name)
-                if files.fileExists(atPath: destination.path) { try files.removeItem(at: destination) }
-                try files.moveItem(at: staging.appendingPathComponent(name), to: destination)
-            }
-        } catch let error as ImageError {
+            frames.cancel()
             throw error
-        } catch {
-            throw .unwritableFile(path: directory.path, reason: error.localizedDescription)
         }
     }
 }

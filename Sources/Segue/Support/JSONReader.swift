@@ -1,13 +1,15 @@
 /// A strict RFC 8259 JSON parser that keeps the position of every value and key.
 ///
-/// Foundation's parsers give no positions once a file has parsed, yet a behaviour file's errors
-/// must point at the offending value. Beyond the RFC it rejects duplicate keys (one would be
+/// Foundation's parsers give no positions once a file has parsed, yet the errors of a behaviour
+/// file or a `segue concat` spec must point at the offending value. Beyond the RFC it rejects duplicate keys (one would be
 /// silently lost) and nesting deeper than `maximumDepth` (so a hostile file cannot exhaust the
 /// stack); it accepts a UTF-8 byte order mark at the start, as the RFC allows, since some
 /// editors write one.
-struct JSONReader {
+///
+///     let root = try JSONReader.parse(Array(data))   // throws JSONIssue: position and message
+public struct JSONReader {
     /// The deepest nesting of arrays and objects accepted.
-    static let maximumDepth = 64
+    public static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var offset = 0
@@ -20,7 +22,7 @@ struct JSONReader {
     }
 
     /// Parses `bytes` as one JSON value followed by nothing but whitespace.
-    static func parse(_ bytes: [UInt8]) throws(JSONIssue) -> JSONNode {
+    public static func parse(_ bytes: [UInt8]) throws(JSONIssue) -> JSONNode {
         var reader = JSONReader(bytes: bytes)
         reader.skipWhitespace()
         guard reader.offset < bytes.count else { throw reader.issue("empty file: expected a JSON object") }

@@ -1,7 +1,8 @@
 /// Where rendered frames go, one after another, as bytes in `pixelFormat`.
 ///
-/// `FrameRecorder` feeds a sink; `VideoFileWriter` (a clip through ffmpeg) and `FrameStreamWriter`
-/// (raw, Y4M or NUT frames on a file descriptor such as standard output) are the sinks Segue has.
+/// `FrameRecorder` feeds a sink; `VideoFileWriter` (a clip through ffmpeg), `FrameStreamWriter`
+/// (raw, Y4M or NUT frames on a file descriptor such as standard output) and `PNGSequenceWriter`
+/// (numbered PNG files in a folder) are the sinks Segue has.
 public protocol FrameSink: AnyObject {
     /// The layout of the bytes `append` takes.
     var pixelFormat: FramePixelFormat { get }

@@ -1,27 +1,38 @@
 /// A place in a text file: 1-based line, and 1-based column counted in Unicode scalars, as
 /// editors count characters.
-struct JSONPosition: Equatable, Sendable, CustomStringConvertible {
-    var line: Int
-    var column: Int
+public struct JSONPosition: Equatable, Sendable, CustomStringConvertible {
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1, in Unicode scalars.
+    public var column: Int
 
-    var description: String { "\(line):\(column)" }
+    /// `LINE:COLUMN`, as messages write a place.
+    public var description: String { "\(line):\(column)" }
 }
 
 /// A JSON value with the position where it starts, so that errors found after parsing (a value
 /// out of range, a key unknown to the format) can still point into the file.
-struct JSONNode: Sendable {
-    enum Value: Sendable {
+public struct JSONNode: Sendable {
+    /// What the value is, with what it holds.
+    public enum Value: Sendable {
+        /// `{…}`, its members in file order.
         case object(JSONObject)
+        /// `[…]`.
         case array([JSONNode])
+        /// `"…"`, escapes resolved.
         case string(String)
         /// The value and the text as written (for messages, and to tell `1` from `1.5`).
         case number(Double, text: String)
+        /// `true` or `false`.
         case bool(Bool)
+        /// `null`.
         case null
     }
 
-    var value: Value
-    var position: JSONPosition
+    /// The value.
+    public var value: Value
+    /// Where the value starts in the file.
+    public var position: JSONPosition
 
     /// What the value is, as an error message says it ("a string", "an array of 3 numbers").
     var kindDescription: String {
@@ -41,24 +52,32 @@ struct JSONNode: Sendable {
 }
 
 /// A JSON object's members in file order; keys are unique (the reader rejects duplicates).
-struct JSONObject: Sendable {
-    struct Member: Sendable {
-        var key: String
-        var keyPosition: JSONPosition
-        var value: JSONNode
+public struct JSONObject: Sendable {
+    /// One key and its value.
+    public struct Member: Sendable {
+        /// The key.
+        public var key: String
+        /// Where the key starts in the file.
+        public var keyPosition: JSONPosition
+        /// The key's value.
+        public var value: JSONNode
     }
 
-    var members: [Member]
+    /// The members in file order.
+    public var members: [Member]
 
-    subscript(key: String) -> JSONNode? {
+    /// The value of `key`, or nil when the object has no such key.
+    public subscript(key: String) -> JSONNode? {
         members.first { $0.key == key }?.value
     }
 }
 
 /// A problem in a JSON file, at a place in it.
-struct JSONIssue: Error, Equatable, Sendable {
-    var position: JSONPosition
-    var message: String
+public struct JSONIssue: Error, Equatable, Sendable {
+    /// Where the problem is.
+    public var position: JSONPosition
+    /// What is wrong, without the place.
+    public var message: String
 }
 
 extension String {
