@@ -122,8 +122,7 @@ run() {
     step "$bin/segue-bench" --info
   fi
   if [[ " $steps " == *" frames "* ]]; then
-    step "$bin/segue-bench" frames --out /tmp/frames-gpu
-    step "$bin/segue-bench" frames-diff "$kit/frames-llvmpipe" /tmp/frames-gpu --tolerance 1 | tee "$out/frames-diff.txt"
+    step "$bin/segue-bench" frames --out /tmp/frames-gpu --compare-with "$kit/frames-llvmpipe" --tolerance 1 | tee "$out/frames-diff.txt"
     # The frames over the tolerance come back to be looked at.
     awk '$1 != "ok" && $2 ~ /png$/ {print $2}' "$out/frames-diff.txt" | head -40 >/tmp/frames-off.txt
     [[ -s /tmp/frames-off.txt ]] && tar -C /tmp/frames-gpu -czf "$out/frames-off.tgz" -T /tmp/frames-off.txt

@@ -4,16 +4,18 @@ import Segue
 import SegueGL
 
 /// `segue-bench frames`: every built-in transition at one progress and every filter, blend and
-/// generator at its defaults, written as PNGs, so that two drivers' frames can be compared
-/// (`segue-bench frames-diff`).
+/// generator at its defaults, written as PNGs, and compared with another driver's (`--compare-with`).
 struct FramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
         abstract: "Write every transition at one progress and every filter at its defaults as PNGs, to compare drivers.",
         discussion: """
-            DIR/index.tsv lists each file with its kind and whether its shader draws hash noise.
+            DIR/index.tsv lists each file with its kind and whether its shader draws hash noise. With
+            --compare-with, each frame's largest channel difference and PSNR against that folder's are
+            printed, and the exit status is 1 when a frame without hash noise differs by more than
+            --tolerance levels, or is missing.
             Example: segue-bench frames --out frames-llvmpipe; then on another machine
-            segue-bench frames --out frames-gpu && segue-bench frames-diff frames-llvmpipe frames-gpu
+            segue-bench frames --out frames-gpu --compare-with frames-llvmpipe
             """
     )
 
@@ -32,6 +34,12 @@ struct FramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The transitions' progress.", valueName: "p"))
     var progress = 0.37
 
+    @Option(help: ArgumentHelp("A folder written by `segue-bench frames` elsewhere, to compare the frames with.", valueName: "dir"))
+    var compareWith: String?
+
+    @Option(help: ArgumentHelp("With --compare-with: the largest difference allowed per channel, in 8-bit levels.", valueName: "levels"))
+    var tolerance = 1
+
     func run() throws {
         let sizes: [FrameSize]
         do {
@@ -40,13 +48,14 @@ struct FramesCommand: ParsableCommand {
             throw ValidationError(error.message)
         }
         guard sizes.count == 1, (0...1).contains(progress) else { throw ValidationError("--size takes one size and --progress a value in 0...1") }
-        do {
+        try reportingErrors {
             let (written, stages) = try FrameSet(folder: out).write(size: sizes[0], progress: progress, images: try SourceImages.load(fromPath: from, toPath: to))
             let counted = PassStage.allCases.map { stage in "\(stages.filter { $0 == stage }.count) \(stage.rawValue)" }
             print("wrote \(written) frames to \(out); their passes ran as \(counted.joined(separator: ", ")) shaders")
-        } catch {
-            Console.error(String(describing: error).replacingOccurrences(of: "\n", with: "; "))
-            throw ExitCode.failure
+            if let compareWith {
+                let failures = try FrameSetComparison(reference: FrameSet(folder: compareWith), candidate: FrameSet(folder: out), tolerance: tolerance).run()
+                if failures > 0 { throw ExitCode.failure }
+            }
         }
     }
 }

@@ -11,7 +11,7 @@ struct SegueBench: ParsableCommand {
             Every cell (effect × size) runs each mode and baseline side by side, repetitions interleaved,
             and reports medians. The table goes to stdout, progress to stderr. BENCHMARKS.md explains the figures.
             """,
-        subcommands: [CompareCommand.self, PlotCommand.self, FramesCommand.self, FramesDiffCommand.self]
+        subcommands: [CompareCommand.self, PlotCommand.self, FramesCommand.self]
     )
 
     @OptionGroup var options: BenchOptions
@@ -46,18 +46,24 @@ struct SegueBench: ParsableCommand {
             Console.error(error.message)
             throw ExitCode.validationFailure
         }
-        do {
-            try BenchRun(configuration: configuration).execute()
-        } catch let error as BenchFailure {
-            Console.error(error.message)
-            throw ExitCode.failure
-        } catch let error as ExitCode {
-            throw error
-        } catch {
-            // A library error (ImageError, EffectError, RenderError, GLError): its own words, one line.
-            Console.error(String(describing: error).replacingOccurrences(of: "\n", with: "; "))
-            throw ExitCode.failure
-        }
+        try reportingErrors { try BenchRun(configuration: configuration).execute() }
+    }
+}
+
+/// Runs `body`, turning an error into one line on stderr and exit status 1: a `BenchFailure`'s
+/// message, or a library error (ImageError, EffectError, RenderError, GLError) in its own words.
+/// An `ExitCode` passes through.
+func reportingErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let exit as ExitCode {
+        throw exit
+    } catch let failure as BenchFailure {
+        Console.error(failure.message)
+        throw ExitCode.failure
+    } catch {
+        Console.error(String(describing: error).replacingOccurrences(of: "\n", with: "; "))
+        throw ExitCode.failure
     }
 }
 

@@ -15,35 +15,34 @@ float lanczos3(float x) {
     return 3.0 * sin(p) * sin(p / 3.0) / (p * p);
 }
 
+// One direction of the resampling, the body of its stage: READ is the stage's reader and AXIS
+// the axis it resamples, x or y. GLSL has no function arguments, so the two directions share
+// this as a macro rather than be written twice.
+#define LANCZOS_DIRECTION(READ, AXIS) \
+    float factor = max(inputResolution.AXIS / resolution.AXIS, 1.0); \
+    float centre = uv.AXIS * inputResolution.AXIS; \
+    vec4 sum = vec4(0.0); \
+    float total = 0.0; \
+    for (float i = floor(centre - 3.0 * factor); i <= ceil(centre + 3.0 * factor); i += 1.0) { \
+        float weight = lanczos3((i + 0.5 - centre) / factor); \
+        vec2 tap = uv; \
+        tap.AXIS = (i + 0.5) / inputResolution.AXIS; \
+        sum += weight * READ(tap); \
+        total += weight; \
+    } \
+    return sum / total;
+
 // First the height changes (each column filtered), then the width.
 // @stage vertical
 // @size overriddenOutputSize height
 // @samples 13
 vec4 effect(vec2 uv) {
-    float factor = max(inputResolution.y / resolution.y, 1.0);
-    float centre = uv.y * inputResolution.y;
-    vec4 sum = vec4(0.0);
-    float total = 0.0;
-    for (float i = floor(centre - 3.0 * factor); i <= ceil(centre + 3.0 * factor); i += 1.0) {
-        float weight = lanczos3((i + 0.5 - centre) / factor);
-        sum += weight * getInputColor(vec2(uv.x, (i + 0.5) / inputResolution.y));
-        total += weight;
-    }
-    return sum / total;
+    LANCZOS_DIRECTION(getInputColor, y)
 }
 
 // @stage horizontal
 // @size overriddenOutputSize
 // @samples 13
 vec4 effect(vec2 uv) {
-    float factor = max(inputResolution.x / resolution.x, 1.0);
-    float centre = uv.x * inputResolution.x;
-    vec4 sum = vec4(0.0);
-    float total = 0.0;
-    for (float i = floor(centre - 3.0 * factor); i <= ceil(centre + 3.0 * factor); i += 1.0) {
-        float weight = lanczos3((i + 0.5 - centre) / factor);
-        sum += weight * getVerticalColor(vec2((i + 0.5) / inputResolution.x, uv.y));
-        total += weight;
-    }
-    return sum / total;
+    LANCZOS_DIRECTION(getVerticalColor, x)
 }

@@ -46,11 +46,7 @@ public class GLProgram: @unchecked Sendable {
         let program = glCreateProgram()
         for shader in shaders { glAttachShader(program, shader) }
         glLinkProgram(program)
-        var linked: GLint = 0
-        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
-        guard linked == GL_TRUE else {
-            let log = Self.log(program, glGetProgramiv, glGetProgramInfoLog)
-            glDeleteProgram(program)
+        if let log = failureLog(program, GLenum(GL_LINK_STATUS), glGetProgramiv, glGetProgramInfoLog, delete: glDeleteProgram) {
             throw GLError.programLink(log: log)
         }
         context.count {
@@ -67,14 +63,24 @@ public class GLProgram: @unchecked Sendable {
             glShaderSource(shader, 1, &pointer, nil)
         }
         glCompileShader(shader)
-        var compiled: GLint = 0
-        glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &compiled)
-        guard compiled == GL_TRUE else {
-            let log = Self.log(shader, glGetShaderiv, glGetShaderInfoLog)
-            glDeleteShader(shader)
+        if let log = failureLog(shader, GLenum(GL_COMPILE_STATUS), glGetShaderiv, glGetShaderInfoLog, delete: glDeleteShader) {
             throw GLError.shaderCompile(stage: stage, log: log)
         }
         return shader
+    }
+
+    /// The driver's log when `object`'s `status` (a link or a compile) is not GL_TRUE, having
+    /// deleted the object; nil when it succeeded.
+    private static func failureLog(
+        _ object: GLuint, _ status: GLenum, _ get: (GLuint, GLenum, UnsafeMutablePointer<GLint>?) -> Void,
+        _ getLog: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void, delete: (GLuint) -> Void
+    ) -> String? {
+        var succeeded: GLint = 0
+        get(object, status, &succeeded)
+        guard succeeded != GL_TRUE else { return nil }
+        let log = Self.log(object, get, getLog)
+        delete(object)
+        return log
     }
 
     private static func log(
