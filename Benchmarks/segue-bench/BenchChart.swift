@@ -21,7 +21,8 @@ struct BenchChart: Sendable {
         bars = measured.map { result in
             var label = "\(result.width)x\(result.height) \(result.effect)"
             if modes.count > 1 {
-                label += " (\(result.mode.fused ? "fused" : "unfused"), upload \(result.mode.upload), readback \(result.mode.readback))"
+                label +=
+                    " (\(result.mode.fused ? "fused" : "unfused"), upload \(result.mode.upload), readback \(result.mode.readback))"
             }
             return Bar(label: label, fps: result.fps ?? 0, timesFloor: result.ratios.floor)
         }
@@ -46,30 +47,51 @@ struct BenchChart: Sendable {
         let fpsScale = Self.niceCeiling(bars.map(\.fps).max() ?? 1)
         let floorScale = Self.niceCeiling(max(1, bars.compactMap(\.timesFloor).max() ?? 1))
         var out: [String] = []
-        out.append(##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(Self.format(width))" height="\##(Self.format(height))" font-family="sans-serif" font-size="11">"##)
+        out.append(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(Self.format(width))" height="\##(Self.format(height))" font-family="sans-serif" font-size="11">"##
+        )
         out.append(##"<rect width="100%" height="100%" fill="white"/>"##)
         out.append(##"<text x="8" y="18" font-size="13" font-weight="bold">\##(Self.escaped(title))</text>"##)
-        out.append(##"<text x="\##(Self.format(fpsPanel))" y="44">frames per second (0 to \##(Self.axisEnd(fpsScale)))</text>"##)
-        out.append(##"<text x="\##(Self.format(floorPanel))" y="44">× floor: FPS ÷ a one-texture copy pass (0 to \##(Self.axisEnd(floorScale)))</text>"##)
+        out.append(
+            ##"<text x="\##(Self.format(fpsPanel))" y="44">frames per second (0 to \##(Self.axisEnd(fpsScale)))</text>"##
+        )
+        out.append(
+            ##"<text x="\##(Self.format(floorPanel))" y="44">× floor: FPS ÷ a one-texture copy pass (0 to \##(Self.axisEnd(floorScale)))</text>"##
+        )
         let floorOne = floorPanel + Self.panelWidth / floorScale
-        out.append(##"<line x1="\##(Self.format(floorOne))" y1="\##(Self.format(Self.top - 4))" x2="\##(Self.format(floorOne))" y2="\##(Self.format(height - 26))" stroke="#888" stroke-dasharray="3,3"/>"##)
+        out.append(
+            ##"<line x1="\##(Self.format(floorOne))" y1="\##(Self.format(Self.top - 4))" x2="\##(Self.format(floorOne))" y2="\##(Self.format(height - 26))" stroke="#888" stroke-dasharray="3,3"/>"##
+        )
         for (index, bar) in bars.enumerated() {
             let y = Self.top + Double(index) * Self.rowHeight
             let textY = Self.format(y + Self.rowHeight * 0.7)
-            out.append(##"<text x="\##(Self.format(labelWidth - 8))" y="\##(textY)" text-anchor="end">\##(Self.escaped(bar.label))</text>"##)
+            out.append(
+                ##"<text x="\##(Self.format(labelWidth - 8))" y="\##(textY)" text-anchor="end">\##(Self.escaped(bar.label))</text>"##
+            )
             let fpsLength = Self.panelWidth * bar.fps / fpsScale
-            out.append(##"<rect x="\##(Self.format(fpsPanel))" y="\##(Self.format(y + 3))" width="\##(Self.format(fpsLength))" height="\##(Self.format(Self.rowHeight - 6))" fill="#4878a8"/>"##)
-            out.append(##"<text x="\##(Self.format(fpsPanel + fpsLength + 4))" y="\##(textY)">\##(String(format: "%.1f", bar.fps))</text>"##)
+            out.append(
+                ##"<rect x="\##(Self.format(fpsPanel))" y="\##(Self.format(y + 3))" width="\##(Self.format(fpsLength))" height="\##(Self.format(Self.rowHeight - 6))" fill="#4878a8"/>"##
+            )
+            out.append(
+                ##"<text x="\##(Self.format(fpsPanel + fpsLength + 4))" y="\##(textY)">\##(String(format: "%.1f", bar.fps))</text>"##
+            )
             guard let timesFloor = bar.timesFloor else {
-                out.append(##"<text x="\##(Self.format(floorPanel))" y="\##(textY)" fill="#888">no floor measured</text>"##)
+                out.append(
+                    ##"<text x="\##(Self.format(floorPanel))" y="\##(textY)" fill="#888">no floor measured</text>"##)
                 continue
             }
             let floorLength = Self.panelWidth * timesFloor / floorScale
             let colour = timesFloor < 0.6 ? "#c0504d" : "#6a9f58"
-            out.append(##"<rect x="\##(Self.format(floorPanel))" y="\##(Self.format(y + 3))" width="\##(Self.format(floorLength))" height="\##(Self.format(Self.rowHeight - 6))" fill="\##(colour)"/>"##)
-            out.append(##"<text x="\##(Self.format(floorPanel + floorLength + 4))" y="\##(textY)">\##(String(format: "%.2f", timesFloor))</text>"##)
+            out.append(
+                ##"<rect x="\##(Self.format(floorPanel))" y="\##(Self.format(y + 3))" width="\##(Self.format(floorLength))" height="\##(Self.format(Self.rowHeight - 6))" fill="\##(colour)"/>"##
+            )
+            out.append(
+                ##"<text x="\##(Self.format(floorPanel + floorLength + 4))" y="\##(textY)">\##(String(format: "%.2f", timesFloor))</text>"##
+            )
         }
-        out.append(##"<text x="\##(Self.format(floorPanel))" y="\##(Self.format(height - 10))" fill="#555">dashed line: the floor (1.0); red: below 0.6 × floor</text>"##)
+        out.append(
+            ##"<text x="\##(Self.format(floorPanel))" y="\##(Self.format(height - 10))" fill="#555">dashed line: the floor (1.0); red: below 0.6 × floor</text>"##
+        )
         out.append("</svg>")
         return out.joined(separator: "\n") + "\n"
     }
@@ -99,6 +121,7 @@ struct BenchChart: Sendable {
     }
 
     private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
     }
 }

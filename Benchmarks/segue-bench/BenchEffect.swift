@@ -34,20 +34,26 @@ struct BenchEffect: Sendable, Equatable {
     static func named(_ spelling: String, library: EffectLibrary) throws(BenchUsageError) -> BenchEffect {
         let parts = spelling.split(separator: ":").map(String.init)
         guard let name = parts.first, library.transitionNames.contains(name) else {
-            throw BenchUsageError("unknown effect '\(spelling)' (available: \(library.transitionNames.joined(separator: ", ")))")
+            throw BenchUsageError(
+                "unknown effect '\(spelling)' (available: \(library.transitionNames.joined(separator: ", ")))")
         }
-        var effect = BenchEffect(label: spelling, transition: name, xfadeName: xfadeName(for: name), cpuEffect: CPUEffect(transition: name))
+        var effect = BenchEffect(
+            label: spelling, transition: name, xfadeName: xfadeName(for: name), cpuEffect: CPUEffect(transition: name))
         guard parts.count > 1 else { return effect }
         let declared: [EffectParameter]
         do {
-            declared = try library.makeTransition(name, from: ImageSource(Image(width: 1, height: 1)), to: ImageSource(Image(width: 1, height: 1))).parameters
+            declared = try library.makeTransition(
+                name, from: ImageSource(Image(width: 1, height: 1)), to: ImageSource(Image(width: 1, height: 1))
+            ).parameters
         } catch {
             throw BenchUsageError("\(spelling): \(error)")
         }
         for assignment in parts.dropFirst() {
             let pair = assignment.split(separator: "=", maxSplits: 1).map(String.init)
             guard pair.count == 2, let parameter = declared.first(where: { $0.name == pair[0] }) else {
-                throw BenchUsageError("\(spelling): '\(assignment)' is not PARAM=VALUE with one of \(declared.map(\.name).joined(separator: ", "))")
+                throw BenchUsageError(
+                    "\(spelling): '\(assignment)' is not PARAM=VALUE with one of \(declared.map(\.name).joined(separator: ", "))"
+                )
             }
             guard let value = parameter.type.parse(pair[1]) else {
                 throw BenchUsageError("\(spelling): '\(pair[1])' is not a \(parameter.type) for \(parameter.name)")
@@ -72,7 +78,9 @@ struct BenchEffect: Sendable, Equatable {
 
     /// pixellate-dissolve, crossfade, then every other transition the library has, each once.
     static func defaults(library: EffectLibrary) -> [BenchEffect] {
-        let names = [pixellateDissolve, crossfade] + library.transitionNames.filter { $0 != pixellateDissolve && $0 != crossfade }
+        let names =
+            [pixellateDissolve, crossfade]
+            + library.transitionNames.filter { $0 != pixellateDissolve && $0 != crossfade }
         return names.compactMap { try? named($0, library: library) }
     }
 }

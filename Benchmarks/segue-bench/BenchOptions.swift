@@ -4,7 +4,10 @@ import Segue
 
 /// The command line, as typed; `resolve()` checks it and turns it into a `BenchConfiguration`.
 struct BenchOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Comma-separated effects (default: pixellate-dissolve, crossfade and every built-in transition), or xfade: every transition ffmpeg's xfade also has, with a sorted summary.", valueName: "list"))
+    @Option(
+        help: ArgumentHelp(
+            "Comma-separated effects (default: pixellate-dissolve, crossfade and every built-in transition), or xfade: every transition ffmpeg's xfade also has, with a sorted summary.",
+            valueName: "list"))
     var effects: String?
 
     @Option(help: ArgumentHelp("Comma-separated sizes, WIDTHxHEIGHT or 720p/1080p/4k.", valueName: "list"))
@@ -16,10 +19,14 @@ struct BenchOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Length of each measurement window in seconds.", valueName: "s"))
     var seconds = 2.0
 
-    @Option(help: ArgumentHelp("Frames drawn before each window and not counted (shader JIT, first upload).", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Frames drawn before each window and not counted (shader JIT, first upload).", valueName: "n"))
     var warmup = 3
 
-    @Option(name: .customLong("repeat"), help: ArgumentHelp("Repetitions of every measurement, interleaved; medians are reported.", valueName: "n"))
+    @Option(
+        name: .customLong("repeat"),
+        help: ArgumentHelp("Repetitions of every measurement, interleaved; medians are reported.", valueName: "n"))
     var repetitions = 1
 
     @Option(help: ArgumentHelp("Fusion modes: fused, unfused (one pass per node).", valueName: "list"))
@@ -28,7 +35,10 @@ struct BenchOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Upload modes: once, every-frame.", valueName: "list"))
     var upload = "once,every-frame"
 
-    @Option(help: ArgumentHelp("Readback modes: none, sync, async (RGBA), async-yuv420 (converted on the GPU, as clips are written).", valueName: "list"))
+    @Option(
+        help: ArgumentHelp(
+            "Readback modes: none, sync, async (RGBA), async-yuv420 (converted on the GPU, as clips are written).",
+            valueName: "list"))
     var readback = "none,sync,async,async-yuv420"
 
     @Option(help: ArgumentHelp("Pass stages: auto (the engine's choice), fragment, compute.", valueName: "list"))
@@ -37,7 +47,9 @@ struct BenchOptions: ParsableArguments {
     @Flag(help: "Measure every combination of the modes, not just the first of each list plus one change at a time.")
     var allCombinations = false
 
-    @Option(help: ArgumentHelp("GPU time from timer queries; auto uses them where they are trustworthy.", valueName: "mode"))
+    @Option(
+        help: ArgumentHelp("GPU time from timer queries; auto uses them where they are trustworthy.", valueName: "mode")
+    )
     var gpuTimer = GPUTiming.Request.auto
 
     @Option(help: ArgumentHelp("Baselines: raw, ffmpeg, cpu (or none).", valueName: "list"))
@@ -46,39 +58,60 @@ struct BenchOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The ffmpeg executable: a path, or a name looked up in PATH.", valueName: "path"))
     var ffmpeg = "ffmpeg"
 
-    @Option(help: ArgumentHelp("The first image (default examples/coffee.png, else a generated one).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("The first image (default examples/coffee.png, else a generated one).", valueName: "file"))
     var from: String?
 
-    @Option(help: ArgumentHelp("The second image (default examples/chelsea.png, else a generated one).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("The second image (default examples/chelsea.png, else a generated one).", valueName: "file"))
     var to: String?
 
-    @Option(name: .customLong("shaders"), help: ArgumentHelp("A directory of extra effect files (repeatable).", valueName: "dir"))
+    @Option(
+        name: .customLong("shaders"),
+        help: ArgumentHelp("A directory of extra effect files (repeatable).", valueName: "dir"))
     var shaderDirectories: [String] = []
 
     @Option(help: ArgumentHelp("Also write every figure and the machine's facts as JSON.", valueName: "file"))
     var json: String?
 
-    @Option(help: ArgumentHelp("Also draw every effect's FPS and × floor as an SVG bar chart (segue-bench plot redraws one from --json).", valueName: "file.svg"))
+    @Option(
+        help: ArgumentHelp(
+            "Also draw every effect's FPS and × floor as an SVG bar chart (segue-bench plot redraws one from --json).",
+            valueName: "file.svg"))
     var plot: String?
 
-    @Flag(help: "Instead of the matrix, profile what a pass costs on this driver: texture reads, filtering, the generated code's parts.")
+    @Flag(
+        help:
+            "Instead of the matrix, profile what a pass costs on this driver: texture reads, filtering, the generated code's parts."
+    )
     var profile = false
 
-    @Flag(help: "Instead of the matrix, time a six-filter chain at 1080p (Saturation → Contrast → Sepia → Vignette → GaussianBlur σ=4 → Sharpen), fused and unfused, against ffmpeg's eq, colorchannelmixer, vignette, gblur and unsharp.")
+    @Flag(
+        help:
+            "Instead of the matrix, time a six-filter chain at 1080p (Saturation → Contrast → Sepia → Vignette → GaussianBlur σ=4 → Sharpen), fused and unfused, against ffmpeg's eq, colorchannelmixer, vignette, gblur and unsharp."
+    )
     var filterChain = false
 
     @Flag(help: "Print the machine's facts (CPU, EGL platform, GL renderer, timer queries) and exit.")
     var info = false
 
-    @Flag(help: "Instead of the matrix, time whole `segue render` runs writing Y4M and MP4 files against ffmpeg's xfade writing the same (1080p, stills and clips).")
+    @Flag(
+        help:
+            "Instead of the matrix, time whole `segue render` runs writing Y4M and MP4 files against ffmpeg's xfade writing the same (1080p, stills and clips)."
+    )
     var endToEnd = false
 
-    @Flag(help: "With --end-to-end: only the row of two 60 s clips joined with `segue concat --copy-between` against re-encoding them whole.")
+    @Flag(
+        help:
+            "With --end-to-end: only the row of two 60 s clips joined with `segue concat --copy-between` against re-encoding them whole."
+    )
     var onlyCopyBetween = false
 
     /// Checks every value and builds the configuration, throwing one clear message on a mistake.
     func resolve() throws(BenchUsageError) -> BenchConfiguration {
-        guard frames.map({ $0 > 0 }) ?? true else { throw BenchUsageError("--frames must be at least 1, not \(frames!)") }
+        guard frames.map({ $0 > 0 }) ?? true else {
+            throw BenchUsageError("--frames must be at least 1, not \(frames!)")
+        }
         guard seconds > 0, seconds.isFinite else { throw BenchUsageError("--seconds must be positive, not \(seconds)") }
         guard warmup >= 0 else { throw BenchUsageError("--warmup must be 0 or more, not \(warmup)") }
         guard repetitions > 0 else { throw BenchUsageError("--repeat must be at least 1, not \(repetitions)") }
@@ -97,7 +130,8 @@ struct BenchOptions: ParsableArguments {
             window: frames.map(MeasurementWindow.frames) ?? .seconds(seconds),
             warmupFrames: warmup,
             repetitions: repetitions,
-            modes: try RenderMode.combinations(fusion: fusion, upload: upload, readback: readback, stage: stage, all: allCombinations),
+            modes: try RenderMode.combinations(
+                fusion: fusion, upload: upload, readback: readback, stage: stage, all: allCombinations),
             baselines: try BaselineKind.parseList(baselines),
             gpuTiming: gpuTimer,
             ffmpegPath: ffmpeg,

@@ -9,17 +9,24 @@ struct BenchRun {
     func execute() throws {
         var configuration = configuration
         let engine = try Engine(library: configuration.library)
-        let machine = MachineInfo.collect(engine: engine, gpuTiming: GPUTiming.decide(configuration.gpuTiming, engine: engine))
+        let machine = MachineInfo.collect(
+            engine: engine, gpuTiming: GPUTiming.decide(configuration.gpuTiming, engine: engine))
         if configuration.infoOnly {
             printInfo(machine, engineContext: engine.context)
             return
         }
         if configuration.profileOnly {
-            print(TableWriter.header(machine, configuration: configuration, images: "", ffmpeg: .unavailable(reason: "not used by --profile")))
-            try SamplingProfile(engine: engine, configuration: configuration).run(sources: try SourceImages.load(fromPath: configuration.fromPath, toPath: configuration.toPath))
+            print(
+                TableWriter.header(
+                    machine, configuration: configuration, images: "",
+                    ffmpeg: .unavailable(reason: "not used by --profile")))
+            try SamplingProfile(engine: engine, configuration: configuration).run(
+                sources: try SourceImages.load(fromPath: configuration.fromPath, toPath: configuration.toPath))
             return
         }
-        let ffmpeg = configuration.baselines.contains(.ffmpeg) ? FFmpegAvailability.probe(configuration.ffmpegPath)
+        let ffmpeg =
+            configuration.baselines.contains(.ffmpeg)
+            ? FFmpegAvailability.probe(configuration.ffmpegPath)
             : .unavailable(reason: "not requested (--baselines)")
         if configuration.baselines.contains(.ffmpeg), case .unavailable(let reason) = ffmpeg {
             Console.note("ffmpeg baseline skipped: \(reason)")
@@ -35,9 +42,11 @@ struct BenchRun {
         flushStandardOutput()
 
         let ffmpegAvailable = if case .available = ffmpeg { true } else { false }
-        let total = configuration.sizes.count * configuration.effects.reduce(0) {
-            $0 + CellRunner.runCount(effect: $1, configuration: configuration, ffmpegAvailable: ffmpegAvailable)
-        }
+        let total =
+            configuration.sizes.count
+            * configuration.effects.reduce(0) {
+                $0 + CellRunner.runCount(effect: $1, configuration: configuration, ffmpegAvailable: ffmpegAvailable)
+            }
         let progress = ProgressReporter(total: total)
         var cells: [CellResult] = []
         for size in configuration.sizes {
@@ -51,7 +60,8 @@ struct BenchRun {
             }
             for effect in configuration.effects {
                 let runner = CellRunner(
-                    engine: engine, effect: effect, size: size, images: images, configuration: configuration, gpuTiming: machine.gpuTiming,
+                    engine: engine, effect: effect, size: size, images: images, configuration: configuration,
+                    gpuTiming: machine.gpuTiming,
                     ffmpeg: ffmpeg, ffmpegInputs: ffmpegInputs, progress: progress
                 )
                 var cell: CellResult
@@ -59,7 +69,8 @@ struct BenchRun {
                     cell = try runner.run()
                 } catch {
                     // A transition that does not compile (or similar) fails its cell, not the run.
-                    cell = CellResult(effect: effect.label, size: size, error: "\(error)".replacingOccurrences(of: "\n", with: "; "))
+                    cell = CellResult(
+                        effect: effect.label, size: size, error: "\(error)".replacingOccurrences(of: "\n", with: "; "))
                 }
                 cells.append(cell)
                 progress.clear()
@@ -71,7 +82,9 @@ struct BenchRun {
         let targets = TargetCheck.evaluate(cells)
         print(TableWriter.targets(targets))
         if configuration.xfadeOnly { print(TableWriter.xfadeSummary(cells, reference: configuration.modes[0])) }
-        let report = JSONReport(machine: machine, configuration: configuration, images: sources.origin, ffmpeg: ffmpeg, cells: cells, targets: targets)
+        let report = JSONReport(
+            machine: machine, configuration: configuration, images: sources.origin, ffmpeg: ffmpeg, cells: cells,
+            targets: targets)
         if let path = configuration.jsonPath {
             do {
                 try report.data().write(to: URL(fileURLWithPath: path))
@@ -82,7 +95,9 @@ struct BenchRun {
         if let path = configuration.plotPath { try BenchChart(report: report).write(to: path) }
         let failed = cells.filter { $0.error != nil }
         if !failed.isEmpty {
-            throw BenchFailure(message: "\(failed.count) cell(s) failed: " + failed.map { "\($0.size) \($0.effect)" }.joined(separator: ", "))
+            throw BenchFailure(
+                message: "\(failed.count) cell(s) failed: "
+                    + failed.map { "\($0.size) \($0.effect)" }.joined(separator: ", "))
         }
     }
 
@@ -93,7 +108,9 @@ struct BenchRun {
         print("gl vendor:       \(machine.glVendor)")
         print("gl renderer:     \(machine.glRenderer)")
         print("gl version:      \(machine.glVersion)")
-        print("timer queries:   \(TimerQuery.isSupported(in: engineContext) ? "yes (\(TimerQuery.extensionName))" : "no")")
+        print(
+            "timer queries:   \(TimerQuery.isSupported(in: engineContext) ? "yes (\(TimerQuery.extensionName))" : "no")"
+        )
         print("gpu time:        \(machine.gpuTiming.note)")
         print("load average:    \(machine.loadAverage)")
         print("effects:         \(configuration.effects.map(\.label).joined(separator: ", "))")

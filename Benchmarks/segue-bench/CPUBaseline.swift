@@ -9,7 +9,8 @@ struct CPUBaseline {
     func run(window: MeasurementWindow, warmupFrames: Int) -> WindowMeasurement {
         var output = [UInt8](repeating: 0, count: images.from.pixels.count)
         for index in 0..<warmupFrames {
-            effect.render(from: images.from, to: images.to, progress: Double(index) / Double(max(warmupFrames, 1)), into: &output)
+            effect.render(
+                from: images.from, to: images.to, progress: Double(index) / Double(max(warmupFrames, 1)), into: &output)
         }
         return FrameDriver.loop(window) { progress in
             effect.render(from: images.from, to: images.to, progress: progress, into: &output)

@@ -30,12 +30,14 @@ enum CPUEffect: String, Sendable {
 
     /// `mix(a, b, w)` per channel, with `w` rounded to 1/256.
     private static func mix(_ a: [UInt8], _ b: [UInt8], weight: Float, into output: inout [UInt8]) {
-        let w = UInt16((weight * 256).rounded()), inverse = 256 - w
+        let w = UInt16((weight * 256).rounded())
+        let inverse = 256 - w
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 output.withUnsafeMutableBufferPointer { out in
                     for index in 0..<out.count {
-                        out[index] = UInt8(truncatingIfNeeded: (UInt16(a[index]) &* inverse &+ UInt16(b[index]) &* w &+ 128) >> 8)
+                        out[index] = UInt8(
+                            truncatingIfNeeded: (UInt16(a[index]) &* inverse &+ UInt16(b[index]) &* w &+ 128) >> 8)
                     }
                 }
             }
@@ -44,19 +46,24 @@ enum CPUEffect: String, Sendable {
 
     /// "from" pixellated at `p · 0.1`, "to" at `(1 − p) · 0.1`, mixed by `p`, as the composite transition.
     private static func pixellateDissolve(_ from: Image, _ to: Image, progress p: Float, into output: inout [UInt8]) {
-        let width = from.width, height = from.height
+        let width = from.width
+        let height = from.height
         let fromColumns = cellTexels(count: width, fraction: p * 0.1, width: width, height: height, axis: .x)
         let fromRows = cellTexels(count: height, fraction: p * 0.1, width: width, height: height, axis: .y)
         let toColumns = cellTexels(count: width, fraction: (1 - p) * 0.1, width: width, height: height, axis: .x)
         let toRows = cellTexels(count: height, fraction: (1 - p) * 0.1, width: width, height: height, axis: .y)
-        let w = UInt32((p * 256).rounded()), inverse = 256 - w
+        let w = UInt32((p * 256).rounded())
+        let inverse = 256 - w
         from.pixels.withUnsafeBytes { a in
             to.pixels.withUnsafeBytes { b in
                 output.withUnsafeMutableBytes { out in
-                    let a = a.bindMemory(to: UInt32.self), b = b.bindMemory(to: UInt32.self)
+                    let a = a.bindMemory(to: UInt32.self)
+                    let b = b.bindMemory(to: UInt32.self)
                     let out = out.bindMemory(to: UInt32.self)
                     for y in 0..<height {
-                        let rowA = fromRows[y] * width, rowB = toRows[y] * width, rowOut = y * width
+                        let rowA = fromRows[y] * width
+                        let rowB = toRows[y] * width
+                        let rowOut = y * width
                         for x in 0..<width {
                             out[rowOut + x] = mix(a[rowA + fromColumns[x]], b[rowB + toColumns[x]], w, inverse)
                         }
@@ -69,8 +76,10 @@ enum CPUEffect: String, Sendable {
     /// Mixes two packed RGBA8 pixels, two channels at a time in 32-bit lanes.
     @inline(__always)
     private static func mix(_ a: UInt32, _ b: UInt32, _ w: UInt32, _ inverse: UInt32) -> UInt32 {
-        let evenA = a & 0x00FF_00FF, oddA = (a >> 8) & 0x00FF_00FF
-        let evenB = b & 0x00FF_00FF, oddB = (b >> 8) & 0x00FF_00FF
+        let evenA = a & 0x00FF_00FF
+        let oddA = (a >> 8) & 0x00FF_00FF
+        let evenB = b & 0x00FF_00FF
+        let oddB = (b >> 8) & 0x00FF_00FF
         let even = ((evenA &* inverse &+ evenB &* w &+ 0x0080_0080) >> 8) & 0x00FF_00FF
         let odd = (oddA &* inverse &+ oddB &* w &+ 0x0080_0080) & 0xFF00_FF00
         return even | odd

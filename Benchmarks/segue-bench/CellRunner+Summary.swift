@@ -11,7 +11,8 @@ extension CellRunner {
                 if let failure { result.notImplemented = "failed: \(failure)" }
                 cell.engine.append(result)
             case .raw(_, let mode):
-                var result = summarize(baselineSamples, kind: .raw, fused: mode.fused, detail: job.detail, failure: failure)
+                var result = summarize(
+                    baselineSamples, kind: .raw, fused: mode.fused, detail: job.detail, failure: failure)
                 result.stage = mode.stage
                 cell.baselines.append(result)
             case .ffmpeg(_, let frames):
@@ -19,9 +20,11 @@ extension CellRunner {
                 result.frames = frames
                 cell.baselines.append(result)
             case .cpu:
-                cell.baselines.append(summarize(baselineSamples, kind: .cpu, fused: nil, detail: job.detail, failure: failure))
+                cell.baselines.append(
+                    summarize(baselineSamples, kind: .cpu, fused: nil, detail: job.detail, failure: failure))
             case .floor:
-                cell.baselines.append(summarize(baselineSamples, kind: .floor, fused: nil, detail: job.detail, failure: failure))
+                cell.baselines.append(
+                    summarize(baselineSamples, kind: .floor, fused: nil, detail: job.detail, failure: failure))
             }
         }
         let order = configuration.modes
@@ -56,12 +59,16 @@ extension CellRunner {
         result.gpuMilliseconds = Statistics.median(samples.compactMap(\.gpuMilliseconds))
         result.cpuMilliseconds = Statistics.median(samples.map(\.window.cpuMillisecondsPerFrame))
         // The most work any repetition saw: a steady state that is not steady must show.
-        result.perFrame = samples.map(\.perFrame).max { $0.uploads + $0.objectsCreated + $0.draws < $1.uploads + $1.objectsCreated + $1.draws }
+        result.perFrame = samples.map(\.perFrame).max {
+            $0.uploads + $0.objectsCreated + $0.draws < $1.uploads + $1.objectsCreated + $1.draws
+        }
         return result
     }
 
     /// A baseline's figures over every repetition, or why it has none.
-    private func summarize(_ samples: [BaselineSample], kind: BaselineKind, fused: Bool?, detail: String, failure: String?) -> BaselineResult {
+    private func summarize(
+        _ samples: [BaselineSample], kind: BaselineKind, fused: Bool?, detail: String, failure: String?
+    ) -> BaselineResult {
         var result = BaselineResult(kind: kind, effect: effect.label, size: size, fused: fused, detail: detail)
         if let failure { result.detail = "failed: \(failure)" }
         guard !samples.isEmpty, failure == nil else { return result }

@@ -94,7 +94,9 @@ final class CellRunner {
             // Rotating the order keeps any contender from always running first (after set-up) or last.
             let start = (repetition - 1) % max(jobs.count, 1)
             for job in jobs[start...] + jobs[..<start] where samples.failures[job.label] == nil {
-                progress.step("\(size) \(effect.label): \(job.label)" + (repetitions > 1 ? " (run \(repetition)/\(repetitions))" : ""))
+                progress.step(
+                    "\(size) \(effect.label): \(job.label)"
+                        + (repetitions > 1 ? " (run \(repetition)/\(repetitions))" : ""))
                 // The first window warms up fully (shader JIT, first upload); later ones re-touch caches with one frame.
                 let warmup = repetition == 1 ? configuration.warmupFrames : min(1, configuration.warmupFrames)
                 do {
@@ -112,19 +114,24 @@ final class CellRunner {
         let window = configuration.window
         switch job.kind {
         case .engine(let engineJob):
-            samples.engine[job.label, default: []].append(try engineJob.run(window: window, warmupFrames: warmup, gpuTiming: gpuTiming))
+            samples.engine[job.label, default: []].append(
+                try engineJob.run(window: window, warmupFrames: warmup, gpuTiming: gpuTiming))
         case .raw(let raw, _):
             let measured = try raw.run(window: window, warmupFrames: warmup)
-            samples.baselines[job.label, default: []].append(BaselineSample(window: measured, fps: measured.fps, cpuMilliseconds: measured.cpuMillisecondsPerFrame))
+            samples.baselines[job.label, default: []].append(
+                BaselineSample(window: measured, fps: measured.fps, cpuMilliseconds: measured.cpuMillisecondsPerFrame))
         case .ffmpeg(let baseline, let frames):
             let sample = try baseline.measure(frames: frames)
-            samples.baselines[job.label, default: []].append(BaselineSample(window: nil, fps: sample.fps, cpuMilliseconds: sample.cpuMillisecondsPerFrame))
+            samples.baselines[job.label, default: []].append(
+                BaselineSample(window: nil, fps: sample.fps, cpuMilliseconds: sample.cpuMillisecondsPerFrame))
         case .floor(let floor):
             let measured = try floor.run(window: window, warmupFrames: warmup)
-            samples.baselines[job.label, default: []].append(BaselineSample(window: measured, fps: measured.fps, cpuMilliseconds: measured.cpuMillisecondsPerFrame))
+            samples.baselines[job.label, default: []].append(
+                BaselineSample(window: measured, fps: measured.fps, cpuMilliseconds: measured.cpuMillisecondsPerFrame))
         case .cpu(let baseline):
             let measured = baseline.run(window: window, warmupFrames: warmup)
-            samples.baselines[job.label, default: []].append(BaselineSample(window: measured, fps: measured.fps, cpuMilliseconds: measured.cpuMillisecondsPerFrame))
+            samples.baselines[job.label, default: []].append(
+                BaselineSample(window: measured, fps: measured.fps, cpuMilliseconds: measured.cpuMillisecondsPerFrame))
         }
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Compare two --json reports: each measurement's FPS change, with a Mann–Whitney U test over the repetitions.",
+        abstract:
+            "Compare two --json reports: each measurement's FPS change, with a Mann–Whitney U test over the repetitions.",
         discussion: """
             Exits 1 when a measurement got significantly slower by more than --threshold (for CI), 0 otherwise,
             2 when a report cannot be read. Measure both with --repeat 5 or more: with fewer repetitions a side
@@ -19,21 +20,26 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The report after the change.", valueName: "new.json"))
     var new: String
 
-    @Option(help: ArgumentHelp("The fall in FPS, in percent, that counts as a regression when significant.", valueName: "percent"))
+    @Option(
+        help: ArgumentHelp(
+            "The fall in FPS, in percent, that counts as a regression when significant.", valueName: "percent"))
     var threshold = 5.0
 
     @Option(help: ArgumentHelp("Two-sided significance level of the test.", valueName: "p"))
     var alpha = 0.05
 
     func validate() throws {
-        guard threshold >= 0, threshold.isFinite else { throw ValidationError("--threshold must be a percentage of 0 or more") }
+        guard threshold >= 0, threshold.isFinite else {
+            throw ValidationError("--threshold must be a percentage of 0 or more")
+        }
         guard alpha > 0, alpha < 1 else { throw ValidationError("--alpha must be between 0 and 1") }
     }
 
     func run() throws {
         let comparison: ReportComparison
         do {
-            comparison = ReportComparison(old: try Self.report(at: old), new: try Self.report(at: new), alpha: alpha, threshold: threshold / 100)
+            comparison = ReportComparison(
+                old: try Self.report(at: old), new: try Self.report(at: new), alpha: alpha, threshold: threshold / 100)
         } catch {
             Console.error(error.message)
             throw ExitCode(2)
@@ -66,7 +72,8 @@ struct CompareCommand: ParsableCommand {
         switch error as? DecodingError {
         case .keyNotFound(let key, _): "no '\(key.stringValue)'"
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            context.codingPath.isEmpty ? context.debugDescription
+            context.codingPath.isEmpty
+                ? context.debugDescription
                 : "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
         default: "\(error)"
         }

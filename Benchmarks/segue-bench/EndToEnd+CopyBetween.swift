@@ -33,26 +33,41 @@ extension EndToEnd {
 
     static func copyBetweenJob(clips: (String, String), shape: CopyBetweenShape, directory: URL) -> CopyBetweenJob {
         let out = { (name: String) in directory.appendingPathComponent(name).path }
-        let concat = ["concat", clips.0, clips.1, "--transition", "fade", "--duration", String(shape.join), "--fps", String(shape.fps),
-                      "--crf", sequenceX264[3], "--encoder-args", "-preset \(sequenceX264[1])", "--quiet", "--out"]
-        let xfade = "[0][1]xfade=transition=fade:duration=\(shape.join):offset=\(shape.seconds - shape.join),format=yuv420p"
+        let concat = [
+            "concat", clips.0, clips.1, "--transition", "fade", "--duration", String(shape.join), "--fps",
+            String(shape.fps),
+            "--crf", sequenceX264[3], "--encoder-args", "-preset \(sequenceX264[1])", "--quiet", "--out",
+        ]
+        let xfade =
+            "[0][1]xfade=transition=fade:duration=\(shape.join):offset=\(shape.seconds - shape.join),format=yuv420p"
         return CopyBetweenJob(
             copy: ["concat", "--copy-between"] + concat.dropFirst() + [out("k.mp4")], whole: concat + [out("w.mp4")],
-            ffmpeg: ["-i", clips.0, "-i", clips.1, "-filter_complex", xfade, "-c:v", "libx264"] + sequenceX264 + [out("x.mp4")],
+            ffmpeg: ["-i", clips.0, "-i", clips.1, "-filter_complex", xfade, "-c:v", "libx264"] + sequenceX264 + [
+                out("x.mp4")
+            ],
             frames: shape.frames)
     }
 
     /// Makes the two clips (ffmpeg's two moving test patterns, x264 superfast: High profile with
     /// B-frames, 1080p at about 10 Mb/s; a keyframe every `keyframeInterval` frames and no others); not timed.
     func makeCopyBetweenClips(_ shape: CopyBetweenShape) throws -> (String, String) {
-        let a = directory.appendingPathComponent("long-a.mp4").path, b = directory.appendingPathComponent("long-b.mp4").path
+        let a = directory.appendingPathComponent("long-a.mp4").path
+        let b = directory.appendingPathComponent("long-b.mp4").path
         let size = "size=\(shape.width)x\(shape.height):rate=\(shape.fps)"
-        for (path, source) in [(a, "testsrc2=\(size):duration=\(shape.seconds)"), (b, "testsrc=\(size):duration=\(shape.seconds)")] {
-            let result = try ChildProcess(ffmpeg, arguments: [
-                "-v", "error", "-y", "-f", "lavfi", "-i", source, "-c:v", "libx264", "-preset", "superfast", "-g", String(shape.keyframeInterval),
-                "-sc_threshold", "0", "-pix_fmt", "yuv420p", path,
-            ]).run()
-            guard result.succeeded else { throw BenchFailure(message: "ffmpeg could not make a long test clip: \(result.errorText)") }
+        for (path, source) in [
+            (a, "testsrc2=\(size):duration=\(shape.seconds)"), (b, "testsrc=\(size):duration=\(shape.seconds)"),
+        ] {
+            let result = try ChildProcess(
+                ffmpeg,
+                arguments: [
+                    "-v", "error", "-y", "-f", "lavfi", "-i", source, "-c:v", "libx264", "-preset", "superfast", "-g",
+                    String(shape.keyframeInterval),
+                    "-sc_threshold", "0", "-pix_fmt", "yuv420p", path,
+                ]
+            ).run()
+            guard result.succeeded else {
+                throw BenchFailure(message: "ffmpeg could not make a long test clip: \(result.errorText)")
+            }
         }
         return (a, b)
     }
@@ -63,7 +78,9 @@ extension EndToEnd {
         Console.write("making two \(shape.seconds) s clips…")
         let job = Self.copyBetweenJob(clips: try makeCopyBetweenClips(shape), shape: shape, directory: directory)
         Console.write("\r\u{1B}[K")
-        let commands: [(String, [String])] = [(segue, job.copy), (segue, job.whole), (ffmpeg, ["-v", "error", "-y"] + job.ffmpeg)]
+        let commands: [(String, [String])] = [
+            (segue, job.copy), (segue, job.whole), (ffmpeg, ["-v", "error", "-y"] + job.ffmpeg),
+        ]
         var times = Array(repeating: [Double](), count: commands.count)
         for repetition in 0..<repetitions {
             for step in 0..<commands.count {
@@ -73,7 +90,10 @@ extension EndToEnd {
             }
             if repetition == 0 {
                 for output in job.outputs where try packetCount(output) != job.frames {
-                    throw BenchFailure(message: "copy between joins: \(output) holds \(try packetCount(output).map(String.init) ?? "?") frames, not \(job.frames)")
+                    throw BenchFailure(
+                        message:
+                            "copy between joins: \(output) holds \(try packetCount(output).map(String.init) ?? "?") frames, not \(job.frames)"
+                    )
                 }
             }
             Console.write("\rcopy between joins: \(repetition + 1)/\(repetitions)\u{1B}[K")
@@ -82,18 +102,29 @@ extension EndToEnd {
         let (copy, whole, xfade) = (median(times[0]), median(times[1]), median(times[2]))
         let format = { (value: Double) in String(format: "%.2f", value) }
         print("")
-        print("| job (\(shape.width)×\(shape.height), \(shape.fps) fps) | frames | --copy-between s | segue concat s | ffmpeg xfade s | concat ÷ copy | xfade ÷ copy |")
+        print(
+            "| job (\(shape.width)×\(shape.height), \(shape.fps) fps) | frames | --copy-between s | segue concat s | ffmpeg xfade s | concat ÷ copy | xfade ÷ copy |"
+        )
         print("| --- | --- | --- | --- | --- | --- | --- |")
-        print("| two \(shape.seconds) s H.264 clips, \(shape.join) s fade (libx264 \(Self.sequenceX264[1]), crf \(Self.sequenceX264[3])) | \(job.frames) "
-            + "| \(format(copy)) | \(format(whole)) | \(format(xfade)) | \(format(whole / copy))× | \(format(xfade / copy))× |")
+        print(
+            "| two \(shape.seconds) s H.264 clips, \(shape.join) s fade (libx264 \(Self.sequenceX264[1]), crf \(Self.sequenceX264[3])) | \(job.frames) "
+                + "| \(format(copy)) | \(format(whole)) | \(format(xfade)) | \(format(whole / copy))× | \(format(xfade / copy))× |"
+        )
         fflush(nil)
     }
 
     /// ffprobe's count of the video packets of `path`, or nil.
     func packetCount(_ path: String) throws -> Int? {
-        guard let ffprobe = ChildProcess.locate("ffprobe") else { throw BenchFailure(message: "ffprobe is needed to count the frames written") }
-        let result = try ChildProcess(ffprobe, arguments: ["-v", "error", "-select_streams", "v:0", "-count_packets",
-                                                          "-show_entries", "stream=nb_read_packets", "-of", "csv=p=0", path]).run()
+        guard let ffprobe = ChildProcess.locate("ffprobe") else {
+            throw BenchFailure(message: "ffprobe is needed to count the frames written")
+        }
+        let result = try ChildProcess(
+            ffprobe,
+            arguments: [
+                "-v", "error", "-select_streams", "v:0", "-count_packets",
+                "-show_entries", "stream=nb_read_packets", "-of", "csv=p=0", path,
+            ]
+        ).run()
         return Int(result.outputText.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

@@ -25,24 +25,36 @@ extension EndToEnd {
 
     /// `segue concat` of `stills` (already at `width`×`height`) with fades, and ffmpeg's `-loop 1 -t`
     /// inputs chained through one `xfade=fade` per join, both writing MP4 (libx264, yuv420p).
-    static func sequenceJob(stills: [String], shape: SlideshowShape, width: Int, height: Int, segueOut: String, ffmpegOut: String) -> Job {
+    static func sequenceJob(
+        stills: [String], shape: SlideshowShape, width: Int, height: Int, segueOut: String, ffmpegOut: String
+    ) -> Job {
         let seconds = { (value: Double) in String(format: "%g", value) }
-        let segue = ["concat"] + stills + [
-            "--transition", "fade", "--duration", seconds(shape.join), "--still", seconds(shape.still), "--fps", String(shape.fps),
-            "--size", "\(width)x\(height)", "--out", segueOut, "--crf", sequenceX264[3], "--encoder-args", "-preset \(sequenceX264[1])", "--quiet",
-        ]
-        let inputs = stills.flatMap { ["-loop", "1", "-framerate", String(shape.fps), "-t", seconds(shape.still), "-i", $0] }
+        let segue =
+            ["concat"] + stills + [
+                "--transition", "fade", "--duration", seconds(shape.join), "--still", seconds(shape.still), "--fps",
+                String(shape.fps),
+                "--size", "\(width)x\(height)", "--out", segueOut, "--crf", sequenceX264[3], "--encoder-args",
+                "-preset \(sequenceX264[1])", "--quiet",
+            ]
+        let inputs = stills.flatMap {
+            ["-loop", "1", "-framerate", String(shape.fps), "-t", seconds(shape.still), "-i", $0]
+        }
         var chain: [String] = []
         var previous = "[0]"
         for join in 0..<(stills.count - 1) {
             let label = join == stills.count - 2 ? "" : "[v\(join + 1)]"
             let format = join == stills.count - 2 ? ",format=yuv420p" : ""
-            chain.append("\(previous)[\(join + 1)]xfade=transition=fade:duration=\(seconds(shape.join)):offset=\(seconds(shape.offset(ofJoin: join)))\(format)\(label)")
+            chain.append(
+                "\(previous)[\(join + 1)]xfade=transition=fade:duration=\(seconds(shape.join)):offset=\(seconds(shape.offset(ofJoin: join)))\(format)\(label)"
+            )
             previous = label
         }
-        let ffmpeg = inputs + ["-filter_complex", chain.joined(separator: ";"), "-c:v", "libx264"] + sequenceX264 + [ffmpegOut]
-        return Job(name: "\(stills.count) stills → mp4 (\(seconds(shape.still)) s, \(seconds(shape.join)) s fades, libx264 \(sequenceX264[1]), crf \(sequenceX264[3]))",
-                   segue: segue, ffmpeg: ffmpeg, frames: shape.frames, framesMustMatch: true)
+        let ffmpeg =
+            inputs + ["-filter_complex", chain.joined(separator: ";"), "-c:v", "libx264"] + sequenceX264 + [ffmpegOut]
+        return Job(
+            name:
+                "\(stills.count) stills → mp4 (\(seconds(shape.still)) s, \(seconds(shape.join)) s fades, libx264 \(sequenceX264[1]), crf \(sequenceX264[3]))",
+            segue: segue, ffmpeg: ffmpeg, frames: shape.frames, framesMustMatch: true)
     }
 
     /// Makes `count` different stills of `width`×`height` from the two example images (fitted by
@@ -54,8 +66,12 @@ extension EndToEnd {
             let path = directory.appendingPathComponent("still\(index + 1).png").path
             let fit = "scale=\(width):\(height):force_original_aspect_ratio=increase,crop=\(width):\(height),setsar=1"
             let filter = "\(fit),\(looks[(index / 2 + index % 2 * 4) % looks.count]),format=rgb24"
-            let result = try ChildProcess(ffmpeg, arguments: ["-v", "error", "-y", "-i", source, "-vf", filter, "-frames:v", "1", path]).run()
-            guard result.succeeded else { throw BenchFailure(message: "ffmpeg could not make a still from \(source): \(result.errorText)") }
+            let result = try ChildProcess(
+                ffmpeg, arguments: ["-v", "error", "-y", "-i", source, "-vf", filter, "-frames:v", "1", path]
+            ).run()
+            guard result.succeeded else {
+                throw BenchFailure(message: "ffmpeg could not make a still from \(source): \(result.errorText)")
+            }
             return path
         }
     }

@@ -36,37 +36,72 @@ struct EndToEnd {
     /// stills of 2 s joined by 0.5 s fades to MP4.
     func jobs(clipA: String, clipB: String, slides: [String]) -> [Job] {
         let size = ["--size", "1920x1080", "--fps", "30", "--quiet"]
-        let stillInputs = ["-loop", "1", "-framerate", "30", "-t", "1", "-i", from, "-loop", "1", "-framerate", "30", "-t", "1", "-i", to]
+        let stillInputs = [
+            "-loop", "1", "-framerate", "30", "-t", "1", "-i", from, "-loop", "1", "-framerate", "30", "-t", "1", "-i",
+            to,
+        ]
         let fit = "[0]scale=1920:1080,setsar=1[a];[1]scale=1920:1080,setsar=1[b];[a][b]"
         let stills = "\(fit)xfade=transition=pixelize:duration=1:offset=0,format=yuv420p"
         let clips = "[0][1]xfade=transition=fade:duration=1:offset=2,format=yuv420p"
         func out(_ name: String) -> String { directory.appendingPathComponent(name).path }
         return [
-            Job(name: "stills → y4m (pixellate-dissolve / pixelize)",
-                segue: ["render", "--from", from, "--to", to, "--transition", "pixellate-dissolve", "--duration", "1", "--out", out("s.y4m")] + size,
+            Job(
+                name: "stills → y4m (pixellate-dissolve / pixelize)",
+                segue: [
+                    "render", "--from", from, "--to", to, "--transition", "pixellate-dissolve", "--duration", "1",
+                    "--out", out("s.y4m"),
+                ] + size,
                 ffmpeg: stillInputs + ["-filter_complex", stills, "-f", "yuv4mpegpipe", out("f.y4m")], frames: 31),
-            Job(name: "stills → mp4 (libx264 medium, crf 23)",
-                segue: ["render", "--from", from, "--to", to, "--transition", "pixellate-dissolve", "--duration", "1", "--out", out("s.mp4"),
-                        "--crf", "23", "--encoder-args", "-preset medium"] + size,
-                ffmpeg: stillInputs + ["-filter_complex", stills, "-c:v", "libx264"] + Self.x264 + [out("f.mp4")], frames: 31),
-            Job(name: "clips → y4m (fade)",
-                segue: ["render", "--from", clipA, "--to", clipB, "--transition", "fade", "--duration", "1", "--out", out("c.y4m")] + size,
-                ffmpeg: ["-i", clipA, "-i", clipB, "-filter_complex", clips, "-f", "yuv4mpegpipe", out("g.y4m")], frames: 150),
-            Job(name: "clips → mp4 (fade, libx264 medium, crf 23)",
-                segue: ["render", "--from", clipA, "--to", clipB, "--transition", "fade", "--duration", "1", "--out", out("c.mp4"),
-                        "--crf", "23", "--encoder-args", "-preset medium"] + size,
-                ffmpeg: ["-i", clipA, "-i", clipB, "-filter_complex", clips, "-c:v", "libx264"] + Self.x264 + [out("g.mp4")], frames: 150),
-            Self.sequenceJob(stills: slides, shape: SlideshowShape(), width: 1920, height: 1080, segueOut: out("q.mp4"), ffmpegOut: out("h.mp4")),
+            Job(
+                name: "stills → mp4 (libx264 medium, crf 23)",
+                segue: [
+                    "render", "--from", from, "--to", to, "--transition", "pixellate-dissolve", "--duration", "1",
+                    "--out", out("s.mp4"),
+                    "--crf", "23", "--encoder-args", "-preset medium",
+                ] + size,
+                ffmpeg: stillInputs + ["-filter_complex", stills, "-c:v", "libx264"] + Self.x264 + [out("f.mp4")],
+                frames: 31),
+            Job(
+                name: "clips → y4m (fade)",
+                segue: [
+                    "render", "--from", clipA, "--to", clipB, "--transition", "fade", "--duration", "1", "--out",
+                    out("c.y4m"),
+                ] + size,
+                ffmpeg: ["-i", clipA, "-i", clipB, "-filter_complex", clips, "-f", "yuv4mpegpipe", out("g.y4m")],
+                frames: 150),
+            Job(
+                name: "clips → mp4 (fade, libx264 medium, crf 23)",
+                segue: [
+                    "render", "--from", clipA, "--to", clipB, "--transition", "fade", "--duration", "1", "--out",
+                    out("c.mp4"),
+                    "--crf", "23", "--encoder-args", "-preset medium",
+                ] + size,
+                ffmpeg: ["-i", clipA, "-i", clipB, "-filter_complex", clips, "-c:v", "libx264"] + Self.x264 + [
+                    out("g.mp4")
+                ], frames: 150),
+            Self.sequenceJob(
+                stills: slides, shape: SlideshowShape(), width: 1920, height: 1080, segueOut: out("q.mp4"),
+                ffmpegOut: out("h.mp4")),
         ]
     }
 
     /// Makes the two 3 s 1080p clips (ffmpeg test sources, x264 ultrafast) the clip jobs join.
     func makeClips() throws -> (String, String) {
-        let a = directory.appendingPathComponent("a.mp4").path, b = directory.appendingPathComponent("b.mp4").path
-        for (path, source) in [(a, "testsrc2=size=1920x1080:rate=30:duration=3"), (b, "mandelbrot=size=1920x1080:rate=30,trim=duration=3")] {
-            let result = try ChildProcess(ffmpeg, arguments: ["-v", "error", "-y", "-f", "lavfi", "-i", source,
-                                                             "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", path]).run()
-            guard result.succeeded else { throw BenchFailure(message: "ffmpeg could not make a test clip: \(result.errorText)") }
+        let a = directory.appendingPathComponent("a.mp4").path
+        let b = directory.appendingPathComponent("b.mp4").path
+        for (path, source) in [
+            (a, "testsrc2=size=1920x1080:rate=30:duration=3"), (b, "mandelbrot=size=1920x1080:rate=30,trim=duration=3"),
+        ] {
+            let result = try ChildProcess(
+                ffmpeg,
+                arguments: [
+                    "-v", "error", "-y", "-f", "lavfi", "-i", source,
+                    "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", path,
+                ]
+            ).run()
+            guard result.succeeded else {
+                throw BenchFailure(message: "ffmpeg could not make a test clip: \(result.errorText)")
+            }
         }
         return (a, b)
     }
@@ -80,7 +115,8 @@ struct EndToEnd {
         print("| job (1920×1080, 30 fps) | frames | Segue s | ffmpeg s | ffmpeg ÷ Segue |")
         print("| --- | --- | --- | --- | --- |")
         for job in jobs(clipA: clipA, clipB: clipB, slides: slides) {
-            var segueTimes: [Double] = [], ffmpegTimes: [Double] = []
+            var segueTimes: [Double] = []
+            var ffmpegTimes: [Double] = []
             for repetition in 0..<repetitions {
                 let order = repetition % 2 == 0 ? [true, false] : [false, true]
                 for isSegue in order {
@@ -88,7 +124,8 @@ struct EndToEnd {
                     // file's pages can cost several times an overwritten one's. The other side's
                     // file stays, for the frame count below.
                     try? FileManager.default.removeItem(atPath: job.outputs[isSegue ? 0 : 1])
-                    let seconds = try time(isSegue ? segue : ffmpeg, isSegue ? job.segue : ["-v", "error", "-y"] + job.ffmpeg)
+                    let seconds = try time(
+                        isSegue ? segue : ffmpeg, isSegue ? job.segue : ["-v", "error", "-y"] + job.ffmpeg)
                     if isSegue { segueTimes.append(seconds) } else { ffmpegTimes.append(seconds) }
                 }
                 if repetition == 0 { try checkFrames(of: job) }
@@ -96,7 +133,9 @@ struct EndToEnd {
             }
             Console.write("\r\u{1B}[K")
             let (s, f) = (median(segueTimes), median(ffmpegTimes))
-            print("| \(job.name) | \(job.frames) | \(String(format: "%.2f", s)) | \(String(format: "%.2f", f)) | \(String(format: "%.2f", f / s))× |")
+            print(
+                "| \(job.name) | \(job.frames) | \(String(format: "%.2f", s)) | \(String(format: "%.2f", f)) | \(String(format: "%.2f", f / s))× |"
+            )
             fflush(nil)
         }
         try runCopyBetween()
@@ -105,10 +144,17 @@ struct EndToEnd {
     /// Counts the frames (packets, by ffprobe) of both of `job`'s outputs: one other than
     /// `job.frames` throws where the job says they must match, and is noted on stderr otherwise.
     private func checkFrames(of job: Job) throws {
-        guard let ffprobe = ChildProcess.locate("ffprobe") else { throw BenchFailure(message: "ffprobe is needed to count the frames written") }
+        guard let ffprobe = ChildProcess.locate("ffprobe") else {
+            throw BenchFailure(message: "ffprobe is needed to count the frames written")
+        }
         for output in job.outputs {
-            let result = try ChildProcess(ffprobe, arguments: ["-v", "error", "-select_streams", "v:0", "-count_packets",
-                                                              "-show_entries", "stream=nb_read_packets", "-of", "csv=p=0", output]).run()
+            let result = try ChildProcess(
+                ffprobe,
+                arguments: [
+                    "-v", "error", "-select_streams", "v:0", "-count_packets",
+                    "-show_entries", "stream=nb_read_packets", "-of", "csv=p=0", output,
+                ]
+            ).run()
             let frames = Int(result.outputText.trimmingCharacters(in: .whitespacesAndNewlines))
             guard result.succeeded, frames == job.frames else {
                 let message = "\(job.name): \(output) holds \(frames.map(String.init) ?? "?") frames, not \(job.frames)"
@@ -132,6 +178,7 @@ struct EndToEnd {
 
     func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }

@@ -42,7 +42,9 @@ final class EngineJob {
     /// Frames timed with queries after each window; few, because the figure is a median.
     static let gpuFrames = 15
 
-    init(engine: Engine, effect: BenchEffect, size: FrameSize, images: (from: Image, to: Image), mode: RenderMode) throws {
+    init(
+        engine: Engine, effect: BenchEffect, size: FrameSize, images: (from: Image, to: Image), mode: RenderMode
+    ) throws {
         self.engine = engine
         self.mode = mode
         transition = try engine.makeTransition(

@@ -18,16 +18,29 @@ struct EngineOverheadProfile {
                 try engine.runOnGLThread { try FrameDriver.ticker(configuration.window, draw) },
                 try FrameDriver.ticker(configuration.window, draw),
             ]
-            for (index, window) in windows.enumerated() { micros[index].append((Statistics.median(window.frameSeconds) ?? 0) * 1e6) }
+            for (index, window) in windows.enumerated() {
+                micros[index].append((Statistics.median(window.frameSeconds) ?? 0) * 1e6)
+            }
         }
-        let (raw, inline, hopping) = (Statistics.median(micros[0]) ?? 0, Statistics.median(micros[1]) ?? 0, Statistics.median(micros[2]) ?? 0)
+        let (raw, inline, hopping) = (
+            Statistics.median(micros[0]) ?? 0, Statistics.median(micros[1]) ?? 0, Statistics.median(micros[2]) ?? 0
+        )
         print("")
-        print("\(size) engine overhead (pixellate-dissolve, \(engine.passStage.rawValue) passes; median µs per frame, GPU work finished, medians of \(configuration.repetitions))")
-        for (name, value) in [("raw GL, one hop to the GL thread per window", raw),
-                              ("engine, frame loop on the GL thread (runOnGLThread)", inline),
-                              ("engine, called from another thread: a hop per frame", hopping)] {
-            print("  " + name.padding(toLength: 58, withPad: " ", startingAt: 0) + String(format: "%9.1f µs %7.2f × raw", value, raw / max(value, 1e-9)))
+        print(
+            "\(size) engine overhead (pixellate-dissolve, \(engine.passStage.rawValue) passes; median µs per frame, GPU work finished, medians of \(configuration.repetitions))"
+        )
+        for (name, value) in [
+            ("raw GL, one hop to the GL thread per window", raw),
+            ("engine, frame loop on the GL thread (runOnGLThread)", inline),
+            ("engine, called from another thread: a hop per frame", hopping),
+        ] {
+            print(
+                "  " + name.padding(toLength: 58, withPad: " ", startingAt: 0)
+                    + String(format: "%9.1f µs %7.2f × raw", value, raw / max(value, 1e-9)))
         }
-        print(String(format: "  the engine's own work: %.1f µs a frame; the thread hop: %.1f µs more", inline - raw, hopping - inline))
+        print(
+            String(
+                format: "  the engine's own work: %.1f µs a frame; the thread hop: %.1f µs more", inline - raw,
+                hopping - inline))
     }
 }

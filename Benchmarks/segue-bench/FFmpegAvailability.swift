@@ -11,14 +11,18 @@ enum FFmpegAvailability {
         guard let executable = ChildProcess.locate(path) else {
             return .unavailable(reason: path.contains("/") ? "ffmpeg not found at \(path)" : "ffmpeg not found in PATH")
         }
-        guard let help = try? ChildProcess(executable, arguments: ["-hide_banner", "-h", "filter=xfade"]).run(), help.succeeded else {
+        guard let help = try? ChildProcess(executable, arguments: ["-hide_banner", "-h", "filter=xfade"]).run(),
+            help.succeeded
+        else {
             return .unavailable(reason: "\(executable) did not run")
         }
         let transitions = transitionNames(fromHelp: help.outputText + help.errorText)
         guard !transitions.isEmpty else {
             return .unavailable(reason: "\(executable) has no xfade filter")
         }
-        let banner = (try? ChildProcess(executable, arguments: ["-version"]).run())?.outputText.split(separator: "\n").first.map(String.init) ?? "ffmpeg"
+        let banner =
+            (try? ChildProcess(executable, arguments: ["-version"]).run())?.outputText.split(separator: "\n").first.map(
+                String.init) ?? "ffmpeg"
         // "ffmpeg version 5.1.9-0+deb12u1 Copyright …": the first three words say all.
         let version = banner.split(separator: " ").prefix(3).joined(separator: " ")
         return .available(executable: executable, version: version, transitions: transitions)

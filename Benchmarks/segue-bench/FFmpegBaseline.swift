@@ -46,7 +46,8 @@ struct FFmpegBaseline {
         var seconds = (long.transcodeSeconds ?? 0) - (short.transcodeSeconds ?? 0)
         if seconds <= 0 { seconds = long.wallSeconds - short.wallSeconds }
         guard seconds > 0 else {
-            throw BenchFailure(message: "ffmpeg: \(2 * frames) frames took no longer than \(frames); use more --seconds")
+            throw BenchFailure(
+                message: "ffmpeg: \(2 * frames) frames took no longer than \(frames); use more --seconds")
         }
         var cpu: Double?
         if let shortCPU = short.cpuSeconds, let longCPU = long.cpuSeconds {
@@ -63,7 +64,8 @@ struct FFmpegBaseline {
         // The loop filter repeats the one converted frame; setpts spaces the copies 1/rate apart.
         let repeated = "format=gbrp,loop=loop=\(frames - 1):size=1:start=0,setpts=N/(\(rate)*TB)"
         let duration = String(format: "%.6f", Double(frames) / Double(rate))
-        let graph = "[0:v]\(repeated)[a];[1:v]\(repeated)[b];[a][b]xfade=transition=\(transition):duration=\(duration):offset=0[out]"
+        let graph =
+            "[0:v]\(repeated)[a];[1:v]\(repeated)[b];[a][b]xfade=transition=\(transition):duration=\(duration):offset=0[out]"
         return ["-hide_banner", "-nostdin", "-nostats", "-benchmark"]
             + input + [inputs.fromPath] + input + [inputs.toPath]
             + ["-filter_complex", graph, "-map", "[out]", "-f", "null", "-"]
@@ -93,7 +95,8 @@ struct FFmpegBaseline {
         }
         var cpu: Double?
         if let user = Self.lastMatch(in: report, after: "utime=").flatMap(Self.seconds),
-           let system = Self.lastMatch(in: report, after: "stime=").flatMap(Self.seconds) {
+            let system = Self.lastMatch(in: report, after: "stime=").flatMap(Self.seconds)
+        {
             cpu = user + system
         }
         let transcode = Self.lastMatch(in: report, after: "rtime=").flatMap(Self.seconds)

@@ -10,7 +10,8 @@ final class FFmpegInputs {
 
     init(images: (from: Image, to: Image), size: FrameSize) throws {
         self.size = size
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-\(ProcessInfo.processInfo.processIdentifier)-\(size)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-bench-\(ProcessInfo.processInfo.processIdentifier)-\(size)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         fromPath = directory.appendingPathComponent("from.rgba").path
         toPath = directory.appendingPathComponent("to.rgba").path

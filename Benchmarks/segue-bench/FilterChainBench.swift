@@ -55,15 +55,21 @@ struct FilterChainBench {
         for fuse in [true, false] {
             for readsBack in [false, true] {
                 let (output, saturation) = try Self.graph(image: image, library: engine.library)
-                let renderer = try engine.makeRenderer(for: output, width: Self.size.width, height: Self.size.height, options: PlanOptions(fuse: fuse))
+                let renderer = try engine.makeRenderer(
+                    for: output, width: Self.size.width, height: Self.size.height, options: PlanOptions(fuse: fuse))
                 renderers.append((renderer, saturation, readsBack))
                 let passes = try renderer.plan.passes.count
-                rows.append(Row(name: "Segue \(fuse ? "fused" : "unfused"), \(readsBack ? "drawn and read back" : "drawn (GPU finished)")", passes: "\(passes)"))
+                rows.append(
+                    Row(
+                        name:
+                            "Segue \(fuse ? "fused" : "unfused"), \(readsBack ? "drawn and read back" : "drawn (GPU finished)")",
+                        passes: "\(passes)"))
             }
         }
         var inputFile: URL?
         if ffmpeg != nil {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-chain-\(ProcessInfo.processInfo.processIdentifier).rgba")
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "segue-bench-chain-\(ProcessInfo.processInfo.processIdentifier).rgba")
             try Data(image.pixels).write(to: file)
             inputFile = file
             rows.append(Row(name: "ffmpeg (eq, colorchannelmixer, vignette, gblur, unsharp)", passes: "–"))
@@ -72,17 +78,22 @@ struct FilterChainBench {
         for repetition in 0..<repetitions {
             Console.note("filter chain: repetition \(repetition + 1) of \(repetitions)")
             for (index, entry) in renderers.enumerated() {
-                rows[index].millisecondsPerFrame.append(try time(entry.renderer, saturation: entry.saturation, readsBack: entry.readsBack))
+                rows[index].millisecondsPerFrame.append(
+                    try time(entry.renderer, saturation: entry.saturation, readsBack: entry.readsBack))
             }
             if let ffmpeg, let inputFile {
                 rows[rows.count - 1].millisecondsPerFrame.append(try timeFFmpeg(ffmpeg, input: inputFile.path))
             }
         }
-        print("| \(Self.size.width)×\(Self.size.height): \(Self.chain.map(\.name).joined(separator: " → ")) | passes | ms per frame (median) | FPS |")
+        print(
+            "| \(Self.size.width)×\(Self.size.height): \(Self.chain.map(\.name).joined(separator: " → ")) | passes | ms per frame (median) | FPS |"
+        )
         print("| --- | ---: | ---: | ---: |")
         for row in rows {
             let median = Self.median(row.millisecondsPerFrame)
-            print("| \(row.name) | \(row.passes) | \(String(format: "%.1f", median)) | \(String(format: "%.2f", 1000 / median)) |")
+            print(
+                "| \(row.name) | \(row.passes) | \(String(format: "%.1f", median)) | \(String(format: "%.2f", 1000 / median)) |"
+            )
         }
     }
 
@@ -129,7 +140,10 @@ struct FilterChainBench {
         let frames = window.frames ?? max(4, Int(window.seconds / perFrame))
         let short = try runFFmpeg(ffmpeg, input: input, frames: frames)
         let long = try runFFmpeg(ffmpeg, input: input, frames: 2 * frames)
-        guard long > short else { throw BenchFailure(message: "ffmpeg: \(2 * frames) frames took no longer than \(frames); use more --seconds") }
+        guard long > short else {
+            throw BenchFailure(
+                message: "ffmpeg: \(2 * frames) frames took no longer than \(frames); use more --seconds")
+        }
         return (long - short) * 1000 / Double(frames)
     }
 
@@ -137,8 +151,11 @@ struct FilterChainBench {
     private func runFFmpeg(_ ffmpeg: String, input: String, frames: Int) throws -> Double {
         let size = "\(Self.size.width)x\(Self.size.height)"
         let graph = "loop=loop=\(frames - 1):size=1:start=0,setpts=N/(1000*TB),\(Self.ffmpegChain)"
-        let arguments = ["-hide_banner", "-nostdin", "-nostats", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", size, "-framerate", "1000",
-                         "-i", input, "-vf", graph, "-f", "null", "-"]
+        let arguments = [
+            "-hide_banner", "-nostdin", "-nostats", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", size, "-framerate",
+            "1000",
+            "-i", input, "-vf", graph, "-f", "null", "-",
+        ]
         let start = Clocks.monotonic()
         let result = try ChildProcess(ffmpeg, arguments: arguments).run()
         let seconds = Clocks.monotonic() - start
@@ -152,6 +169,7 @@ struct FilterChainBench {
     private static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return .nan }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }

@@ -12,7 +12,8 @@ struct FrameSetComparison {
     /// Prints the comparison; returns how many frames failed (over the tolerance without hash
     /// noise, or missing).
     func run() throws -> Int {
-        var failures = 0, noisy: [String] = []
+        var failures = 0
+        var noisy: [String] = []
         let entries = try reference.entries()
         for entry in entries {
             let expected = try Image(contentsOfFile: reference.path(entry.file))
@@ -27,9 +28,13 @@ struct FrameSetComparison {
             if verdict == "FAIL" { failures += 1 }
             if verdict == "noise" { noisy.append(entry.file) }
             let shownPSNR = psnr.isInfinite ? "inf" : String(format: "%.1f dB", psnr)
-            print("\(verdict.padding(toLength: 6, withPad: " ", startingAt: 0)) \(entry.file.padding(toLength: 48, withPad: " ", startingAt: 0)) largest \(difference.largest), PSNR \(shownPSNR)")
+            print(
+                "\(verdict.padding(toLength: 6, withPad: " ", startingAt: 0)) \(entry.file.padding(toLength: 48, withPad: " ", startingAt: 0)) largest \(difference.largest), PSNR \(shownPSNR)"
+            )
         }
-        print("\(entries.count) frames: \(entries.count - failures - noisy.count) within \(tolerance)/255, \(noisy.count) with hash noise over it, \(failures) failed")
+        print(
+            "\(entries.count) frames: \(entries.count - failures - noisy.count) within \(tolerance)/255, \(noisy.count) with hash noise over it, \(failures) failed"
+        )
         return failures
     }
 

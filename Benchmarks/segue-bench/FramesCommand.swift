@@ -8,7 +8,8 @@ import SegueGL
 struct FramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
-        abstract: "Write every transition at one progress and every filter at its defaults as PNGs, to compare drivers.",
+        abstract:
+            "Write every transition at one progress and every filter at its defaults as PNGs, to compare drivers.",
         discussion: """
             DIR/index.tsv lists each file with its kind and whether its shader draws hash noise. With
             --compare-with, each frame's largest channel difference and PSNR against that folder's are
@@ -22,10 +23,12 @@ struct FramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder to write (created; files in it are replaced).", valueName: "dir"))
     var out: String
 
-    @Option(help: ArgumentHelp("The first image (default examples/coffee.png, else a generated one).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("The first image (default examples/coffee.png, else a generated one).", valueName: "file"))
     var from: String?
 
-    @Option(help: ArgumentHelp("The second image (default examples/chelsea.png, else a generated one).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("The second image (default examples/chelsea.png, else a generated one).", valueName: "file"))
     var to: String?
 
     @Option(help: ArgumentHelp("Output size; an odd one checks rounding.", valueName: "WxH"))
@@ -34,10 +37,14 @@ struct FramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The transitions' progress.", valueName: "p"))
     var progress = 0.37
 
-    @Option(help: ArgumentHelp("A folder written by `segue-bench frames` elsewhere, to compare the frames with.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "A folder written by `segue-bench frames` elsewhere, to compare the frames with.", valueName: "dir"))
     var compareWith: String?
 
-    @Option(help: ArgumentHelp("With --compare-with: the largest difference allowed per channel, in 8-bit levels.", valueName: "levels"))
+    @Option(
+        help: ArgumentHelp(
+            "With --compare-with: the largest difference allowed per channel, in 8-bit levels.", valueName: "levels"))
     var tolerance = 1
 
     func run() throws {
@@ -47,13 +54,18 @@ struct FramesCommand: ParsableCommand {
         } catch {
             throw ValidationError(error.message)
         }
-        guard sizes.count == 1, (0...1).contains(progress) else { throw ValidationError("--size takes one size and --progress a value in 0...1") }
+        guard sizes.count == 1, (0...1).contains(progress) else {
+            throw ValidationError("--size takes one size and --progress a value in 0...1")
+        }
         try reportingErrors {
-            let (written, stages) = try FrameSet(folder: out).write(size: sizes[0], progress: progress, images: try SourceImages.load(fromPath: from, toPath: to))
+            let (written, stages) = try FrameSet(folder: out).write(
+                size: sizes[0], progress: progress, images: try SourceImages.load(fromPath: from, toPath: to))
             let counted = PassStage.allCases.map { stage in "\(stages.filter { $0 == stage }.count) \(stage.rawValue)" }
             print("wrote \(written) frames to \(out); their passes ran as \(counted.joined(separator: ", ")) shaders")
             if let compareWith {
-                let failures = try FrameSetComparison(reference: FrameSet(folder: compareWith), candidate: FrameSet(folder: out), tolerance: tolerance).run()
+                let failures = try FrameSetComparison(
+                    reference: FrameSet(folder: compareWith), candidate: FrameSet(folder: out), tolerance: tolerance
+                ).run()
                 if failures > 0 { throw ExitCode.failure }
             }
         }
@@ -85,15 +97,20 @@ struct FrameSet {
         var entries: [Entry] = []
         var stages: [PassStage] = []
         for name in library.transitionNames {
-            let transition = try engine.makeTransition(name, from: fitted.from, to: fitted.to, width: size.width, height: size.height)
-            let entry = Entry(file: "transition-\(name).png", kind: "transition", noise: Self.drawsNoise(try? library.effect(named: name)))
+            let transition = try engine.makeTransition(
+                name, from: fitted.from, to: fitted.to, width: size.width, height: size.height)
+            let entry = Entry(
+                file: "transition-\(name).png", kind: "transition",
+                noise: Self.drawsNoise(try? library.effect(named: name)))
             try transition.render(progress: progress).writePNG(toFile: path(entry.file))
             stages += try transition.renderer.passStages
             entries.append(entry)
         }
         for effect in library.effects.values.filter({ $0.kind != .transition }).sorted(by: { $0.name < $1.name }) {
             let renderer = try engine.makeDefaultsRenderer(for: effect, images: (fitted.from, fitted.to), size: size)
-            let entry = Entry(file: "\(effect.kind.rawValue)-\(effect.name).png", kind: effect.kind.rawValue, noise: Self.drawsNoise(effect))
+            let entry = Entry(
+                file: "\(effect.kind.rawValue)-\(effect.name).png", kind: effect.kind.rawValue,
+                noise: Self.drawsNoise(effect))
             try renderer.renderImage().writePNG(toFile: path(entry.file))
             stages += try renderer.passStages
             entries.append(entry)
@@ -107,7 +124,9 @@ struct FrameSet {
     func entries() throws -> [Entry] {
         try String(contentsOfFile: path(Self.indexName), encoding: .utf8).split(separator: "\n").map { line in
             let fields = line.split(separator: "\t").map(String.init)
-            guard fields.count == 3 else { throw BenchFailure(message: "\(path(Self.indexName)): malformed line '\(line)'") }
+            guard fields.count == 3 else {
+                throw BenchFailure(message: "\(path(Self.indexName)): malformed line '\(line)'")
+            }
             return Entry(file: fields[0], kind: fields[1], noise: fields[2] == "noise")
         }
     }
@@ -116,7 +135,8 @@ struct FrameSet {
 
     /// The middle `size` of `image`, or `image` tiled where it is smaller.
     private static func centre(of image: Image, _ size: FrameSize) throws -> Image {
-        let left = max(0, (image.width - size.width) / 2), top = max(0, (image.height - size.height) / 2)
+        let left = max(0, (image.width - size.width) / 2)
+        let top = max(0, (image.height - size.height) / 2)
         var pixels = [UInt8](repeating: 0, count: size.width * size.height * 4)
         for y in 0..<size.height {
             for x in 0..<size.width {

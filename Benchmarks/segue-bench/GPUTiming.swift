@@ -25,7 +25,10 @@ enum GPUTiming: Sendable, Equatable {
         // llvmpipe bins the query's begin and end into every 64×64 tile and each rasterizer thread
         // overwrites its start time per tile, so the result spans roughly the last tiles, not the frame.
         if request == .auto && engine.info.renderer.contains("llvmpipe") {
-            return .unavailable(reason: "llvmpipe's \(TimerQuery.extensionName) times per tile, not per frame (--gpu-timer on shows it anyway); its rendering is CPU time, in cpu")
+            return .unavailable(
+                reason:
+                    "llvmpipe's \(TimerQuery.extensionName) times per tile, not per frame (--gpu-timer on shows it anyway); its rendering is CPU time, in cpu"
+            )
         }
         return .timerQueries
     }
@@ -33,7 +36,9 @@ enum GPUTiming: Sendable, Equatable {
     /// One line for the table and JSON.
     var note: String {
         switch self {
-        case .timerQueries: return "\(TimerQuery.extensionName) around each frame's draw commands (uploads included, readback excluded), median of \(EngineJob.gpuFrames) frames"
+        case .timerQueries:
+            return
+                "\(TimerQuery.extensionName) around each frame's draw commands (uploads included, readback excluded), median of \(EngineJob.gpuFrames) frames"
         case .unavailable(let reason): return "n/a: \(reason)"
         }
     }

@@ -13,7 +13,8 @@ struct ImageDifference: CustomStringConvertible {
             fractionOverTwo = 1
             return
         }
-        var largest = 0, over = 0
+        var largest = 0
+        var over = 0
         for (x, y) in zip(a.pixels, b.pixels) {
             let difference = abs(Int(x) - Int(y))
             largest = max(largest, difference)

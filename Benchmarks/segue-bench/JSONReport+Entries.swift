@@ -16,9 +16,14 @@ extension JSONReport {
 
         enum CodingKeys: String, CodingKey {
             case cpu, cores, kernel
-            case eglPlatform = "egl_platform", glVendor = "gl_vendor", glRenderer = "gl_renderer", glVersion = "gl_version"
-            case timerQueryExtension = "timer_query_extension", timerQueriesUsed = "timer_queries_used"
-            case gpuTiming = "gpu_timing", llvmpipeThreads = "lp_num_threads"
+            case eglPlatform = "egl_platform"
+            case glVendor = "gl_vendor"
+            case glRenderer = "gl_renderer"
+            case glVersion = "gl_version"
+            case timerQueryExtension = "timer_query_extension"
+            case timerQueriesUsed = "timer_queries_used"
+            case gpuTiming = "gpu_timing"
+            case llvmpipeThreads = "lp_num_threads"
         }
     }
 
@@ -37,8 +42,12 @@ extension JSONReport {
 
         enum CodingKeys: String, CodingKey {
             case date, command, repetitions, images, ffmpeg
-            case windowFrames = "window_frames", windowSeconds = "window_seconds", warmupFrames = "warmup_frames"
-            case ffmpegNote = "ffmpeg_note", loadAverageStart = "load_average_start", loadAverageEnd = "load_average_end"
+            case windowFrames = "window_frames"
+            case windowSeconds = "window_seconds"
+            case warmupFrames = "warmup_frames"
+            case ffmpegNote = "ffmpeg_note"
+            case loadAverageStart = "load_average_start"
+            case loadAverageEnd = "load_average_end"
         }
     }
 
@@ -70,7 +79,8 @@ extension JSONReport {
 
         enum CodingKeys: String, CodingKey {
             case uploads, draws, readbacks
-            case glObjectsCreated = "gl_objects_created", bytesUploaded = "bytes_uploaded"
+            case glObjectsCreated = "gl_objects_created"
+            case bytesUploaded = "bytes_uploaded"
         }
     }
 
@@ -103,8 +113,9 @@ extension JSONReport {
             effect = result.effect
             width = result.size.width
             height = result.size.height
-            mode = Mode(fused: result.mode.fused, upload: result.mode.upload.rawValue, readback: result.mode.readback.rawValue,
-                        stage: result.mode.stage?.rawValue)
+            mode = Mode(
+                fused: result.mode.fused, upload: result.mode.upload.rawValue, readback: result.mode.readback.rawValue,
+                stage: result.mode.stage?.rawValue)
             implemented = result.notImplemented == nil
             note = result.notImplemented
             passes = result.passes
@@ -116,15 +127,23 @@ extension JSONReport {
             gpuNote = gpuTiming.note
             cpuMilliseconds = result.cpuMilliseconds
             perFrame = result.perFrame.map {
-                PerFrame(uploads: $0.uploads, glObjectsCreated: $0.objectsCreated, draws: $0.draws, bytesUploaded: $0.bytesUploaded, readbacks: $0.readbacks)
+                PerFrame(
+                    uploads: $0.uploads, glObjectsCreated: $0.objectsCreated, draws: $0.draws,
+                    bytesUploaded: $0.bytesUploaded, readbacks: $0.readbacks)
             }
-            ratios = RatioSet(raw: result.ratios.raw, ffmpeg: result.ratios.ffmpeg, cpu: result.ratios.cpu, floor: result.ratios.floor)
+            ratios = RatioSet(
+                raw: result.ratios.raw, ffmpeg: result.ratios.ffmpeg, cpu: result.ratios.cpu, floor: result.ratios.floor
+            )
         }
 
         enum CodingKeys: String, CodingKey {
             case effect, width, height, mode, implemented, note, passes, frames, fps, ratios
-            case fpsRuns = "fps_runs", frameMilliseconds = "frame_ms", gpuMilliseconds = "gpu_ms", gpuNote = "gpu_ms_note"
-            case cpuMilliseconds = "cpu_ms", perFrame = "per_frame"
+            case fpsRuns = "fps_runs"
+            case frameMilliseconds = "frame_ms"
+            case gpuMilliseconds = "gpu_ms"
+            case gpuNote = "gpu_ms_note"
+            case cpuMilliseconds = "cpu_ms"
+            case perFrame = "per_frame"
         }
     }
 
@@ -159,7 +178,9 @@ extension JSONReport {
 
         enum CodingKeys: String, CodingKey {
             case name, effect, width, height, fused, stage, fps, frames, detail
-            case fpsRuns = "fps_runs", frameMilliseconds = "frame_ms", cpuMilliseconds = "cpu_ms"
+            case fpsRuns = "fps_runs"
+            case frameMilliseconds = "frame_ms"
+            case cpuMilliseconds = "cpu_ms"
         }
     }
 

@@ -12,10 +12,14 @@ struct JSONReport: Codable, Sendable {
     var targets: [Target]
     var errors: [CellError]
 
-    init(machine info: MachineInfo, configuration: BenchConfiguration, images: String, ffmpeg: FFmpegAvailability, cells: [CellResult], targets: [TargetCheck]) {
+    init(
+        machine info: MachineInfo, configuration: BenchConfiguration, images: String, ffmpeg: FFmpegAvailability,
+        cells: [CellResult], targets: [TargetCheck]
+    ) {
         machine = Machine(
             cpu: info.cpu, cores: info.cores, eglPlatform: info.eglPlatform, glVendor: info.glVendor,
-            glRenderer: info.glRenderer, glVersion: info.glVersion, timerQueryExtension: info.timerQueryExtension, timerQueriesUsed: info.gpuTiming == .timerQueries,
+            glRenderer: info.glRenderer, glVersion: info.glVersion, timerQueryExtension: info.timerQueryExtension,
+            timerQueriesUsed: info.gpuTiming == .timerQueries,
             gpuTiming: info.gpuTiming.note, kernel: info.kernel,
             llvmpipeThreads: info.llvmpipeThreads
         )
@@ -33,14 +37,19 @@ struct JSONReport: Codable, Sendable {
         }
         run = Run(
             date: ISO8601DateFormatter().string(from: info.date), command: info.command, windowFrames: windowFrames,
-            windowSeconds: windowSeconds, warmupFrames: configuration.warmupFrames, repetitions: configuration.repetitions,
+            windowSeconds: windowSeconds, warmupFrames: configuration.warmupFrames,
+            repetitions: configuration.repetitions,
             images: images, ffmpeg: ffmpegVersion, ffmpegNote: ffmpegNote, loadAverageStart: info.loadAverage,
             loadAverageEnd: MachineInfo.currentLoadAverage()
         )
         results = cells.flatMap(\.engine).map { Result($0, gpuTiming: info.gpuTiming) }
         baselines = cells.flatMap(\.baselines).map(Baseline.init)
         self.targets = targets.map { Target(name: $0.name, threshold: $0.threshold, value: $0.value, met: $0.isMet) }
-        errors = cells.compactMap { cell in cell.error.map { CellError(effect: cell.effect, width: cell.size.width, height: cell.size.height, error: $0) } }
+        errors = cells.compactMap { cell in
+            cell.error.map {
+                CellError(effect: cell.effect, width: cell.size.width, height: cell.size.height, error: $0)
+            }
+        }
     }
 
     /// Encodes the report as pretty-printed JSON.

@@ -24,7 +24,8 @@ struct MachineInfo: Sendable {
         return MachineInfo(
             cpu: cpuModel(),
             cores: ProcessInfo.processInfo.activeProcessorCount,
-            eglPlatform: info.platform.rawValue + (info.device.isEmpty || info.device == "none" ? "" : " (\(info.device))"),
+            eglPlatform: info.platform.rawValue
+                + (info.device.isEmpty || info.device == "none" ? "" : " (\(info.device))"),
             glVendor: info.vendor,
             glRenderer: info.renderer,
             glVersion: info.version,
@@ -42,7 +43,9 @@ struct MachineInfo: Sendable {
     static func cpuModel() -> String {
         guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown" }
         let line = text.split(separator: "\n").first { $0.hasPrefix("model name") }
-        return line.flatMap { $0.split(separator: ":", maxSplits: 1).last }.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
+        return line.flatMap { $0.split(separator: ":", maxSplits: 1).last }.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        } ?? "unknown"
     }
 
     /// The 1, 5 and 15 minute load averages, to judge whether other work disturbed the run.

@@ -14,7 +14,8 @@ struct MannWhitney: Sendable, Equatable {
     /// Without ties and up to 50 values in all the p-value is exact (U's distribution counted by
     /// the classic recurrence); otherwise it is the normal approximation with tie and continuity corrections.
     init?(_ first: [Double], _ second: [Double]) {
-        let m = first.count, n = second.count
+        let m = first.count
+        let n = second.count
         guard m > 0, n > 0 else { return nil }
         let ranks = Self.ranks(first + second)
         let rankSum = ranks.prefix(m).reduce(0, +)

@@ -10,17 +10,32 @@ struct PipelineProfile {
     /// Frames per pipelined measurement.
     static let pipelinedFrames = 600
 
-    func run(transition: TransitionRenderer, raw: RawPipeline, images: (from: Image, to: Image), size: FrameSize) throws {
+    func run(transition: TransitionRenderer, raw: RawPipeline, images: (from: Image, to: Image), size: FrameSize) throws
+    {
         var rows: [(String, [Double])] = []
         let context = engine.context
         let copy = try ComputeProbe(body: "fetchAt(segue_tex0, uv)", size: size, images: images, context: context)
-        let dissolve = try ComputeProbe(body: "mix(sampleAt(segue_tex0, c0), sampleAt(segue_tex1, c1), progress)", size: size, images: images, context: context)
+        let dissolve = try ComputeProbe(
+            body: "mix(sampleAt(segue_tex0, c0), sampleAt(segue_tex1, c1), progress)", size: size, images: images,
+            context: context)
         let measurements: [(String, () throws -> Double)] = [
-            ("raw generated fragment pass, glFinish per frame", { try raw.run(window: configuration.window, warmupFrames: 1).fps }),
-            ("raw generated fragment pass, pipelined (one glFinish per \(Self.pipelinedFrames))", { try raw.runPipelined(frames: Self.pipelinedFrames) }),
-            ("engine draw(progress:), \(engine.passStage.rawValue) passes, pipelined", { try enginePipelined(transition) }),
+            (
+                "raw generated fragment pass, glFinish per frame",
+                { try raw.run(window: configuration.window, warmupFrames: 1).fps }
+            ),
+            (
+                "raw generated fragment pass, pipelined (one glFinish per \(Self.pipelinedFrames))",
+                { try raw.runPipelined(frames: Self.pipelinedFrames) }
+            ),
+            (
+                "engine draw(progress:), \(engine.passStage.rawValue) passes, pipelined",
+                { try enginePipelined(transition) }
+            ),
             ("compute: one-texelFetch copy, pipelined", { try copy.runPipelined(frames: Self.pipelinedFrames) }),
-            ("compute: pixellate-dissolve (texture(), nearest), pipelined", { try dissolve.runPipelined(frames: Self.pipelinedFrames) }),
+            (
+                "compute: pixellate-dissolve (texture(), nearest), pipelined",
+                { try dissolve.runPipelined(frames: Self.pipelinedFrames) }
+            ),
         ]
         for (name, measure) in measurements {
             var fps: [Double] = []
@@ -31,7 +46,9 @@ struct PipelineProfile {
         print("\(size) pipelined and compute (pixellate-dissolve; fps, medians of \(configuration.repetitions))")
         for (name, fps) in rows {
             let median = Statistics.median(fps) ?? 0
-            print("  " + name.padding(toLength: 66, withPad: " ", startingAt: 0) + String(format: "%9.0f fps %8.1f µs", median, 1e6 / max(median, 1e-9)))
+            print(
+                "  " + name.padding(toLength: 66, withPad: " ", startingAt: 0)
+                    + String(format: "%9.0f fps %8.1f µs", median, 1e6 / max(median, 1e-9)))
         }
         try ReadbackProfile(engine: engine, configuration: configuration).run(transition: transition, size: size)
     }
@@ -71,17 +88,24 @@ private final class ComputeProbe {
             }
             let program = try ComputeProgram(source: Self.source(body, size: size), context: context)
             program.use()
-            for (unit, name) in ["segue_tex0", "segue_tex1"].enumerated() { program.uniformLocation(name)?.set(Int32(unit)) }
-            return (program, try Texture(descriptor, context: context), textures, try Sampler(filter: .nearest, context: context),
-                    program.uniformLocation("progress"))
+            for (unit, name) in ["segue_tex0", "segue_tex1"].enumerated() {
+                program.uniformLocation(name)?.set(Int32(unit))
+            }
+            return (
+                program, try Texture(descriptor, context: context), textures,
+                try Sampler(filter: .nearest, context: context),
+                program.uniformLocation("progress")
+            )
         }
     }
 
     /// The fragment probe's helpers and body in a compute shader: one invocation per pixel.
     static func source(_ body: String, size: FrameSize) -> String {
         let fragment = SamplingProfile.source(body, size: size)
-        let helpers = fragment[fragment.range(of: "const vec2 resolution")!.lowerBound..<fragment.range(of: "void main()")!.lowerBound]
-            .replacingOccurrences(of: "out vec4 segue_fragColor;", with: "")
+        let helpers = fragment[
+            fragment.range(of: "const vec2 resolution")!.lowerBound..<fragment.range(of: "void main()")!.lowerBound
+        ]
+        .replacingOccurrences(of: "out vec4 segue_fragColor;", with: "")
         return """
             #version 310 es
             precision highp float;

@@ -29,7 +29,10 @@ final class RawPipeline {
     ///
     /// The plan's sources are the transition's "from" then "to", in the order its graph was
     /// connected; `verify` checks that against the engine's own output.
-    init(transition: TransitionRenderer, images: (from: Image, to: Image), stage: PassStage = .fragment, context: GLContext) throws {
+    init(
+        transition: TransitionRenderer, images: (from: Image, to: Image), stage: PassStage = .fragment,
+        context: GLContext
+    ) throws {
         self.context = context
         let plan = try transition.renderer.plan
         size = FrameSize(width: plan.width, height: plan.height)
@@ -46,7 +49,8 @@ final class RawPipeline {
             let floats = TextureDescriptor(width: plan.width, height: plan.height, filter: .nearest, format: .rgba32f)
             let passes = try plan.passes.enumerated().map { index, pass in
                 let format: TextureFormat = pass.writesFloats ? .rgba32f : .rgba8
-                let program = try PassProgram(fragmentSource: pass.fragmentSource, stage: stage, targets: [format], context: context)
+                let program = try PassProgram(
+                    fragmentSource: pass.fragmentSource, stage: stage, targets: [format], context: context)
                 program.use()
                 for input in pass.inputs.indices { InputSamplers(index: input).assignUnits(in: program.program) }
                 return RawPass(
@@ -57,7 +61,10 @@ final class RawPipeline {
                     drawsOnce: pass.isCacheable && table.isConstant(pass: index)
                 )
             }
-            return (textures, passes, (try Sampler(filter: .nearest, context: context), try Sampler(filter: .linear, context: context)))
+            return (
+                textures, passes,
+                (try Sampler(filter: .nearest, context: context), try Sampler(filter: .linear, context: context))
+            )
         }
         try context.perform { try draw(progress: 0, everyPass: true) }
     }
@@ -116,7 +123,8 @@ final class RawPipeline {
             for (location, value) in zip(pass.uniformLocations, values[index]) {
                 if let location { value.apply(to: location) }
             }
-            try pass.program.draw(into: pass.target, width: drawingSizes[index].width, height: drawingSizes[index].height)
+            try pass.program.draw(
+                into: pass.target, width: drawingSizes[index].width, height: drawingSizes[index].height)
         }
     }
 }

@@ -25,11 +25,14 @@ struct ReadbackProfile {
 
     func run(transition: TransitionRenderer, size: FrameSize) throws {
         print("")
-        print("\(size) readback (pixellate-dissolve; median µs per frame and CPU µs per frame, medians of \(configuration.repetitions))")
+        print(
+            "\(size) readback (pixellate-dissolve; median µs per frame and CPU µs per frame, medians of \(configuration.repetitions))"
+        )
         for variant in Self.variants {
             let stream = try FrameStream(renderer: transition.renderer, format: variant.format, depth: variant.depth)
             var sink = [UInt8](repeating: 0, count: stream.frameSize)
-            var wall: [Double] = [], cpu: [Double] = []
+            var wall: [Double] = []
+            var cpu: [Double] = []
             for _ in 1...configuration.repetitions {
                 let window = try engine.runOnGLThread {
                     try FrameDriver.loop(configuration.window) { progress in
@@ -42,15 +45,24 @@ struct ReadbackProfile {
                 wall.append(window.wallSeconds / Double(max(window.frames, 1)) * 1e6)
                 cpu.append(window.cpuMillisecondsPerFrame * 1000)
             }
-            print("  " + variant.name.padding(toLength: 58, withPad: " ", startingAt: 0)
-                  + String(format: "%9.1f µs %9.1f µs cpu", Statistics.median(wall) ?? 0, Statistics.median(cpu) ?? 0))
+            print(
+                "  " + variant.name.padding(toLength: 58, withPad: " ", startingAt: 0)
+                    + String(format: "%9.1f µs %9.1f µs cpu", Statistics.median(wall) ?? 0, Statistics.median(cpu) ?? 0)
+            )
         }
         let bytes = size.width * size.height * 4
         let source = [UInt8](repeating: 1, count: bytes)
         var target = [UInt8](repeating: 0, count: bytes)
         let start = Clocks.monotonic()
-        for _ in 0..<20 { target.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: source.withUnsafeBytes { $0.baseAddress }, count: bytes)) } }
+        for _ in 0..<20 {
+            target.withUnsafeMutableBytes {
+                $0.copyMemory(
+                    from: UnsafeRawBufferPointer(start: source.withUnsafeBytes { $0.baseAddress }, count: bytes))
+            }
+        }
         let micros = (Clocks.monotonic() - start) / 20 * 1e6
-        print("  " + "memcpy of an RGBA frame between ordinary buffers".padding(toLength: 58, withPad: " ", startingAt: 0) + String(format: "%9.1f µs", micros))
+        print(
+            "  " + "memcpy of an RGBA frame between ordinary buffers".padding(toLength: 58, withPad: " ", startingAt: 0)
+                + String(format: "%9.1f µs", micros))
     }
 }

@@ -14,35 +14,54 @@ struct RenderMode: Sendable, Hashable, CustomStringConvertible {
     /// The mode the targets and ratios refer to: fused, upload once, no readback.
     static let reference = RenderMode(fused: true, upload: .once, readback: .none)
 
-    var description: String { "\(fused ? "fused" : "unfused")/\(upload.rawValue)/\(readback.rawValue)" + (stage.map { "/\($0.rawValue)" } ?? "") }
+    var description: String {
+        "\(fused ? "fused" : "unfused")/\(upload.rawValue)/\(readback.rawValue)"
+            + (stage.map { "/\($0.rawValue)" } ?? "")
+    }
 
     /// The words of the table's mode column: fusion, upload, readback and, when chosen, the stage.
     var words: String { description.replacingOccurrences(of: "/", with: " ") }
 
     /// The modes to measure: the first value of each list, then each other value changed one at a
     /// time, or with `all` every combination.
-    static func combinations(fusion: String, upload: String, readback: String, stage: String = "auto", all: Bool) throws(BenchUsageError) -> [RenderMode] {
+    static func combinations(
+        fusion: String, upload: String, readback: String, stage: String = "auto", all: Bool
+    ) throws(BenchUsageError) -> [RenderMode] {
         let fusions = try parse(fusion, option: "--fusion") { ["fused": true, "unfused": false][$0] }
         let uploads = try parse(upload, option: "--upload") { UploadMode(rawValue: $0) }
         let readbacks = try parse(readback, option: "--readback") { ReadbackMode(rawValue: $0) }
-        let stages = try parse(stage, option: "--stage") { name -> PassStage?? in name == "auto" ? .some(nil) : PassStage(rawValue: name).map { $0 } }
+        let stages = try parse(stage, option: "--stage") { name -> PassStage?? in
+            name == "auto" ? .some(nil) : PassStage(rawValue: name).map { $0 }
+        }
         if all {
             return fusions.flatMap { fused in
                 uploads.flatMap { upload in
-                    readbacks.flatMap { readback in stages.map { RenderMode(fused: fused, upload: upload, readback: readback, stage: $0) } }
+                    readbacks.flatMap { readback in
+                        stages.map { RenderMode(fused: fused, upload: upload, readback: readback, stage: $0) }
+                    }
                 }
             }
         }
         let first = RenderMode(fused: fusions[0], upload: uploads[0], readback: readbacks[0], stage: stages[0])
         var modes = [first]
-        modes += stages.dropFirst().map { RenderMode(fused: first.fused, upload: first.upload, readback: first.readback, stage: $0) }
-        modes += fusions.dropFirst().map { RenderMode(fused: $0, upload: first.upload, readback: first.readback, stage: first.stage) }
-        modes += uploads.dropFirst().map { RenderMode(fused: first.fused, upload: $0, readback: first.readback, stage: first.stage) }
-        modes += readbacks.dropFirst().map { RenderMode(fused: first.fused, upload: first.upload, readback: $0, stage: first.stage) }
+        modes += stages.dropFirst().map {
+            RenderMode(fused: first.fused, upload: first.upload, readback: first.readback, stage: $0)
+        }
+        modes += fusions.dropFirst().map {
+            RenderMode(fused: $0, upload: first.upload, readback: first.readback, stage: first.stage)
+        }
+        modes += uploads.dropFirst().map {
+            RenderMode(fused: first.fused, upload: $0, readback: first.readback, stage: first.stage)
+        }
+        modes += readbacks.dropFirst().map {
+            RenderMode(fused: first.fused, upload: first.upload, readback: $0, stage: first.stage)
+        }
         return modes
     }
 
-    private static func parse<Value: Hashable>(_ list: String, option: String, _ value: (String) -> Value?) throws(BenchUsageError) -> [Value] {
+    private static func parse<Value: Hashable>(
+        _ list: String, option: String, _ value: (String) -> Value?
+    ) throws(BenchUsageError) -> [Value] {
         var values: [Value] = []
         for name in commaSeparated(list) {
             guard let parsed = value(name) else { throw BenchUsageError("unknown value '\(name)' for \(option)") }

@@ -64,12 +64,17 @@ struct ReportComparison: Sendable {
     private static func series(of report: JSONReport) -> [Series] {
         let engine = report.results.compactMap { result -> Series? in
             guard let fps = result.fps else { return nil }
-            let mode = "\(result.mode.fused ? "fused" : "unfused") \(result.mode.upload) \(result.mode.readback)" + (result.mode.stage.map { " \($0)" } ?? "")
-            return Series(label: "\(result.width)x\(result.height) \(result.effect) [\(mode)]", fps: fps, runs: result.fpsRuns)
+            let mode =
+                "\(result.mode.fused ? "fused" : "unfused") \(result.mode.upload) \(result.mode.readback)"
+                + (result.mode.stage.map { " \($0)" } ?? "")
+            return Series(
+                label: "\(result.width)x\(result.height) \(result.effect) [\(mode)]", fps: fps, runs: result.fpsRuns)
         }
         let baselines = report.baselines.compactMap { baseline -> Series? in
             guard let fps = baseline.fps else { return nil }
-            return Series(label: "\(baseline.width)x\(baseline.height) \(baseline.effect) [\(baseline.name) baseline]", fps: fps, runs: baseline.fpsRuns)
+            return Series(
+                label: "\(baseline.width)x\(baseline.height) \(baseline.effect) [\(baseline.name) baseline]", fps: fps,
+                runs: baseline.fpsRuns)
         }
         return engine + baselines
     }
@@ -84,19 +89,27 @@ struct ReportComparison: Sendable {
         } else {
             verdict = .untested
         }
-        return Row(label: old.label, oldFPS: old.fps, newFPS: new.fps, oldRuns: old.runs, newRuns: new.runs,
-                   change: change, test: test, verdict: verdict)
+        return Row(
+            label: old.label, oldFPS: old.fps, newFPS: new.fps, oldRuns: old.runs, newRuns: new.runs,
+            change: change, test: test, verdict: verdict)
     }
 
     /// The table `segue-bench compare` prints.
     var table: String {
         let width = max(12, rows.map(\.label.count).max() ?? 0)
-        var lines = [pad("measurement", width) + "  " + ["old fps", "new fps", "change", "p"].map { leftPad($0, 9) }.joined() + "  verdict"]
+        var lines = [
+            pad("measurement", width) + "  " + ["old fps", "new fps", "change", "p"].map { leftPad($0, 9) }.joined()
+                + "  verdict"
+        ]
         for row in rows {
             let p = row.test.map { String(format: "%.3f", $0.p) } ?? "-"
-            lines.append(pad(row.label, width) + "  " + [String(format: "%.1f", row.oldFPS), String(format: "%.1f", row.newFPS),
-                                                           String(format: "%+.1f%%", row.change * 100), p].map { leftPad($0, 9) }.joined()
-                         + "  " + row.verdict.rawValue)
+            lines.append(
+                pad(row.label, width) + "  "
+                    + [
+                        String(format: "%.1f", row.oldFPS), String(format: "%.1f", row.newFPS),
+                        String(format: "%+.1f%%", row.change * 100), p,
+                    ].map { leftPad($0, 9) }.joined()
+                    + "  " + row.verdict.rawValue)
         }
         return lines.joined(separator: "\n")
     }
@@ -105,14 +118,18 @@ struct ReportComparison: Sendable {
     var notes: [String] {
         var notes: [String] = []
         if rows.contains(where: { $0.verdict == .untested }) {
-            notes.append("'too few runs': with these repetitions no difference can reach p < \(alpha) (Mann–Whitney U needs at least 4 a side); run both with --repeat 5 or more")
+            notes.append(
+                "'too few runs': with these repetitions no difference can reach p < \(alpha) (Mann–Whitney U needs at least 4 a side); run both with --repeat 5 or more"
+            )
         }
         if !onlyOld.isEmpty { notes.append("only in the old report: " + onlyOld.joined(separator: ", ")) }
         if !onlyNew.isEmpty { notes.append("only in the new report: " + onlyNew.joined(separator: ", ")) }
         let slower = regressions
-        notes.append(slower.isEmpty
-            ? "no significant regression beyond \(Int((threshold * 100).rounded())) % (two-sided Mann–Whitney U, alpha \(alpha))"
-            : "\(slower.count) significant regression(s) beyond \(Int((threshold * 100).rounded())) %: " + slower.map(\.label).joined(separator: ", "))
+        notes.append(
+            slower.isEmpty
+                ? "no significant regression beyond \(Int((threshold * 100).rounded())) % (two-sided Mann–Whitney U, alpha \(alpha))"
+                : "\(slower.count) significant regression(s) beyond \(Int((threshold * 100).rounded())) %: "
+                    + slower.map(\.label).joined(separator: ", "))
         return notes
     }
 

@@ -72,6 +72,8 @@ struct CellResult: Sendable {
 
     /// The measured baseline of `kind` (for raw, the one of `mode`'s fusion and stage).
     func baseline(_ kind: BaselineKind, of mode: RenderMode? = nil) -> BaselineResult? {
-        baselines.first { $0.kind == kind && $0.fps != nil && (mode == nil || ($0.fused == mode!.fused && $0.stage == mode!.stage)) }
+        baselines.first {
+            $0.kind == kind && $0.fps != nil && (mode == nil || ($0.fused == mode!.fused && $0.stage == mode!.stage))
+        }
     }
 }

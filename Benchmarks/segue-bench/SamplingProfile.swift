@@ -22,22 +22,32 @@ struct SamplingProfile {
 
     static let probes: [Probe] = [
         Probe(name: "empty pass: colour from uv, no read", filter: .nearest, body: "vec4(uv, progress, 1.0)"),
-        Probe(name: "dissolve: 2 texelFetch (the generator's nearest read)", filter: .linear,
-              body: "mix(fetchAt(segue_tex0, uv), fetchAt(segue_tex1, uv), progress)"),
-        Probe(name: "dissolve: 2 texture(), GL_NEAREST", filter: .nearest,
-              body: "mix(sampleAt(segue_tex0, uv), sampleAt(segue_tex1, uv), progress)"),
-        Probe(name: "dissolve: 2 texture(), GL_LINEAR", filter: .linear,
-              body: "mix(sampleAt(segue_tex0, uv), sampleAt(segue_tex1, uv), progress)"),
-        Probe(name: "pixellate-dissolve: snap + smooth select + texelFetch", filter: .linear,
-              body: "mix(smoothFrom ? sampleAt(segue_tex0, c0s) : fetchAt(segue_tex0, c0s), smoothTo ? sampleAt(segue_tex1, c1s) : fetchAt(segue_tex1, c1s), progress)"),
-        Probe(name: "pixellate-dissolve: snap + texelFetch (no select)", filter: .linear,
-              body: "mix(fetchAt(segue_tex0, c0s), fetchAt(segue_tex1, c1s), progress)"),
-        Probe(name: "pixellate-dissolve: texelFetch (no snap, no select)", filter: .linear,
-              body: "mix(fetchAt(segue_tex0, c0), fetchAt(segue_tex1, c1), progress)"),
-        Probe(name: "pixellate-dissolve: texture(), GL_NEAREST", filter: .nearest,
-              body: "mix(sampleAt(segue_tex0, c0), sampleAt(segue_tex1, c1), progress)"),
-        Probe(name: "pixellate-dissolve: texture(), GL_LINEAR (smooth)", filter: .linear,
-              body: "mix(sampleAt(segue_tex0, c0), sampleAt(segue_tex1, c1), progress)"),
+        Probe(
+            name: "dissolve: 2 texelFetch (the generator's nearest read)", filter: .linear,
+            body: "mix(fetchAt(segue_tex0, uv), fetchAt(segue_tex1, uv), progress)"),
+        Probe(
+            name: "dissolve: 2 texture(), GL_NEAREST", filter: .nearest,
+            body: "mix(sampleAt(segue_tex0, uv), sampleAt(segue_tex1, uv), progress)"),
+        Probe(
+            name: "dissolve: 2 texture(), GL_LINEAR", filter: .linear,
+            body: "mix(sampleAt(segue_tex0, uv), sampleAt(segue_tex1, uv), progress)"),
+        Probe(
+            name: "pixellate-dissolve: snap + smooth select + texelFetch", filter: .linear,
+            body:
+                "mix(smoothFrom ? sampleAt(segue_tex0, c0s) : fetchAt(segue_tex0, c0s), smoothTo ? sampleAt(segue_tex1, c1s) : fetchAt(segue_tex1, c1s), progress)"
+        ),
+        Probe(
+            name: "pixellate-dissolve: snap + texelFetch (no select)", filter: .linear,
+            body: "mix(fetchAt(segue_tex0, c0s), fetchAt(segue_tex1, c1s), progress)"),
+        Probe(
+            name: "pixellate-dissolve: texelFetch (no snap, no select)", filter: .linear,
+            body: "mix(fetchAt(segue_tex0, c0), fetchAt(segue_tex1, c1), progress)"),
+        Probe(
+            name: "pixellate-dissolve: texture(), GL_NEAREST", filter: .nearest,
+            body: "mix(sampleAt(segue_tex0, c0), sampleAt(segue_tex1, c1), progress)"),
+        Probe(
+            name: "pixellate-dissolve: texture(), GL_LINEAR (smooth)", filter: .linear,
+            body: "mix(sampleAt(segue_tex0, c0), sampleAt(segue_tex1, c1), progress)"),
     ]
 
     /// The shader around a probe's body, with the generated code's helpers spelled out.
@@ -88,7 +98,8 @@ struct SamplingProfile {
             var cpu: [[Double]] = Array(repeating: [], count: drawers.count + 1)
             for repetition in 1...configuration.repetitions {
                 Console.write("profile \(size): run \(repetition)/\(configuration.repetitions)\n")
-                let engineWindow = try generated.run(window: configuration.window, warmupFrames: configuration.warmupFrames)
+                let engineWindow = try generated.run(
+                    window: configuration.window, warmupFrames: configuration.warmupFrames)
                 fps[0].append(engineWindow.fps)
                 cpu[0].append(engineWindow.cpuMillisecondsPerFrame)
                 for (index, drawer) in drawers.enumerated() {
@@ -99,19 +110,30 @@ struct SamplingProfile {
             }
             let reference = Statistics.median(cpu[0]) ?? 1
             print("")
-            print("\(size) sampling profile (raw GL, fused pass; medians of \(configuration.repetitions); cpu = process CPU ms per frame)")
-            print("  " + "probe".padding(toLength: 58, withPad: " ", startingAt: 0) + "     fps  cpu ms  cpu vs generated")
+            print(
+                "\(size) sampling profile (raw GL, fused pass; medians of \(configuration.repetitions); cpu = process CPU ms per frame)"
+            )
+            print(
+                "  " + "probe".padding(toLength: 58, withPad: " ", startingAt: 0) + "     fps  cpu ms  cpu vs generated"
+            )
             let names = ["pixellate-dissolve: the engine's generated pass"] + Self.probes.map(\.name)
             for (index, name) in names.enumerated() {
                 let medianCPU = Statistics.median(cpu[index]) ?? 0
-                print("  " + name.padding(toLength: 58, withPad: " ", startingAt: 0)
-                      + String(format: "%8.1f %7.1f %10.2f", Statistics.median(fps[index]) ?? 0, medianCPU, medianCPU / reference))
+                print(
+                    "  " + name.padding(toLength: 58, withPad: " ", startingAt: 0)
+                        + String(
+                            format: "%8.1f %7.1f %10.2f", Statistics.median(fps[index]) ?? 0, medianCPU,
+                            medianCPU / reference))
             }
             // The engine's own cost is measured against raw passes of the stage it runs them as.
-            let rawAsEngine = engine.passStage == .fragment
-                ? generated : try RawPipeline(transition: transition, images: images, stage: engine.passStage, context: context)
-            try EngineOverheadProfile(engine: engine, configuration: configuration).run(transition: transition, raw: rawAsEngine, size: size)
-            try PipelineProfile(engine: engine, configuration: configuration).run(transition: transition, raw: generated, images: images, size: size)
+            let rawAsEngine =
+                engine.passStage == .fragment
+                ? generated
+                : try RawPipeline(transition: transition, images: images, stage: engine.passStage, context: context)
+            try EngineOverheadProfile(engine: engine, configuration: configuration).run(
+                transition: transition, raw: rawAsEngine, size: size)
+            try PipelineProfile(engine: engine, configuration: configuration).run(
+                transition: transition, raw: generated, images: images, size: size)
         }
     }
 }
@@ -133,11 +155,13 @@ private final class ProbeDrawer {
                 try image.pixels.withUnsafeBytes { try texture.upload($0) }
                 return texture
             }
-            let program = try ShaderProgram(fragmentSource: SamplingProfile.source(probe.body, size: size), context: context)
+            let program = try ShaderProgram(
+                fragmentSource: SamplingProfile.source(probe.body, size: size), context: context)
             program.use()
             for (unit, name) in ["segue_tex0", "segue_tex1"].enumerated() { program.setSampler(name, unit: unit) }
             for name in ["smoothFrom", "smoothTo"] { program.uniformLocation(name)?.set(false) }
-            let target = try Framebuffer(TextureDescriptor(width: size.width, height: size.height, filter: .linear), context: context)
+            let target = try Framebuffer(
+                TextureDescriptor(width: size.width, height: size.height, filter: .linear), context: context)
             return (program, target, textures, program.uniformLocation("progress"))
         }
     }

@@ -6,7 +6,8 @@ import Segue
 struct SegueBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue-bench",
-        abstract: "Measure Segue's transitions (FPS, frame times, GPU and CPU time, per-frame GL work) against raw GL, ffmpeg xfade and a CPU loop.",
+        abstract:
+            "Measure Segue's transitions (FPS, frame times, GPU and CPU time, per-frame GL work) against raw GL, ffmpeg xfade and a CPU loop.",
         discussion: """
             Every cell (effect × size) runs each mode and baseline side by side, repetitions interleaved,
             and reports medians. The table goes to stdout, progress to stderr. BENCHMARKS.md explains the figures.
@@ -75,9 +76,13 @@ extension SegueBench {
             let images = try SourceImages.load(fromPath: options.from, toPath: options.to)
             let image = try images.fitted(to: FilterChainBench.size, engine: engine).from
             let ffmpeg = options.baselines.contains("ffmpeg") ? ChildProcess.locate(options.ffmpeg) : nil
-            if ffmpeg == nil { Console.note("filter chain: no ffmpeg baseline (\(options.ffmpeg) not found or not asked for)") }
-            try FilterChainBench(ffmpeg: ffmpeg, image: image, window: (options.seconds, options.frames), warmup: options.warmup,
-                                 repetitions: options.repetitions).run(engine: engine)
+            if ffmpeg == nil {
+                Console.note("filter chain: no ffmpeg baseline (\(options.ffmpeg) not found or not asked for)")
+            }
+            try FilterChainBench(
+                ffmpeg: ffmpeg, image: image, window: (options.seconds, options.frames), warmup: options.warmup,
+                repetitions: options.repetitions
+            ).run(engine: engine)
         } catch let error as BenchFailure {
             Console.error(error.message)
             throw ExitCode.failure
@@ -86,16 +91,23 @@ extension SegueBench {
 
     /// `--end-to-end`: the whole-process table, with `segue` from beside this program.
     private func runEndToEnd() throws {
-        let segue = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("segue").path
-        guard FileManager.default.isExecutableFile(atPath: segue), let ffmpeg = ChildProcess.locate(options.ffmpeg) else {
-            Console.error("--end-to-end needs segue beside segue-bench (swift build -c release) and \(options.ffmpeg) on PATH")
+        let segue = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "segue"
+        ).path
+        guard FileManager.default.isExecutableFile(atPath: segue), let ffmpeg = ChildProcess.locate(options.ffmpeg)
+        else {
+            Console.error(
+                "--end-to-end needs segue beside segue-bench (swift build -c release) and \(options.ffmpeg) on PATH")
             throw ExitCode.failure
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-end-to-end-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-end-to-end-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let job = EndToEnd(ffmpeg: ffmpeg, segue: segue, from: options.from ?? SourceImages.defaultFrom, to: options.to ?? SourceImages.defaultTo,
-                           repetitions: options.repetitions, directory: directory)
+        let job = EndToEnd(
+            ffmpeg: ffmpeg, segue: segue, from: options.from ?? SourceImages.defaultFrom,
+            to: options.to ?? SourceImages.defaultTo,
+            repetitions: options.repetitions, directory: directory)
         do {
             try options.onlyCopyBetween ? job.runCopyBetween() : job.run()
         } catch let error as BenchFailure {

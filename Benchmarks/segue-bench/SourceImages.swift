@@ -25,9 +25,12 @@ struct SourceImages {
             return SourceImages(from: from, to: to, origin: "\(fromPath ?? defaultFrom), \(toPath ?? defaultTo)")
         }
         if FileManager.default.fileExists(atPath: defaultFrom), FileManager.default.fileExists(atPath: defaultTo) {
-            return SourceImages(from: try Image(contentsOfFile: defaultFrom), to: try Image(contentsOfFile: defaultTo), origin: "\(defaultFrom), \(defaultTo)")
+            return SourceImages(
+                from: try Image(contentsOfFile: defaultFrom), to: try Image(contentsOfFile: defaultTo),
+                origin: "\(defaultFrom), \(defaultTo)")
         }
-        return SourceImages(from: try generated(seed: 1), to: try generated(seed: 2), origin: "generated (examples/ not found)")
+        return SourceImages(
+            from: try generated(seed: 1), to: try generated(seed: 2), origin: "generated (examples/ not found)")
     }
 
     /// Both images fitted to `size` by the engine (one pass-through draw each).
@@ -44,7 +47,8 @@ struct SourceImages {
 
     /// A 640×400 test picture with gradients and detail, different for each seed.
     private static func generated(seed: Int) throws -> Image {
-        let width = 640, height = 400
+        let width = 640
+        let height = 400
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {

@@ -27,7 +27,9 @@ enum Statistics {
         if numerators.count == denominators.count, denominators.allSatisfy({ $0 > 0 }) {
             return median(zip(numerators, denominators).map { $0 / $1 })
         }
-        guard let numerator = median(numerators), let denominator = median(denominators), denominator > 0 else { return nil }
+        guard let numerator = median(numerators), let denominator = median(denominators), denominator > 0 else {
+            return nil
+        }
         return numerator / denominator
     }
 }
@@ -42,8 +44,9 @@ struct FrameTimeSummary: Sendable, Equatable {
     init?(seconds: [Double]) {
         let sorted = seconds.sorted().map { $0 * 1000 }
         guard let median = Statistics.quantile(sorted: sorted, 0.5),
-              let p95 = Statistics.quantile(sorted: sorted, 0.95),
-              let p99 = Statistics.quantile(sorted: sorted, 0.99) else { return nil }
+            let p95 = Statistics.quantile(sorted: sorted, 0.95),
+            let p99 = Statistics.quantile(sorted: sorted, 0.99)
+        else { return nil }
         self.median = median
         self.p95 = p95
         self.p99 = p99

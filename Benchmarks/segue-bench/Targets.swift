@@ -25,25 +25,35 @@ struct TargetCheck: Sendable {
         let pixellate = atSize.first { $0.effect == BenchEffect.pixellateDissolve }
         let crossfade = atSize.first { $0.effect == BenchEffect.crossfade }
         if let pixellate {
-            checks.append(TargetCheck(name: "pixellate-dissolve / ffmpeg xfade=pixelize", threshold: 2.5,
-                                      value: pixellate.engine(reference)?.ratios.ffmpeg))
+            checks.append(
+                TargetCheck(
+                    name: "pixellate-dissolve / ffmpeg xfade=pixelize", threshold: 2.5,
+                    value: pixellate.engine(reference)?.ratios.ffmpeg))
         }
         if let crossfade {
-            checks.append(TargetCheck(name: "crossfade / ffmpeg xfade=fade", threshold: 1.3,
-                                      value: crossfade.engine(reference)?.ratios.ffmpeg))
+            checks.append(
+                TargetCheck(
+                    name: "crossfade / ffmpeg xfade=fade", threshold: 1.3,
+                    value: crossfade.engine(reference)?.ratios.ffmpeg))
         }
         for cell in atSize {
-            checks.append(TargetCheck(name: "\(cell.effect) engine / raw", threshold: 0.95, value: cell.engine(reference)?.ratios.raw))
+            checks.append(
+                TargetCheck(
+                    name: "\(cell.effect) engine / raw", threshold: 0.95, value: cell.engine(reference)?.ratios.raw))
         }
         if let pixellate {
             var everyFrame = reference
             everyFrame.upload = .everyFrame
             var unfused = reference
             unfused.fused = false
-            checks.append(TargetCheck(name: "pixellate-dissolve upload once / every frame", threshold: 2,
-                                      value: ratio(pixellate.engine(reference), pixellate.engine(everyFrame))))
-            checks.append(TargetCheck(name: "pixellate-dissolve fused / unfused", threshold: 1.9,
-                                      value: ratio(pixellate.engine(reference), pixellate.engine(unfused))))
+            checks.append(
+                TargetCheck(
+                    name: "pixellate-dissolve upload once / every frame", threshold: 2,
+                    value: ratio(pixellate.engine(reference), pixellate.engine(everyFrame))))
+            checks.append(
+                TargetCheck(
+                    name: "pixellate-dissolve fused / unfused", threshold: 1.9,
+                    value: ratio(pixellate.engine(reference), pixellate.engine(unfused))))
         }
         return checks
     }

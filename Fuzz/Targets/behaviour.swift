@@ -6,7 +6,8 @@
 public func fuzzOne(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = Array(UnsafeBufferPointer(start: start, count: count))
     guard let transition = try? LayerTransition(behaviourFile: data, file: "fuzz.json"),
-          let timeline = try? LayerTimeline(transition) else { return 0 }
+        let timeline = try? LayerTimeline(transition)
+    else { return 0 }
     var parameters: [String: ParameterValue] = [:]
     for parameter in transition.parameters { parameters[parameter.name] = parameter.defaultValue }
     for progress in [0, 0.25, 0.5, 1] {

@@ -16,7 +16,8 @@ public func fuzzOne(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let tokens = GLSLTokenizer.tokenize(source)
     _ = GLSLTokenizer.topLevelDeclarations(in: source)
     _ = GLSLTokenizer.unassignedParameter(of: "effect", in: source)
-    _ = GLSLTokenizer.rename(source, ["uv": "segue_uv", "effect": "segue_effect"], variableRenames: ["progress": "segue_progress"])
+    _ = GLSLTokenizer.rename(
+        source, ["uv": "segue_uv", "effect": "segue_effect"], variableRenames: ["progress": "segue_progress"])
     _ = GLSLTokenizer.rewriteSamplerCalls(source, ["getFromColor": "segue_from", "texture2D": "texture"])
     _ = GLSLTokenizer.rewriteCalls(in: source, of: "getColor", withArgument: "uv", to: "segue_sample")
     _ = tokens.count

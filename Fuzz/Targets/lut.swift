@@ -8,6 +8,8 @@ public func fuzzOne(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: start, count: count))
     _ = try? LookupTable(cubeText: String(decoding: bytes, as: UTF8.self), file: "fuzz.cube")
     if let curve = try? ToneCurve(acv: bytes, file: "fuzz.acv") { _ = LookupTable(toneCurve: curve) }
-    if let curve = try? ToneCurve(curveText: String(decoding: bytes, as: UTF8.self)) { _ = LookupTable(toneCurve: curve) }
+    if let curve = try? ToneCurve(curveText: String(decoding: bytes, as: UTF8.self)) {
+        _ = LookupTable(toneCurve: curve)
+    }
     return 0
 }

@@ -5,7 +5,9 @@
 public func fuzzOne(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     for type in ParameterType.allCases where type != .image {
-        let parameter = EffectParameter(name: "p", type: type, defaultValue: type.zero, range: type == .float || type == .int ? 0...1 : nil, summary: "")
+        let parameter = EffectParameter(
+            name: "p", type: type, defaultValue: type.zero, range: type == .float || type == .int ? 0...1 : nil,
+            summary: "")
         _ = try? parameter.value(from: text, effect: "fuzz")
     }
     _ = FrameSize(parsing: text)

@@ -22,7 +22,7 @@ struct EmbedShaders: BuildToolPlugin {
                 arguments: [output.path, shaders.path] + files.map(\.path),
                 inputFiles: files,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 }

@@ -1,7 +1,7 @@
-// Timing needs no GL, so it lives in a module of its own, offered to `import Segue` users too.
-@_exported import SegueTime
 import Foundation
 import SegueGL
+// Timing needs no GL, so it lives in a module of its own, offered to `import Segue` users too.
+@_exported import SegueTime
 
 /// The entry point: a headless GL context plus the effect library.
 ///
@@ -29,7 +29,8 @@ public final class Engine: Sendable {
     /// with the given effects, or the built-ins and the search path; images and frames over
     /// `maximumPixelCount` are refused.
     public init(
-        library: EffectLibrary? = nil, platforms: [EGLPlatform]? = nil, maximumPixelCount: Int = ImageLimits.defaultMaximumPixelCount
+        library: EffectLibrary? = nil, platforms: [EGLPlatform]? = nil,
+        maximumPixelCount: Int = ImageLimits.defaultMaximumPixelCount
     ) throws {
         let environment = ProcessInfo.processInfo.environment
         let platforms = try platforms ?? EGLPlatform.candidates(environment: environment)
@@ -69,7 +70,9 @@ public final class Engine: Sendable {
     public var counters: GLCounters { context.counters }
 
     /// Plans `output`'s graph into passes and prepares them for drawing at `width`×`height`.
-    public func makeRenderer(for output: FrameOutput, width: Int, height: Int, options: PlanOptions = PlanOptions()) throws -> GraphRenderer {
+    public func makeRenderer(
+        for output: FrameOutput, width: Int, height: Int, options: PlanOptions = PlanOptions()
+    ) throws -> GraphRenderer {
         try GraphRenderer(output: output, width: width, height: height, options: options, context: context)
     }
 
@@ -78,7 +81,9 @@ public final class Engine: Sendable {
     /// A filter chain rendered at this size keeps every pixel those effects made.
     public func imageSize(of output: FrameOutput, width: Int, height: Int) throws -> FrameSize {
         let graph = try GraphSnapshot(output: output, size: FrameSize(width: width, height: height))
-        guard let root = graph.inputs(of: output).first else { throw RenderError.missingInput(node: output.name, input: "input") }
+        guard let root = graph.inputs(of: output).first else {
+            throw RenderError.missingInput(node: output.name, input: "input")
+        }
         return graph.producedSize(of: root)
     }
 
@@ -86,29 +91,36 @@ public final class Engine: Sendable {
     /// an image of another size is fitted with `options.resize`. `reversed` plays it backwards, as
     /// a dismissal plays its presentation (the frames still run from `from` to `to`).
     public func makeTransition(
-        _ name: String, from: Image, to: Image, width: Int? = nil, height: Int? = nil, options: PlanOptions = PlanOptions(),
+        _ name: String, from: Image, to: Image, width: Int? = nil, height: Int? = nil,
+        options: PlanOptions = PlanOptions(),
         reversed: Bool = false
     ) throws -> TransitionRenderer {
-        try makeTransition(name, from: from, to: to, width: width, height: height, options: options, reversed: reversed, compiling: true)
+        try makeTransition(
+            name, from: from, to: to, width: width, height: height, options: options, reversed: reversed,
+            compiling: true)
     }
 
     /// `makeTransition(_:from:to:width:height:options:reversed:)`, compiling the passes only when
     /// `compiling` says so: a recording of clips compiles them once it knows how the pictures
     /// come, while the decoders start (a shader that does not compile is then reported there).
     package func makeTransition(
-        _ name: String, from: Image, to: Image, width: Int?, height: Int?, options: PlanOptions, reversed: Bool, compiling: Bool
+        _ name: String, from: Image, to: Image, width: Int?, height: Int?, options: PlanOptions, reversed: Bool,
+        compiling: Bool
     ) throws -> TransitionRenderer {
-        try makeTransition(from: from, to: to, width: width, height: height, options: options, compiling: compiling) { library, from, to, size throws(EffectError) in
+        try makeTransition(from: from, to: to, width: width, height: height, options: options, compiling: compiling) {
+            library, from, to, size throws(EffectError) in
             try library.makeTransition(name, from: from, to: to, size: size, reversed: reversed)
         }
     }
 
     /// Prepares a layer transition built in Swift (not registered in the library) between two images.
     public func makeTransition(
-        _ transition: LayerTransition, from: Image, to: Image, width: Int? = nil, height: Int? = nil, options: PlanOptions = PlanOptions(),
+        _ transition: LayerTransition, from: Image, to: Image, width: Int? = nil, height: Int? = nil,
+        options: PlanOptions = PlanOptions(),
         reversed: Bool = false
     ) throws -> TransitionRenderer {
-        try makeTransition(from: from, to: to, width: width, height: height, options: options) { library, from, to, size throws(EffectError) in
+        try makeTransition(from: from, to: to, width: width, height: height, options: options) {
+            library, from, to, size throws(EffectError) in
             var library = library
             library.add(transition)
             return try library.makeTransition(transition.name, from: from, to: to, size: size, reversed: reversed)
@@ -122,12 +134,16 @@ public final class Engine: Sendable {
         let size = FrameSize(width: width ?? from.width, height: height ?? from.height)
         try imageLimits.check(width: size.width, height: size.height, file: "the output size")
         let graph = try build(library, ImageSource(from, name: "from"), ImageSource(to, name: "to"), size)
-        let renderer = try GraphRenderer(output: graph.output, width: size.width, height: size.height, options: options, context: context, compiling: compiling)
+        let renderer = try GraphRenderer(
+            output: graph.output, width: size.width, height: size.height, options: options, context: context,
+            compiling: compiling)
         return TransitionRenderer(graph: graph, renderer: renderer)
     }
 
     /// Plans a graph into passes without a GPU, for inspection (`segue plan`) and tests.
-    public static func plan(_ output: FrameOutput, width: Int, height: Int, options: PlanOptions = PlanOptions()) throws(RenderError) -> RenderPlan {
+    public static func plan(
+        _ output: FrameOutput, width: Int, height: Int, options: PlanOptions = PlanOptions()
+    ) throws(RenderError) -> RenderPlan {
         try Planner.plan(output, width: width, height: height, options: options)
     }
 }

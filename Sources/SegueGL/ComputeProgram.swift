@@ -8,7 +8,8 @@ public final class ComputeProgram: GLProgram, @unchecked Sendable {
     /// no compute shaders, which the error says.
     public init(source: String, context: GLContext) throws {
         guard context.info.supportsCompute else {
-            throw GLError.glCall(call: "compute shaders", error: "need OpenGL ES 3.1; the context is \(context.info.version)")
+            throw GLError.glCall(
+                call: "compute shaders", error: "need OpenGL ES 3.1; the context is \(context.info.version)")
         }
         try super.init(stages: [(GLenum(GL_COMPUTE_SHADER), source, "compute")], context: context)
     }
@@ -16,7 +17,8 @@ public final class ComputeProgram: GLProgram, @unchecked Sendable {
     /// Runs `x`×`y` work groups, then makes their writes visible to what `barriers` names (by
     /// default storage buffers, to mapping and to later shaders).
     public func dispatch(
-        x: Int, y: Int = 1, then barriers: GLbitfield = GLbitfield(GL_BUFFER_UPDATE_BARRIER_BIT) | GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT)
+        x: Int, y: Int = 1,
+        then barriers: GLbitfield = GLbitfield(GL_BUFFER_UPDATE_BARRIER_BIT) | GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT)
     ) throws {
         glDispatchCompute(GLuint(x), GLuint(y), 1)
         glMemoryBarrier(barriers)
@@ -41,6 +43,7 @@ extension Texture {
     /// Binds level 0 to image unit `unit` for compute shaders to write with `imageStore`; call
     /// inside `GLContext.perform`. The texture's storage is immutable, as image units require.
     public func bindForWriting(toImageUnit unit: Int) {
-        glBindImageTexture(GLuint(unit), name, 0, GLboolean(GL_FALSE), 0, GLenum(GL_WRITE_ONLY), descriptor.format.internalFormat)
+        glBindImageTexture(
+            GLuint(unit), name, 0, GLboolean(GL_FALSE), 0, GLenum(GL_WRITE_ONLY), descriptor.format.internalFormat)
     }
 }

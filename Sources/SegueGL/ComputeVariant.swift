@@ -19,12 +19,15 @@ public enum ComputeVariant {
     /// The compute source, or nil when the shader cannot run as one: it is not `#version 300 es`,
     /// uses a fragment-only feature, has no single `main`, or its outputs are not one `vec4` per
     /// target of `targets` (locations 0 to n - 1) in formats an image unit can store.
-    public static func source(fromFragment original: String, targets: [TextureFormat], groupSide: Int = groupSide) -> String? {
+    public static func source(
+        fromFragment original: String, targets: [TextureFormat], groupSide: Int = groupSide
+    ) -> String? {
         let fragment = withoutComments(original)
         var lines = fragment.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.first?.trimmingCharacters(in: .whitespaces) == "#version 300 es",
-              !fragmentOnly.contains(where: { containsWord($0, in: fragment) }),
-              let formats = try? targets.map(imageFormat) else { return nil }
+            !fragmentOnly.contains(where: { containsWord($0, in: fragment) }),
+            let formats = try? targets.map(imageFormat)
+        else { return nil }
         var outputs: [Int: String] = [:]
         for (index, line) in lines.enumerated() {
             guard let (location, name) = output(declaredBy: line) else { continue }
@@ -37,17 +40,24 @@ public enum ComputeVariant {
         body = replacingWord("gl_FragCoord", with: "segue_fragCoord", in: body)
         guard let fragmentMain = singleMain(in: body) else { return nil }
         body.replaceSubrange(fragmentMain, with: "void segue_fragmentMain()")
-        let header = ["#version 310 es", "layout(local_size_x = \(groupSide), local_size_y = \(groupSide)) in;", "highp vec4 segue_fragCoord;"]
-            + formats.enumerated().map { "layout(\($1), binding = \($0)) writeonly uniform highp image2D segue_target\($0);" }
+        let header =
+            [
+                "#version 310 es", "layout(local_size_x = \(groupSide), local_size_y = \(groupSide)) in;",
+                "highp vec4 segue_fragCoord;",
+            ]
+            + formats.enumerated().map {
+                "layout(\($1), binding = \($0)) writeonly uniform highp image2D segue_target\($0);"
+            }
             + ["uniform highp ivec2 \(drawSizeUniform);"]
         let stores = (0..<targets.count).map { "    imageStore(segue_target\($0), segue_pixel, \(outputs[$0]!));" }
-        let computeMain = [
-            "void main() {",
-            "    ivec2 segue_pixel = ivec2(gl_GlobalInvocationID.xy);",
-            "    if (segue_pixel.x >= \(drawSizeUniform).x || segue_pixel.y >= \(drawSizeUniform).y) return;",
-            "    segue_fragCoord = vec4(vec2(segue_pixel) + 0.5, 0.5, 1.0);",
-            "    segue_fragmentMain();",
-        ] + stores + ["}"]
+        let computeMain =
+            [
+                "void main() {",
+                "    ivec2 segue_pixel = ivec2(gl_GlobalInvocationID.xy);",
+                "    if (segue_pixel.x >= \(drawSizeUniform).x || segue_pixel.y >= \(drawSizeUniform).y) return;",
+                "    segue_fragCoord = vec4(vec2(segue_pixel) + 0.5, 0.5, 1.0);",
+                "    segue_fragmentMain();",
+            ] + stores + ["}"]
         // Extension directives must stay before any declaration.
         let (directives, rest) = leadingDirectives(body)
         return (header.prefix(1) + directives + header.dropFirst() + [rest] + computeMain).joined(separator: "\n")
@@ -70,7 +80,9 @@ public enum ComputeVariant {
             .split(whereSeparator: \.isWhitespace).map(String.init)
         var location = 0
         if words.first == "layout" {
-            guard words.count > 6, words[1] == "(", words[2] == "location", words[3] == "=", let value = Int(words[4]), words[5] == ")" else { return nil }
+            guard words.count > 6, words[1] == "(", words[2] == "location", words[3] == "=", let value = Int(words[4]),
+                words[5] == ")"
+            else { return nil }
             location = value
             words.removeFirst(6)
         }
@@ -84,7 +96,9 @@ public enum ComputeVariant {
     private static func singleMain(in source: String) -> Range<String.Index>? {
         var found: [Range<String.Index>] = []
         var searchStart = source.startIndex
-        while let range = source.range(of: #"\bvoid\s+main\s*\(\s*(void)?\s*\)"#, options: .regularExpression, range: searchStart..<source.endIndex) {
+        while let range = source.range(
+            of: #"\bvoid\s+main\s*\(\s*(void)?\s*\)"#, options: .regularExpression, range: searchStart..<source.endIndex
+        ) {
             found.append(range)
             searchStart = range.upperBound
         }
@@ -102,14 +116,18 @@ public enum ComputeVariant {
 
     /// `source` with comments removed; a block comment leaves its line breaks.
     private static func withoutComments(_ source: String) -> String {
-        var result = "", characters = Array(source), index = 0
+        var result = ""
+        let characters = Array(source)
+        var index = 0
         while index < characters.count {
             let next = index + 1 < characters.count ? characters[index + 1] : " "
             if characters[index] == "/", next == "/" {
                 while index < characters.count, characters[index] != "\n" { index += 1 }
             } else if characters[index] == "/", next == "*" {
                 index += 2
-                while index < characters.count, !(characters[index] == "*" && index + 1 < characters.count && characters[index + 1] == "/") {
+                while index < characters.count,
+                    !(characters[index] == "*" && index + 1 < characters.count && characters[index + 1] == "/")
+                {
                     if characters[index] == "\n" { result.append("\n") }
                     index += 1
                 }

@@ -16,8 +16,9 @@ enum EGLDisplayOpener {
     struct Failure: Error { var reason: String }
 
     static func open(_ platform: EGLPlatform, forced: Bool) throws(Failure) -> OpenedDisplay {
-        let clientExtensions = Set((eglQueryString(nil, EGL_EXTENSIONS).map { String(cString: $0) } ?? "")
-            .split(separator: " ").map(String.init))
+        let clientExtensions = Set(
+            (eglQueryString(nil, EGL_EXTENSIONS).map { String(cString: $0) } ?? "")
+                .split(separator: " ").map(String.init))
         switch platform {
         case .device: return try openDevice(clientExtensions: clientExtensions, allowSoftware: forced)
         case .gbm: return try openGBM(clientExtensions: clientExtensions)
@@ -25,11 +26,12 @@ enum EGLDisplayOpener {
         }
     }
 
-    private static func openDevice(clientExtensions: Set<String>, allowSoftware: Bool) throws(Failure) -> OpenedDisplay {
+    private static func openDevice(clientExtensions: Set<String>, allowSoftware: Bool) throws(Failure) -> OpenedDisplay
+    {
         guard clientExtensions.contains("EGL_EXT_platform_device"),
-              clientExtensions.contains("EGL_EXT_device_enumeration") || clientExtensions.contains("EGL_EXT_device_base"),
-              let queryDevicesAddress = eglGetProcAddress("eglQueryDevicesEXT"),
-              let queryStringAddress = eglGetProcAddress("eglQueryDeviceStringEXT")
+            clientExtensions.contains("EGL_EXT_device_enumeration") || clientExtensions.contains("EGL_EXT_device_base"),
+            let queryDevicesAddress = eglGetProcAddress("eglQueryDevicesEXT"),
+            let queryStringAddress = eglGetProcAddress("eglQueryDeviceStringEXT")
         else { throw Failure(reason: "the EGL client lacks EGL_EXT_platform_device") }
         let queryDevices = unsafeBitCast(queryDevicesAddress, to: PFNEGLQUERYDEVICESEXTPROC.self)
         let queryString = unsafeBitCast(queryStringAddress, to: PFNEGLQUERYDEVICESTRINGEXTPROC.self)
@@ -46,7 +48,8 @@ enum EGLDisplayOpener {
         var reasons: [String] = []
         let ranked = devices.prefix(Int(count)).compactMap { $0 }.map { device -> (EGLDeviceEXT, Bool, String) in
             let extensions = queryString(device, EGL_EXTENSIONS).map { String(cString: $0) } ?? ""
-            let node = queryString(device, EGL_DRM_DEVICE_FILE_EXT).map { String(cString: $0) }
+            let node =
+                queryString(device, EGL_DRM_DEVICE_FILE_EXT).map { String(cString: $0) }
                 ?? queryString(device, EGL_DRM_RENDER_NODE_FILE_EXT).map { String(cString: $0) }
             let software = extensions.contains("EGL_MESA_device_software")
             return (device, software, node ?? (software ? "software device" : "EGL device"))
@@ -69,7 +72,8 @@ enum EGLDisplayOpener {
     }
 
     private static func openGBM(clientExtensions: Set<String>) throws(Failure) -> OpenedDisplay {
-        guard clientExtensions.contains("EGL_KHR_platform_gbm") || clientExtensions.contains("EGL_MESA_platform_gbm") else {
+        guard clientExtensions.contains("EGL_KHR_platform_gbm") || clientExtensions.contains("EGL_MESA_platform_gbm")
+        else {
             throw Failure(reason: "the EGL client lacks EGL_KHR_platform_gbm")
         }
         let nodes = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? [])
@@ -88,7 +92,8 @@ enum EGLDisplayOpener {
                 continue
             }
             if let display = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_GBM_KHR), UnsafeMutableRawPointer(gbm), nil),
-               eglInitialize(display, nil, nil) == EGLBoolean(EGL_TRUE) {
+                eglInitialize(display, nil, nil) == EGLBoolean(EGL_TRUE)
+            {
                 let gbmAddress = UInt(bitPattern: gbm)
                 return OpenedDisplay(display: display, platform: .gbm, device: node) {
                     gbm_device_destroy(OpaquePointer(bitPattern: gbmAddress))
@@ -104,7 +109,8 @@ enum EGLDisplayOpener {
 
     private static func openSurfaceless(clientExtensions: Set<String>) throws(Failure) -> OpenedDisplay {
         guard clientExtensions.contains("EGL_MESA_platform_surfaceless") else {
-            throw Failure(reason: "the EGL client lacks EGL_MESA_platform_surfaceless (is Mesa's libegl-mesa0 installed?)")
+            throw Failure(
+                reason: "the EGL client lacks EGL_MESA_platform_surfaceless (is Mesa's libegl-mesa0 installed?)")
         }
         guard let display = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil) else {
             throw Failure(reason: "eglGetPlatformDisplay failed with \(eglErrorName())")
@@ -125,7 +131,8 @@ func eglErrorName() -> String {
         EGL_BAD_CONTEXT: "EGL_BAD_CONTEXT", EGL_BAD_CURRENT_SURFACE: "EGL_BAD_CURRENT_SURFACE",
         EGL_BAD_DISPLAY: "EGL_BAD_DISPLAY", EGL_BAD_MATCH: "EGL_BAD_MATCH",
         EGL_BAD_NATIVE_PIXMAP: "EGL_BAD_NATIVE_PIXMAP", EGL_BAD_NATIVE_WINDOW: "EGL_BAD_NATIVE_WINDOW",
-        EGL_BAD_PARAMETER: "EGL_BAD_PARAMETER", EGL_BAD_SURFACE: "EGL_BAD_SURFACE", EGL_CONTEXT_LOST: "EGL_CONTEXT_LOST",
+        EGL_BAD_PARAMETER: "EGL_BAD_PARAMETER", EGL_BAD_SURFACE: "EGL_BAD_SURFACE",
+        EGL_CONTEXT_LOST: "EGL_CONTEXT_LOST",
     ]
     return names[code] ?? String(format: "EGL error 0x%04X", code)
 }

@@ -20,10 +20,13 @@ public final class Framebuffer: @unchecked Sendable {
     public init(_ descriptor: TextureDescriptor, attachments: Int, context: GLContext) throws {
         textures = try (0..<max(attachments, 1)).map { _ in try Texture(descriptor, context: context) }
         let textures = textures
-        object = try GLObject(context: context, generate: glGenFramebuffers, delete: deleting(glDeleteFramebuffers)) { name in
+        object = try GLObject(context: context, generate: glGenFramebuffers, delete: deleting(glDeleteFramebuffers)) {
+            name in
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name)
             for (index, texture) in textures.enumerated() {
-                glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0) + GLenum(index), GLenum(GL_TEXTURE_2D), texture.name, 0)
+                glFramebufferTexture2D(
+                    GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0) + GLenum(index), GLenum(GL_TEXTURE_2D),
+                    texture.name, 0)
             }
             if textures.count > 1 {
                 let buffers = textures.indices.map { GLenum(GL_COLOR_ATTACHMENT0) + GLenum($0) }
@@ -64,7 +67,9 @@ public final class Framebuffer: @unchecked Sendable {
         }
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name)
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        glReadPixels(0, 0, GLsizei(descriptor.width), GLsizei(descriptor.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels.baseAddress)
+        glReadPixels(
+            0, 0, GLsizei(descriptor.width), GLsizei(descriptor.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
+            pixels.baseAddress)
         try checkGLError("glReadPixels")
         context.count { $0.readbacks += 1 }
     }
@@ -75,7 +80,8 @@ public final class Framebuffer: @unchecked Sendable {
     /// `bytesPerRow` must be at least `width * 4`, and `pixels` hold `bytesPerRow * (height - 1) +
     /// width * 4` bytes; otherwise this throws `GLError.pixelCountMismatch`.
     public func readPixels(into pixels: UnsafeMutableRawBufferPointer, bytesPerRow: Int) throws {
-        let width = descriptor.width, height = descriptor.height
+        let width = descriptor.width
+        let height = descriptor.height
         guard bytesPerRow >= width * 4 else {
             throw GLError.pixelCountMismatch(expected: width * 4, actual: bytesPerRow)
         }
@@ -94,7 +100,9 @@ public final class Framebuffer: @unchecked Sendable {
         } else {
             // Any other stride: one row per call, still straight into the caller's memory.
             for row in 0..<height {
-                glReadPixels(0, GLint(row), GLsizei(width), 1, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), base + row * bytesPerRow)
+                glReadPixels(
+                    0, GLint(row), GLsizei(width), 1, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
+                    base + row * bytesPerRow)
             }
         }
         try checkGLError("glReadPixels with a row stride")
@@ -107,7 +115,9 @@ public final class Framebuffer: @unchecked Sendable {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name)
         glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0) + GLenum(attachment))
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        glReadPixels(0, 0, GLsizei(descriptor.width), GLsizei(descriptor.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), UnsafeMutableRawPointer(bitPattern: offset))
+        glReadPixels(
+            0, 0, GLsizei(descriptor.width), GLsizei(descriptor.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
+            UnsafeMutableRawPointer(bitPattern: offset))
         try checkGLError("glReadPixels into a pixel-pack buffer")
         context.count { $0.readbacks += 1 }
     }

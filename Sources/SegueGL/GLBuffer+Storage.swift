@@ -4,7 +4,8 @@ extension GLBuffer {
     /// Creates a shader storage buffer of `size` zeroed bytes, which compute programs write and
     /// the CPU reads back; call inside `GLContext.perform`.
     public convenience init(storageSize size: Int, context: GLContext) throws {
-        try self.init(size: size, target: GLenum(GL_SHADER_STORAGE_BUFFER), usage: GLenum(GL_DYNAMIC_READ), context: context)
+        try self.init(
+            size: size, target: GLenum(GL_SHADER_STORAGE_BUFFER), usage: GLenum(GL_DYNAMIC_READ), context: context)
         try zero()
     }
 
@@ -26,7 +27,8 @@ extension GLBuffer {
     public func withMappedStorage<T>(_ body: (UnsafeRawBufferPointer) throws -> T) throws -> T {
         glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), name)
         defer { glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), 0) }
-        guard let mapped = glMapBufferRange(GLenum(GL_SHADER_STORAGE_BUFFER), 0, size, GLbitfield(GL_MAP_READ_BIT)) else {
+        guard let mapped = glMapBufferRange(GLenum(GL_SHADER_STORAGE_BUFFER), 0, size, GLbitfield(GL_MAP_READ_BIT))
+        else {
             throw GLError.glCall(call: "glMapBufferRange", error: glErrorDescription())
         }
         defer { glUnmapBuffer(GLenum(GL_SHADER_STORAGE_BUFFER)) }

@@ -16,7 +16,8 @@ public final class GLBuffer: @unchecked Sendable {
 
     /// Creates a pixel-unpack buffer of `size` bytes, for streaming uploads; call inside `GLContext.perform`.
     public convenience init(pixelUnpackSize size: Int, context: GLContext) throws {
-        try self.init(size: size, target: GLenum(GL_PIXEL_UNPACK_BUFFER), usage: GLenum(GL_STREAM_DRAW), context: context)
+        try self.init(
+            size: size, target: GLenum(GL_PIXEL_UNPACK_BUFFER), usage: GLenum(GL_STREAM_DRAW), context: context)
     }
 
     /// Creates a buffer of `size` bytes for `target` (e.g. `GL_PIXEL_PACK_BUFFER`); call inside `GLContext.perform`.
@@ -40,7 +41,9 @@ public final class GLBuffer: @unchecked Sendable {
     public func startReadback(from framebuffer: Framebuffer, attachment: Int, offset: Int) throws {
         object.context.assertOnGLThread("a pixel buffer")
         let bytes = framebuffer.descriptor.width * framebuffer.descriptor.height * 4
-        guard offset >= 0, offset + bytes <= size else { throw GLError.pixelCountMismatch(expected: offset + bytes, actual: size) }
+        guard offset >= 0, offset + bytes <= size else {
+            throw GLError.pixelCountMismatch(expected: offset + bytes, actual: size)
+        }
         glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), name)
         defer { glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0) }
         try framebuffer.readPixelsIntoBoundPackBuffer(attachment: attachment, offset: offset)

@@ -28,12 +28,16 @@ public final class GLContext: @unchecked Sendable {
     /// Frames `checkForReset()` has seen, for the simulated loss.
     private var framesChecked = 0
     /// `SEGUE_SIMULATE_CONTEXT_LOSS=N`: the context reports itself lost after N frames (fault injection).
-    private let simulatedLossAfter = ProcessInfo.processInfo.environment["SEGUE_SIMULATE_CONTEXT_LOSS"].flatMap { Int($0) }
+    private let simulatedLossAfter = ProcessInfo.processInfo.environment["SEGUE_SIMULATE_CONTEXT_LOSS"].flatMap {
+        Int($0)
+    }
 
     /// Opens a context on the first platform that works.
     public convenience init() throws {
         let environment = ProcessInfo.processInfo.environment
-        try self.init(platforms: EGLPlatform.candidates(environment: environment), passStage: PassStage.forced(environment: environment))
+        try self.init(
+            platforms: EGLPlatform.candidates(environment: environment),
+            passStage: PassStage.forced(environment: environment))
     }
 
     /// Opens a context on the first of `platforms` that works, in order; its passes run as
@@ -45,16 +49,17 @@ public final class GLContext: @unchecked Sendable {
             var attempts: [GLError.PlatformAttempt] = []
             for platform in platforms {
                 do throws(EGLDisplayOpener.Failure) {
-                    return try EGLDisplayRegistry.shared.open({ () throws(EGLDisplayOpener.Failure) in
-                        let display = try EGLDisplayOpener.open(platform, forced: forced)
-                        do throws(EGLDisplayOpener.Failure) {
-                            return (display, try Self.makeCurrentContext(on: display.display), attempts)
-                        } catch {
-                            EGLDisplayRegistry.shared.discardUnused(display.display)
-                            display.closeNative()
-                            throw error
-                        }
-                    }, display: { $0.0.display })
+                    return try EGLDisplayRegistry.shared.open(
+                        { () throws(EGLDisplayOpener.Failure) in
+                            let display = try EGLDisplayOpener.open(platform, forced: forced)
+                            do throws(EGLDisplayOpener.Failure) {
+                                return (display, try Self.makeCurrentContext(on: display.display), attempts)
+                            } catch {
+                                EGLDisplayRegistry.shared.discardUnused(display.display)
+                                display.closeNative()
+                                throw error
+                            }
+                        }, display: { $0.0.display })
                 } catch {
                     attempts.append(.init(platform: platform, reason: error.reason))
                 }
@@ -74,7 +79,9 @@ public final class GLContext: @unchecked Sendable {
     }
 
     deinit {
-        let display = display, context = context, closeNative = closeNative
+        let display = display
+        let context = context
+        let closeNative = closeNative
         let teardown = {
             eglMakeCurrent(display, nil, nil, nil)
             eglDestroyContext(display, context)
@@ -123,7 +130,9 @@ public final class GLContext: @unchecked Sendable {
     /// Stops a debug build when a wrapper touches GL off the context's thread, where the context
     /// is not current and the call would act on no context or another one; release builds check nothing.
     func assertOnGLThread(_ what: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) {
-        assert(thread.isCurrent, "\(what()) used off the GL thread: call it inside GLContext.perform", file: file, line: line)
+        assert(
+            thread.isCurrent, "\(what()) used off the GL thread: call it inside GLContext.perform", file: file,
+            line: line)
     }
 
     /// Adds to the counters; call only on the context's thread.
@@ -153,7 +162,8 @@ public final class GLContext: @unchecked Sendable {
         eglChooseConfig(display, configAttributes, &config, 1, &configCount)
         if configCount == 0 {
             // Surfaceless Mesa offers no pbuffer configs; a config-less context serves FBO rendering.
-            guard extensions.contains("EGL_KHR_no_config_context") || extensions.contains("EGL_MESA_configless_context") else {
+            guard extensions.contains("EGL_KHR_no_config_context") || extensions.contains("EGL_MESA_configless_context")
+            else {
                 throw .init(reason: "no OpenGL ES 3 config and no EGL_KHR_no_config_context")
             }
             config = nil

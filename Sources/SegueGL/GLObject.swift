@@ -33,7 +33,8 @@ final class GLObject: Sendable {
     }
 
     deinit {
-        let name = name, delete = delete
+        let name = name
+        let delete = delete
         context.deleteLater { delete(name) }
     }
 }

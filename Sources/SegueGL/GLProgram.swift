@@ -1,5 +1,5 @@
-import Foundation
 import CGLES3
+import Foundation
 
 /// A linked program that owns its GL name: what `ShaderProgram` (vertex and fragment) and
 /// `ComputeProgram` share, compiling and linking with the driver's log in errors, uniforms, deletion.
@@ -46,7 +46,9 @@ public class GLProgram: @unchecked Sendable {
         let program = glCreateProgram()
         for shader in shaders { glAttachShader(program, shader) }
         glLinkProgram(program)
-        if let log = failureLog(program, GLenum(GL_LINK_STATUS), glGetProgramiv, glGetProgramInfoLog, delete: glDeleteProgram) {
+        if let log = failureLog(
+            program, GLenum(GL_LINK_STATUS), glGetProgramiv, glGetProgramInfoLog, delete: glDeleteProgram)
+        {
             throw GLError.programLink(log: log)
         }
         context.count {
@@ -63,7 +65,9 @@ public class GLProgram: @unchecked Sendable {
             glShaderSource(shader, 1, &pointer, nil)
         }
         glCompileShader(shader)
-        if let log = failureLog(shader, GLenum(GL_COMPILE_STATUS), glGetShaderiv, glGetShaderInfoLog, delete: glDeleteShader) {
+        if let log = failureLog(
+            shader, GLenum(GL_COMPILE_STATUS), glGetShaderiv, glGetShaderInfoLog, delete: glDeleteShader)
+        {
             throw GLError.shaderCompile(stage: stage, log: log)
         }
         return shader
@@ -73,7 +77,8 @@ public class GLProgram: @unchecked Sendable {
     /// deleted the object; nil when it succeeded.
     private static func failureLog(
         _ object: GLuint, _ status: GLenum, _ get: (GLuint, GLenum, UnsafeMutablePointer<GLint>?) -> Void,
-        _ getLog: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void, delete: (GLuint) -> Void
+        _ getLog: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void,
+        delete: (GLuint) -> Void
     ) -> String? {
         var succeeded: GLint = 0
         get(object, status, &succeeded)

@@ -28,13 +28,15 @@ final class GLThread: @unchecked Sendable {
         var thread = pthread_t()
         let started = DispatchSemaphore(value: 0)
         let context = Unmanaged.passRetained(StartContext(thread: self, started: started))
-        let result = pthread_create(&thread, nil, { argument in
-            let context = Unmanaged<StartContext>.fromOpaque(argument!).takeRetainedValue()
-            let owner = context.thread
-            context.started.signal()
-            owner.runLoop()
-            return nil
-        }, context.toOpaque())
+        let result = pthread_create(
+            &thread, nil,
+            { argument in
+                let context = Unmanaged<StartContext>.fromOpaque(argument!).takeRetainedValue()
+                let owner = context.thread
+                context.started.signal()
+                owner.runLoop()
+                return nil
+            }, context.toOpaque())
         precondition(result == 0, "pthread_create failed with \(result)")
         threadID = thread
         started.wait()

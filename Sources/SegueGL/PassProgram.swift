@@ -17,11 +17,15 @@ public final class PassProgram: @unchecked Sendable {
     /// not compile falls back to the fragment shader, whose compile errors are the ones thrown.
     public init(fragmentSource: String, stage: PassStage, targets: [TextureFormat], context: GLContext) throws {
         var invocations: GLint = 0
-        if stage == .compute, context.info.supportsCompute { glGetIntegerv(GLenum(GL_MAX_COMPUTE_WORK_GROUP_INVOCATIONS), &invocations) }
-        groupSide = invocations >= GLint(ComputeVariant.groupSide * ComputeVariant.groupSide) ? ComputeVariant.groupSide : 8
+        if stage == .compute, context.info.supportsCompute {
+            glGetIntegerv(GLenum(GL_MAX_COMPUTE_WORK_GROUP_INVOCATIONS), &invocations)
+        }
+        groupSide =
+            invocations >= GLint(ComputeVariant.groupSide * ComputeVariant.groupSide) ? ComputeVariant.groupSide : 8
         if stage == .compute, context.info.supportsCompute,
-           let source = ComputeVariant.source(fromFragment: fragmentSource, targets: targets, groupSide: groupSide),
-           let compute = try? ComputeProgram(source: source, context: context) {
+            let source = ComputeVariant.source(fromFragment: fragmentSource, targets: targets, groupSide: groupSide),
+            let compute = try? ComputeProgram(source: source, context: context)
+        {
             self.stage = .compute
             program = compute
             drawSize = compute.uniformLocation(ComputeVariant.drawSizeUniform)
@@ -57,7 +61,9 @@ public final class PassProgram: @unchecked Sendable {
             drawSize?.set(SIMD2<Int32>(Int32(width), Int32(height)))
             // Before: the targets may have been read by earlier draws, which must finish first.
             glMemoryBarrier(GLbitfield(GL_ALL_BARRIER_BITS))
-            try compute.dispatch(x: (width + groupSide - 1) / groupSide, y: (height + groupSide - 1) / groupSide, then: GLbitfield(GL_ALL_BARRIER_BITS))
+            try compute.dispatch(
+                x: (width + groupSide - 1) / groupSide, y: (height + groupSide - 1) / groupSide,
+                then: GLbitfield(GL_ALL_BARRIER_BITS))
         case let fragment as ShaderProgram:
             framebuffer.bind(drawingWidth: width, height: height)
             fragment.drawFullScreen()

@@ -1,5 +1,5 @@
-import Foundation
 import CGLES3
+import Foundation
 
 /// A linked vertex + fragment program that owns its GL name.
 public final class ShaderProgram: GLProgram, @unchecked Sendable {
@@ -16,9 +16,15 @@ public final class ShaderProgram: GLProgram, @unchecked Sendable {
 
     /// Compiles and links a program; call inside `GLContext.perform`.
     /// Compile errors carry the driver's log for the failing stage.
-    public init(vertexSource: String = ShaderProgram.fullScreenVertexShader, fragmentSource: String, context: GLContext) throws {
-        try super.init(stages: [(GLenum(GL_VERTEX_SHADER), vertexSource, "vertex"), (GLenum(GL_FRAGMENT_SHADER), fragmentSource, "fragment")],
-                       context: context)
+    public init(
+        vertexSource: String = ShaderProgram.fullScreenVertexShader, fragmentSource: String, context: GLContext
+    ) throws {
+        try super.init(
+            stages: [
+                (GLenum(GL_VERTEX_SHADER), vertexSource, "vertex"),
+                (GLenum(GL_FRAGMENT_SHADER), fragmentSource, "fragment"),
+            ],
+            context: context)
     }
 
     /// Names of the active uniforms (those the compiler kept).
@@ -27,7 +33,9 @@ public final class ShaderProgram: GLProgram, @unchecked Sendable {
         glGetProgramiv(name, GLenum(GL_ACTIVE_UNIFORMS), &count)
         var buffer = [GLchar](repeating: 0, count: 256)
         return (0..<GLuint(max(0, count))).map { index in
-            var length: GLsizei = 0, size: GLint = 0, type: GLenum = 0
+            var length: GLsizei = 0
+            var size: GLint = 0
+            var type: GLenum = 0
             glGetActiveUniform(name, index, GLsizei(buffer.count), &length, &size, &type, &buffer)
             let uniform = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
             return uniform.hasSuffix("[0]") ? String(uniform.dropLast(3)) : uniform

@@ -93,7 +93,9 @@ public final class Texture: @unchecked Sendable {
         }
         object = try GLObject(context: context, generate: glGenTextures, delete: deleting(glDeleteTextures)) { name in
             glBindTexture(GLenum(GL_TEXTURE_2D), name)
-            glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, descriptor.format.internalFormat, GLsizei(descriptor.width), GLsizei(descriptor.height))
+            glTexStorage2D(
+                GLenum(GL_TEXTURE_2D), 1, descriptor.format.internalFormat, GLsizei(descriptor.width),
+                GLsizei(descriptor.height))
             let filter = descriptor.filter == .linear ? GL_LINEAR : GL_NEAREST
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)

@@ -27,7 +27,9 @@ public final class TimerQuery: @unchecked Sendable {
 
     /// Creates a query object; call inside `GLContext.perform`.
     public init(context: GLContext) throws {
-        guard context.info.extensions.contains(Self.extensionName), let getResult64 = EntryPoints.shared.getQueryObjectUI64 else {
+        guard context.info.extensions.contains(Self.extensionName),
+            let getResult64 = EntryPoints.shared.getQueryObjectUI64
+        else {
             throw GLError.glCall(call: "TimerQuery", error: "the driver lacks \(Self.extensionName)")
         }
         // Query objects are core in ES 3.0; the extension adds the GL_TIME_ELAPSED_EXT target.
@@ -80,7 +82,9 @@ public final class TimerQuery: @unchecked Sendable {
 
         // The pointers are process-wide and immutable once loaded, hence safe to share.
         static let shared = EntryPoints(
-            getQueryObjectUI64: eglGetProcAddress("glGetQueryObjectui64vEXT").map { unsafeBitCast($0, to: GetQueryObjectUI64.self) }
+            getQueryObjectUI64: eglGetProcAddress("glGetQueryObjectui64vEXT").map {
+                unsafeBitCast($0, to: GetQueryObjectUI64.self)
+            }
         )
     }
 }

@@ -22,7 +22,10 @@ struct CompletionAnimation: Sendable, Equatable {
     private static let arrivalTolerance = 1e-9
 
     /// Plans the animation: a curve over the remaining share of `totalDuration`, or a spring seeded with `velocity` (progress per second).
-    init(outcome: TransitionOutcome, from: Double, totalDuration: Double, settings: CompletionSettings, velocity: Double?, startTime: Double?) {
+    init(
+        outcome: TransitionOutcome, from: Double, totalDuration: Double, settings: CompletionSettings,
+        velocity: Double?, startTime: Double?
+    ) {
         self.outcome = outcome
         self.from = from
         self.startTime = startTime

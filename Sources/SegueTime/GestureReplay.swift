@@ -65,7 +65,8 @@ public struct GestureReplay: Sendable, Equatable {
             time = try nextTime()
         }
         controller.update(recognizer.progress)
-        let outcome = controller.end(velocity: recognizer.velocity, projectionTime: projectionTime, threshold: threshold, startingAt: lift)
+        let outcome = controller.end(
+            velocity: recognizer.velocity, projectionTime: projectionTime, threshold: threshold, startingAt: lift)
         while true {
             frames.append(ReplayFrame(time: time, progress: controller.progress(at: time)))
             if case .ended = controller.state { break }

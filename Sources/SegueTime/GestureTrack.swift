@@ -36,7 +36,9 @@ public struct GestureTrack: Sendable, Equatable, Codable {
     }
 
     /// Creates a track, checking the extent and that samples are finite, present and in time order.
-    public init(axis: GestureAxis, direction: GestureDirection, extent: Double, samples: [TouchSample]) throws(TimingError) {
+    public init(
+        axis: GestureAxis, direction: GestureDirection, extent: Double, samples: [TouchSample]
+    ) throws(TimingError) {
         guard extent.isFinite, extent > 0 else { throw .invalidExtent(extent) }
         guard !samples.isEmpty else { throw .emptyTrack }
         for (index, sample) in samples.enumerated() {

@@ -151,7 +151,8 @@ public final class InteractiveTransitionController: @unchecked Sendable {
         threshold: Double = defaultThreshold,
         startingAt time: Double? = nil
     ) -> TransitionOutcome {
-        let finishing = Self.shouldFinish(progress: percentComplete, velocity: velocity, projectionTime: projectionTime, threshold: threshold)
+        let finishing = Self.shouldFinish(
+            progress: percentComplete, velocity: velocity, projectionTime: projectionTime, threshold: threshold)
         let outcome: TransitionOutcome = finishing ? .finished : .cancelled
         complete(outcome, velocity: velocity, startTime: time)
         return outcome
@@ -225,7 +226,8 @@ public final class InteractiveTransitionController: @unchecked Sendable {
 
     /// Hands the outcome to everyone waiting, outside the lock so handlers may call back in.
     private func deliver(_ outcome: TransitionOutcome) {
-        let (handlers, waiters) = locked { () -> ([@Sendable (TransitionOutcome) -> Void], [CheckedContinuation<TransitionOutcome, Never>]) in
+        let (handlers, waiters) = locked {
+            () -> ([@Sendable (TransitionOutcome) -> Void], [CheckedContinuation<TransitionOutcome, Never>]) in
             defer {
                 self.handlers = []
                 self.waiters = []

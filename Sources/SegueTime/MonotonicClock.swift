@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The system's `CLOCK_MONOTONIC`, which wall-clock changes (NTP, the user) never move.
@@ -22,17 +22,17 @@ public struct MonotonicClock: TickerClock {
     public func sleep(until deadline: Double) {
         guard deadline.isFinite else { return }
         #if os(Linux)
-        // An absolute deadline, unlike a relative sleep, cannot drift by the time spent
-        // computing how long to sleep.
-        var target = Self.makeTimespec(seconds: deadline)
-        while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &target, nil) == EINTR {}
+            // An absolute deadline, unlike a relative sleep, cannot drift by the time spent
+            // computing how long to sleep.
+            var target = Self.makeTimespec(seconds: deadline)
+            while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &target, nil) == EINTR {}
         #else
-        while true {
-            let remaining = deadline - now()
-            guard remaining > 0 else { return }
-            var request = Self.makeTimespec(seconds: remaining)
-            if nanosleep(&request, nil) == 0 { return }
-        }
+            while true {
+                let remaining = deadline - now()
+                guard remaining > 0 else { return }
+                var request = Self.makeTimespec(seconds: remaining)
+                if nanosleep(&request, nil) == 0 { return }
+            }
         #endif
     }
 

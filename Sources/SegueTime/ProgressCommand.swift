@@ -8,7 +8,8 @@ public enum ProgressCommand: Sendable, Equatable {
     case cancel
 
     /// What a line may hold, for help and error text.
-    public static let validForms = "a number in [0, 1], \"finish\" or \"cancel\"; blank lines and # comments are ignored"
+    public static let validForms =
+        "a number in [0, 1], \"finish\" or \"cancel\"; blank lines and # comments are ignored"
 
     /// Parses one line; nil for a line with no command (blank, or only a `#` comment).
     ///

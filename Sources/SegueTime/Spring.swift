@@ -23,22 +23,27 @@ public struct Spring: Sendable, Equatable {
     /// stiffness (2π / response)² and damping 4π·dampingRatio / response.
     public init(dampingRatio: Double, response: Double, initialVelocity: Double = 0) throws(TimingError) {
         guard dampingRatio.isFinite, dampingRatio > 0 else {
-            throw .invalidSpringParameter(name: "dampingRatio", value: dampingRatio, requirement: "a finite number greater than 0")
+            throw .invalidSpringParameter(
+                name: "dampingRatio", value: dampingRatio, requirement: "a finite number greater than 0")
         }
         guard response.isFinite, response > 0 else {
-            throw .invalidSpringParameter(name: "response", value: response, requirement: "a finite number of seconds greater than 0")
+            throw .invalidSpringParameter(
+                name: "response", value: response, requirement: "a finite number of seconds greater than 0")
         }
         let omega = 2 * Double.pi / response
-        try self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega, initialVelocity: initialVelocity)
+        try self.init(
+            mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega, initialVelocity: initialVelocity)
     }
 
     /// Creates a spring from its physical constants.
     public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws(TimingError) {
-        for (name, value) in [("mass", mass), ("stiffness", stiffness), ("damping", damping)] where !(value.isFinite && value > 0) {
+        for (name, value) in [("mass", mass), ("stiffness", stiffness), ("damping", damping)]
+        where !(value.isFinite && value > 0) {
             throw .invalidSpringParameter(name: name, value: value, requirement: "a finite number greater than 0")
         }
         guard initialVelocity.isFinite else {
-            throw .invalidSpringParameter(name: "initialVelocity", value: initialVelocity, requirement: "a finite number")
+            throw .invalidSpringParameter(
+                name: "initialVelocity", value: initialVelocity, requirement: "a finite number")
         }
         self.init(validMass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
     }

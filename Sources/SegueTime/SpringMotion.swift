@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The closed-form motion of a damped oscillator, as displacement x(t) from rest (x → 0).
@@ -164,7 +164,9 @@ enum SpringMotion: Sendable, Equatable {
     }
 
     /// x' = e^(−λt)(c·cos ωt + s·sin ωt) for the under-damped case.
-    private func velocityCoefficients(decay: Double, frequency: Double, a: Double, b: Double) -> (cosine: Double, sine: Double) {
+    private func velocityCoefficients(
+        decay: Double, frequency: Double, a: Double, b: Double
+    ) -> (cosine: Double, sine: Double) {
         (frequency * b - decay * a, -decay * b - frequency * a)
     }
 }

@@ -101,7 +101,9 @@ public final class Ticker: @unchecked Sendable {
         }
     }
 
-    private func runRealtime<Failure: Error>(rate: Double, _ body: (Tick) throws(Failure) -> TickerAction) throws(Failure) {
+    private func runRealtime<Failure: Error>(
+        rate: Double, _ body: (Tick) throws(Failure) -> TickerAction
+    ) throws(Failure) {
         var seenResumes = locked { resumeCount }
         var anchor: Double?
         var slot = 0
@@ -131,7 +133,9 @@ public final class Ticker: @unchecked Sendable {
         }
     }
 
-    private func runOffline<Failure: Error>(rate: Double, _ body: (Tick) throws(Failure) -> TickerAction) throws(Failure) {
+    private func runOffline<Failure: Error>(
+        rate: Double, _ body: (Tick) throws(Failure) -> TickerAction
+    ) throws(Failure) {
         var seenResumes = 0
         while true {
             guard waitUntilRunnable(seenResumes: &seenResumes) != nil else { return }

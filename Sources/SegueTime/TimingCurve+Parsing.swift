@@ -11,17 +11,26 @@ extension TimingCurve {
         let trimmed = String(timingTrimmed(Substring(text)))
         let name = trimmed.lowercased().filter { $0 != "-" && $0 != "_" }
         switch name {
-        case "linear": self = .linear; return
-        case "easein": self = .easeIn; return
-        case "easeout": self = .easeOut; return
-        case "easeinout": self = .easeInOut; return
+        case "linear":
+            self = .linear
+            return
+        case "easein":
+            self = .easeIn
+            return
+        case "easeout":
+            self = .easeOut
+            return
+        case "easeinout":
+            self = .easeInOut
+            return
         default: break
         }
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else {
             throw .invalidCurve(input: text, reason: "unknown curve name")
         }
         let function = trimmed[..<open].lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" }
-        let arguments = try Self.numbers(in: trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)], of: text)
+        let arguments = try Self.numbers(
+            in: trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)], of: text)
         switch function {
         case "cubicbezier":
             self = try Self.bezier(arguments, text: text)
@@ -44,7 +53,8 @@ extension TimingCurve {
 
     private static func spring(_ arguments: [Double], text: String) throws(TimingError) -> TimingCurve {
         guard arguments.count == 2 else {
-            throw .invalidCurve(input: text, reason: "spring takes 2 numbers (damping ratio, response), got \(arguments.count)")
+            throw .invalidCurve(
+                input: text, reason: "spring takes 2 numbers (damping ratio, response), got \(arguments.count)")
         }
         do throws(TimingError) {
             return .spring(try Spring(dampingRatio: arguments[0], response: arguments[1]))

@@ -50,17 +50,20 @@ extension TimingError: CustomStringConvertible {
         case .invalidSample(let index):
             return "invalid touch sample #\(index): t, x and y must be finite numbers"
         case .samplesOutOfOrder(let index, let previousTime, let time):
-            return "touch sample #\(index) at t=\(time) is earlier than the previous sample at t=\(previousTime); times must not decrease"
+            return
+                "touch sample #\(index) at t=\(time) is earlier than the previous sample at t=\(previousTime); times must not decrease"
         case .gestureAlreadyEnded:
             return "the gesture has already ended; start a new recognizer for a new gesture"
         case .emptyTrack:
             return "the gesture track has no samples; it needs at least the touch-down sample"
         case .malformedTrack(let reason):
-            return "malformed gesture track: \(reason). Expected {\"axis\": \"horizontal\"|\"vertical\", \"direction\": \"positive\"|\"negative\", \"extent\": points > 0, \"samples\": [{\"t\": s, \"x\": pt, \"y\": pt}, ...]}"
+            return
+                "malformed gesture track: \(reason). Expected {\"axis\": \"horizontal\"|\"vertical\", \"direction\": \"positive\"|\"negative\", \"extent\": points > 0, \"samples\": [{\"t\": s, \"x\": pt, \"y\": pt}, ...]}"
         case .invalidProgressLine(let line, let reason):
             return "invalid progress line \"\(line)\": \(reason)"
         case .tooManyFrames(let limit):
-            return "the replay would need more than \(limit) frames; lower the frame rate or use a spring that settles sooner"
+            return
+                "the replay would need more than \(limit) frames; lower the frame rate or use a spring that settles sooner"
         }
     }
 }

@@ -17,7 +17,8 @@ struct Apply: ParsableCommand {
     )
 
     @Option(help: ArgumentHelp("The image to filter.", valueName: "file")) var input: String
-    @Option(name: .customLong("with"), help: ArgumentHelp("The second image, for blends.", valueName: "file")) var second: String?
+    @Option(name: .customLong("with"), help: ArgumentHelp("The second image, for blends.", valueName: "file"))
+    var second: String?
     @Option(help: ArgumentHelp("The image to write: .png, .jpg or .jpeg.", valueName: "file")) var out: String
     @Flag(help: "Draw one pass per node instead of fusing the chain.") var noFuse = false
     @OptionGroup var shaders: ShaderOptions
@@ -48,7 +49,9 @@ struct Apply: ParsableCommand {
             } else if argument == "--param" || argument.hasPrefix("--param=") {
                 let text = try value(for: "--param")
                 guard !steps.isEmpty else { throw ValidationError("--param \(text) comes before any --effect") }
-                guard let parameter = ParameterAssignment(argument: text) else { throw ParameterAssignment.invalid(text) }
+                guard let parameter = ParameterAssignment(argument: text) else {
+                    throw ParameterAssignment.invalid(text)
+                }
                 steps[steps.count - 1].parameters.append(parameter)
             } else {
                 throw ValidationError("unexpected argument '\(argument)'")
@@ -77,31 +80,50 @@ struct Apply: ParsableCommand {
             let effect = try library.effect(named: step.effect)
             guard effect.kind == .filter || effect.kind == .blend else {
                 let usable = Set(library.effects.values.filter { $0.kind == .filter || $0.kind == .blend }.map(\.name))
-                throw EffectError.unknownEffect(name: step.effect, kind: "filter or blend",
-                                               available: (Array(usable) + library.aliases.filter { usable.contains($0.value) }.map(\.key)).sorted())
+                throw EffectError.unknownEffect(
+                    name: step.effect, kind: "filter or blend",
+                    available: (Array(usable) + library.aliases.filter { usable.contains($0.value) }.map(\.key))
+                        .sorted())
             }
             let node = EffectNode(effect)
             for assignment in step.parameters {
                 // An extra image of a filter (a lookup table) is an input, fed from its file (or,
                 // for tone curves, from points written in the value).
                 if effect.extraImageInputs.contains(assignment.name) {
-                    if let table = try LookupTable(argument: assignment.value, forInput: assignment.name, limits: engine.imageLimits) {
+                    if let table = try LookupTable(
+                        argument: assignment.value, forInput: assignment.name, limits: engine.imageLimits)
+                    {
                         try table.feed(node)
                     } else if let slot = effect.inputs.firstIndex(of: assignment.name) {
-                        node.connect(ImageSource(try engine.image(contentsOfFile: assignment.value), name: assignment.name), to: slot)
+                        node.connect(
+                            ImageSource(try engine.image(contentsOfFile: assignment.value), name: assignment.name),
+                            to: slot)
                     }
                     continue
                 }
-                try node.set(assignment.name, assignment.value(for: effect.parameter(named: assignment.name), of: effect.name, limits: engine.imageLimits))
+                try node.set(
+                    assignment.name,
+                    assignment.value(
+                        for: effect.parameter(named: assignment.name), of: effect.name, limits: engine.imageLimits))
             }
             // What the filter measures from its input (a histogram, an average) is counted on
             // the image the chain has made so far, unless given.
-            if effect.measuresItsInput, !step.parameters.contains(where: { ["averageLuminance", "equalization"].contains($0.name) }) {
-                try engine.measure(node, from: last === source ? image : try Self.render(last, engine: engine, width: image.width, height: image.height, fuse: !noFuse))
+            if effect.measuresItsInput,
+                !step.parameters.contains(where: { ["averageLuminance", "equalization"].contains($0.name) })
+            {
+                try engine.measure(
+                    node,
+                    from: last === source
+                        ? image
+                        : try Self.render(last, engine: engine, width: image.width, height: image.height, fuse: !noFuse)
+                )
             }
             last = last --> node
             if effect.kind == .blend {
-                guard let secondImage else { throw RenderError.missingInput(node: effect.name, input: effect.inputs[1] + " (give it with --with IMG2)") }
+                guard let secondImage else {
+                    throw RenderError.missingInput(
+                        node: effect.name, input: effect.inputs[1] + " (give it with --with IMG2)")
+                }
                 ImageSource(secondImage, name: "with") --> node
             }
         }
@@ -109,9 +131,11 @@ struct Apply: ParsableCommand {
         last --> output
         // A crop or a resampling in the chain sets the image's size.
         let size = try engine.imageSize(of: output, width: image.width, height: image.height)
-        try engine.makeRenderer(for: output, width: size.width, height: size.height,
-                                options: PlanOptions(fuse: !noFuse, sourceSize: FrameSize(width: image.width, height: image.height)))
-            .renderImage().write(toFile: out, format: format)
+        try engine.makeRenderer(
+            for: output, width: size.width, height: size.height,
+            options: PlanOptions(fuse: !noFuse, sourceSize: FrameSize(width: image.width, height: image.height))
+        )
+        .renderImage().write(toFile: out, format: format)
         print("wrote \(out)")
     }
 
@@ -119,6 +143,7 @@ struct Apply: ParsableCommand {
     private static func render(_ node: GraphNode, engine: Engine, width: Int, height: Int, fuse: Bool) throws -> Image {
         let probe = FrameOutput()
         node --> probe
-        return try engine.makeRenderer(for: probe, width: width, height: height, options: PlanOptions(fuse: fuse)).renderImage()
+        return try engine.makeRenderer(for: probe, width: width, height: height, options: PlanOptions(fuse: fuse))
+            .renderImage()
     }
 }

@@ -17,7 +17,8 @@ struct CaptionedGrid {
 
     /// The sheet as one image, on the contact sheets' paper and ink.
     func render() throws(ImageError) -> Image {
-        let margin = ContactSheet.margin, gap = ContactSheet.gap
+        let margin = ContactSheet.margin
+        let gap = ContactSheet.gap
         let captionHeight = BitmapFont.height(scale: textScale) + gap
         let rows = (tiles.count + columns - 1) / columns
         let width = 2 * margin + columns * (tileWidth + gap) - gap
@@ -30,8 +31,9 @@ struct CaptionedGrid {
             // A caption wider than its tile is cut at the tile's edge rather than run into the next.
             let fitting = max(0, (tileWidth + 1) / (BitmapFont.advance * textScale))
             let caption = String(tile.caption.prefix(fitting))
-            sheet.draw(text: caption, x: x + (tileWidth - BitmapFont.width(of: caption, scale: textScale)) / 2,
-                       y: y + tileHeight + gap, scale: textScale, color: ContactSheet.ink)
+            sheet.draw(
+                text: caption, x: x + (tileWidth - BitmapFont.width(of: caption, scale: textScale)) / 2,
+                y: y + tileHeight + gap, scale: textScale, color: ContactSheet.ink)
         }
         return sheet
     }

@@ -12,7 +12,8 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Effect or behaviour files, or folders of them, to check.", valueName: "file")) var files: [String]
+    @Argument(help: ArgumentHelp("Effect or behaviour files, or folders of them, to check.", valueName: "file"))
+    var files: [String]
     @Flag(help: "Print one JSON object for tools: each file's report and the counts.") var json = false
     @OptionGroup var shaders: ShaderOptions
 

@@ -14,7 +14,9 @@ extension FrameSize: ExpressibleByArgument {
 /// `--max-pixels`, for the commands that read images: a limit checked against each file's header
 /// before it is decoded, so that a small file claiming a huge size fails at once.
 struct ImageLimitOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Refuse an image or output size over this many pixels, before decoding it.", valueName: "pixels"))
+    @Option(
+        help: ArgumentHelp(
+            "Refuse an image or output size over this many pixels, before decoding it.", valueName: "pixels"))
     var maxPixels = ImageLimits.defaultMaximumPixelCount
 
     func validate() throws {
@@ -26,6 +28,7 @@ struct ImageLimitOptions: ParsableArguments {
         guard let size else { return }
         let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
         guard overflow || pixels > maxPixels else { return }
-        throw ValidationError("\(option) \(size) is \(pixels) pixels, over the limit of \(maxPixels) (raise it with --max-pixels)")
+        throw ValidationError(
+            "\(option) \(size) is \(pixels) pixels, over the limit of \(maxPixels) (raise it with --max-pixels)")
     }
 }

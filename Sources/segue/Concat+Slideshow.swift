@@ -30,20 +30,24 @@ extension Concat {
             // The spec's parameters for this join, else its default join's, else --param.
             let source = [choice, request.join].compactMap { $0 }.first { !$0.parameters.isEmpty }
             let assignments = source?.parameters ?? parameters
-            join.parameters = try Self.values(assignments, transition: picked, library: library, folder: source?.folder) { reason in
+            join.parameters = try Self.values(assignments, transition: picked, library: library, folder: source?.folder)
+            { reason in
                 let names = (items[index].name, items[index + 1].name)
-                return SlideshowError.badJoin(join: "join \(index + 1) (\(names.0) → \(names.1), \(picked))", reason: reason)
+                return SlideshowError.badJoin(
+                    join: "join \(index + 1) (\(names.0) → \(names.1), \(picked))", reason: reason)
             }
             let given = assignments.map(\.name)
-            if noticed.insert([picked] + given).inserted, let graph = try? Self.parameterGraph(picked, library: library) {
+            if noticed.insert([picked] + given).inserted, let graph = try? Self.parameterGraph(picked, library: library)
+            {
                 ImageInputNotice.printMissing(transition: picked, parameters: graph.parameters, given: given)
             }
             joins.append(join)
         }
         // Clips that share a rate keep it, as a copy between joins needs and no picture is doubled.
         let rate = request.fps ?? fps ?? Slideshow.sharedClipRate(of: items) ?? 30
-        var show = Slideshow(items: items, joins: joins, fps: rate, stillDuration: request.still ?? still,
-                             size: request.size ?? size, resize: request.resize ?? resize)
+        var show = Slideshow(
+            items: items, joins: joins, fps: rate, stillDuration: request.still ?? still,
+            size: request.size ?? size, resize: request.resize ?? resize)
         show.audioTrack = request.audio ?? audio
         return show
     }
@@ -51,7 +55,9 @@ extension Concat {
     /// The transitions `random` picks from: --transitions, each checked, or every transition.
     private func randomPool(_ library: EffectLibrary) throws -> [String] {
         guard let transitions else { return library.transitionNames }
-        let names = transitions.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let names = transitions.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
         guard !names.isEmpty else { throw ValidationError("--transitions needs at least one name") }
         for name in names where !library.transitionNames.contains(name) {
             throw EffectError.unknownEffect(name: name, kind: "transition", available: library.transitionNames)
@@ -66,7 +72,8 @@ extension Concat {
         DispatchQueue.concurrentPerform(iterations: requested.count) { index in
             let item = requested[index]
             let result = Result {
-                var read = try SlideshowItem(contentsOfFile: item.file, duration: item.duration, start: item.from, end: item.to, ffmpeg: ffmpeg)
+                var read = try SlideshowItem(
+                    contentsOfFile: item.file, duration: item.duration, start: item.from, end: item.to, ffmpeg: ffmpeg)
                 read.name = item.name ?? read.name
                 read.resize = item.resize
                 return read
@@ -80,7 +87,9 @@ extension Concat {
                 // "item 2 (b.jpg): cannot read: …", naming the item as the timeline's errors do.
                 let name = requested[index].name ?? requested[index].file
                 var reason = "\(error)"
-                if reason.hasPrefix(requested[index].file + ": ") { reason.removeFirst(requested[index].file.count + 2) }
+                if reason.hasPrefix(requested[index].file + ": ") {
+                    reason.removeFirst(requested[index].file.count + 2)
+                }
                 throw SlideshowError.badItem(item: "item \(index + 1) (\(name))", reason: reason)
             }
         }
@@ -89,7 +98,8 @@ extension Concat {
     /// Parameter texts as values of `transition`'s parameters; a mistake becomes `failure`'s error.
     /// An image parameter's file is taken relative to `folder` (a spec's) when one is given.
     private static func values(
-        _ assignments: [ParameterAssignment], transition: String, library: EffectLibrary, folder: String?, failure: (String) -> SlideshowError
+        _ assignments: [ParameterAssignment], transition: String, library: EffectLibrary, folder: String?,
+        failure: (String) -> SlideshowError
     ) throws -> [(name: String, value: ParameterValue)] {
         guard !assignments.isEmpty else { return [] }
         do {
@@ -113,4 +123,3 @@ extension Concat {
         return try library.makeTransition(transition, from: ImageSource(placeholder), to: ImageSource(placeholder))
     }
 }
-

@@ -7,7 +7,8 @@ extension Concat {
     static func describe(_ timeline: SlideshowTimeline, of show: Slideshow) -> String {
         var lines: [String] = []
         func span(_ span: SlideshowTimeline.Span) -> String {
-            String(format: "%8.3f – %8.3f s", timeline.seconds(atFrame: span.start), timeline.seconds(atFrame: span.end))
+            String(
+                format: "%8.3f – %8.3f s", timeline.seconds(atFrame: span.start), timeline.seconds(atFrame: span.end))
         }
         for (index, item) in show.items.enumerated() {
             let kind: String
@@ -24,8 +25,9 @@ extension Concat {
                 lines.append("\(span(timeline.joins[index]))  \(show.label(join: index)): \(curveName(join.curve))")
             }
         }
-        lines.append("\(timeline.duration.formatted) s, \(timeline.frameCount) frames at \(timeline.fps.formatted) fps: "
-            + "the items' \(itemSeconds(timeline).formatted) s less \(joinSeconds(timeline).formatted) s of joins")
+        lines.append(
+            "\(timeline.duration.formatted) s, \(timeline.frameCount) frames at \(timeline.fps.formatted) fps: "
+                + "the items' \(itemSeconds(timeline).formatted) s less \(joinSeconds(timeline).formatted) s of joins")
         return lines.joined(separator: "\n")
     }
 
@@ -50,10 +52,17 @@ extension Concat {
     }
 
     /// The one-line summary (on standard error when frames go to standard output).
-    func report(frames: Int, size: FrameSize, show: Slideshow, engine: Engine, place: String, since started: Date, notes: [String]) {
+    func report(
+        frames: Int, size: FrameSize, show: Slideshow, engine: Engine, place: String, since started: Date,
+        notes: [String]
+    ) {
         guard !output.quiet else { return }
         let joins = show.joins.isEmpty ? "no joins" : "\(show.joins.count) join\(show.joins.count == 1 ? "" : "s")"
-        SummaryLine.print(frames: frames, details: "\(size.width)x\(size.height), \(show.items.count) item\(show.items.count == 1 ? "" : "s"), \(joins)", engine: engine,
-                          place: place, since: started, notes: notes, out: out)
+        SummaryLine.print(
+            frames: frames,
+            details:
+                "\(size.width)x\(size.height), \(show.items.count) item\(show.items.count == 1 ? "" : "s"), \(joins)",
+            engine: engine,
+            place: place, since: started, notes: notes, out: out)
     }
 }

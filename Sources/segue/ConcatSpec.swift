@@ -28,7 +28,8 @@ enum ConcatSpec {
         let reader = Reader(path: path)
         let top = try reader.object(parse(path), at: "the top level", keys: topKeys)
         guard case .array(let list)? = top["items"]?.value, !list.isEmpty else {
-            throw Failure(path: path, message: "'items' must be a list of at least one item, such as [{\"file\": \"a.jpg\"}]")
+            throw Failure(
+                path: path, message: "'items' must be a list of at least one item, such as [{\"file\": \"a.jpg\"}]")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         var items: [ConcatRequest.Item] = []
@@ -60,12 +61,18 @@ enum ConcatSpec {
         request.still = try reader.seconds(top["still"], at: "'still'")
         if let size = top["size"] {
             guard case .string(let text) = size.value, let parsed = FrameSize(parsing: text) else {
-                throw Failure(path: path, message: "'size' must be WIDTHxHEIGHT or one of \(FrameSize.names.keys.sorted().joined(separator: ", "))")
+                throw Failure(
+                    path: path,
+                    message:
+                        "'size' must be WIDTHxHEIGHT or one of \(FrameSize.names.keys.sorted().joined(separator: ", "))"
+                )
             }
             request.size = parsed
         }
         if let audio = top["audio"] {
-            guard case .string(let file) = audio.value, !file.isEmpty else { throw Failure(path: path, message: "'audio' must name a sound file") }
+            guard case .string(let file) = audio.value, !file.isEmpty else {
+                throw Failure(path: path, message: "'audio' must name a sound file")
+            }
             request.audio = file.hasPrefix("/") ? file : folder.appendingPathComponent(file).path
         }
         request.resize = try top["fit"].map { value throws(Failure) in try reader.fit(value, at: "'fit'") }
@@ -93,7 +100,9 @@ enum ConcatSpec {
         var path: String
 
         func object(_ node: JSONNode, at place: String, keys: [String]) throws(Failure) -> JSONObject {
-            guard case .object(let object) = node.value else { throw Failure(path: path, message: "\(place) must be an object ({…})") }
+            guard case .object(let object) = node.value else {
+                throw Failure(path: path, message: "\(place) must be an object ({…})")
+            }
             for key in object.members.map(\.key).sorted() where !keys.contains(key) {
                 let hint = didYouMean(closestNames(to: key, in: keys)) ?? "keys: " + keys.joined(separator: ", ")
                 throw Failure(path: path, message: "\(place): unknown key '\(key)'; \(hint)")
@@ -104,7 +113,9 @@ enum ConcatSpec {
         /// A fit mode: cover, contain or stretch.
         func fit(_ node: JSONNode, at place: String) throws(Failure) -> ResizeMode {
             guard case .string(let text) = node.value, let mode = ResizeMode(rawValue: text) else {
-                throw Failure(path: path, message: "\(place) must be one of \(ResizeMode.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw Failure(
+                    path: path,
+                    message: "\(place) must be one of \(ResizeMode.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return mode
         }
@@ -112,7 +123,9 @@ enum ConcatSpec {
         /// A number (of seconds, or frames per second), or nil when absent.
         func seconds(_ node: JSONNode?, at place: String) throws(Failure) -> Double? {
             guard let node else { return nil }
-            guard case .number(let number, _) = node.value else { throw Failure(path: path, message: "\(place) must be a number") }
+            guard case .number(let number, _) = node.value else {
+                throw Failure(path: path, message: "\(place) must be a number")
+            }
             return number
         }
 
@@ -121,12 +134,16 @@ enum ConcatSpec {
             var join = ConcatRequest.Join()
             join.folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             if let transition = fields["transition"] {
-                guard case .string(let name) = transition.value, !name.isEmpty else { throw Failure(path: path, message: "\(place) 'transition' must be a name") }
+                guard case .string(let name) = transition.value, !name.isEmpty else {
+                    throw Failure(path: path, message: "\(place) 'transition' must be a name")
+                }
                 join.transition = name
             }
             join.duration = try seconds(fields["duration"], at: "\(place) 'duration'")
             if let curve = fields["curve"] {
-                guard case .string(let text) = curve.value else { throw Failure(path: path, message: "\(place) 'curve' must be a curve's name, such as easeInOut") }
+                guard case .string(let text) = curve.value else {
+                    throw Failure(path: path, message: "\(place) 'curve' must be a curve's name, such as easeInOut")
+                }
                 join.curve = text
             }
             if let parameters = fields["params"] {
@@ -147,8 +164,10 @@ enum ConcatSpec {
             case .string(let text): return text
             case .bool(let flag): return flag ? "true" : "false"
             case .number(let number, _): return number.formatted
-            case .array(let list): return try list.map { element throws(Failure) in try text(element, at: place) }.joined(separator: ",")
-            case .object, .null: throw Failure(path: path, message: "\(place) must be a number, a boolean, a list of numbers or text")
+            case .array(let list):
+                return try list.map { element throws(Failure) in try text(element, at: place) }.joined(separator: ",")
+            case .object, .null:
+                throw Failure(path: path, message: "\(place) must be a number, a boolean, a list of numbers or text")
             }
         }
     }

@@ -3,7 +3,9 @@ import Segue
 
 /// Time-driven rendering: progress = curve(elapsed / duration) on an offline or realtime ticker.
 enum TimeDriver {
-    static func run(into frames: FrameWriter, fps: Double, duration: Double?, curve: TimingCurve, realtime: Bool) throws -> String {
+    static func run(
+        into frames: FrameWriter, fps: Double, duration: Double?, curve: TimingCurve, realtime: Bool
+    ) throws -> String {
         // A spring sets its own length unless one is given.
         let timed = try TimedProgress(duration: duration ?? (curve.isSpring ? nil : 1), curve: curve)
         let ticker = try Ticker(mode: realtime ? .realtime(rate: fps) : .offline(rate: fps))
@@ -16,32 +18,39 @@ enum TimeDriver {
             try frames.write(progress: timed.progress(at: min(elapsed, timed.duration)), index: tick.index)
             return elapsed >= timed.duration ? .stop : .proceed
         }
-        return realtime ? "\(ticker.missedFrames) missed deadlines at \(fps.formatted) fps" : "offline at \(fps.formatted) fps"
+        return realtime
+            ? "\(ticker.missedFrames) missed deadlines at \(fps.formatted) fps" : "offline at \(fps.formatted) fps"
     }
 }
 
 /// Replays a recorded gesture and its completion animation.
 enum GestureDriver {
-    static func replay(track path: String, into frames: FrameWriter, fps: Double, duration: Double, completion: CompletionSettings) throws -> String {
+    static func replay(
+        track path: String, into frames: FrameWriter, fps: Double, duration: Double, completion: CompletionSettings
+    ) throws -> String {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw FileReadFailure(path: path, underlying: error)
         }
-        let replay = try GestureReplay(track: GestureTrack(json: data), fps: fps, duration: duration, completion: completion)
+        let replay = try GestureReplay(
+            track: GestureTrack(json: data), fps: fps, duration: duration, completion: completion)
         frames.expectedCount = replay.frames.count
         for frame in replay.frames {
             try frames.write(progress: frame.progress)
         }
-        return "gesture released at progress \(replay.liftProgress.formatted) with velocity \(replay.liftVelocity.formatted)/s: \(replay.outcome)"
+        return
+            "gesture released at progress \(replay.liftProgress.formatted) with velocity \(replay.liftVelocity.formatted)/s: \(replay.outcome)"
     }
 }
 
 /// Progress from standard input, one line at a time; `finish`/`cancel` (or the end of input)
 /// completes the transition on an offline ticker.
 enum StdinDriver {
-    static func run(into frames: FrameWriter, fps: Double, duration: Double, completion: CompletionSettings) throws -> String {
+    static func run(
+        into frames: FrameWriter, fps: Double, duration: Double, completion: CompletionSettings
+    ) throws -> String {
         let controller = try InteractiveTransitionController(duration: duration, completion: completion)
         var ending: ProgressCommand?
         while ending == nil, let line = readLine() {

@@ -23,7 +23,8 @@ enum FrameBudget {
         let perFrame: Double
         let place: String
         switch target {
-        case .sequence(let directory, _): (perFrame, place) = (pixels / 4, directory)  // PNG of photographs: a byte a pixel or more
+        // PNG of photographs: a byte a pixel or more.
+        case .sequence(let directory, _): (perFrame, place) = (pixels / 4, directory)
         case .y4m(let path): (perFrame, place) = (pixels * 1.5, path)  // exact: 4:2:0 planes
         case .video(let path, _): (perFrame, place) = (pixels / 100, path)  // H.264 and VP9 at their default quality
         case .image, .standardOutput: return
@@ -54,7 +55,10 @@ enum FrameBudget {
         let units = ["bytes", "KB", "MB", "GB", "TB"]
         var value = bytes
         var unit = 0
-        while value >= 1000, unit < units.count - 1 { value /= 1000; unit += 1 }
+        while value >= 1000, unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
         return unit == 0 ? "\(Int(value)) bytes" : "\(String(format: "%.1f", value)) \(units[unit])"
     }
 }

@@ -22,12 +22,17 @@ final class FrameWriter {
     var watchdog: FrameWatchdog?
 
     /// A writer of PNG frames into `directory`, each in place as soon as it is drawn.
-    init(renderer: TransitionRenderer, directory: String, pattern: FramePattern = .standard, progressBar: ProgressBar? = nil) throws {
+    init(
+        renderer: TransitionRenderer, directory: String, pattern: FramePattern = .standard,
+        progressBar: ProgressBar? = nil
+    ) throws {
         self.renderer = renderer
         self.progressBar = progressBar
         let (width, height) = (renderer.renderer.width, renderer.renderer.height)
         frame = try Image(width: width, height: height)
-        destination = .files(try PNGSequenceWriter(directory: directory, pattern: pattern, width: width, height: height, placement: .asWritten))
+        destination = .files(
+            try PNGSequenceWriter(
+                directory: directory, pattern: pattern, width: width, height: height, placement: .asWritten))
     }
 
     /// A writer feeding `sink` (a clip or a stream) through a `FrameRecorder`.

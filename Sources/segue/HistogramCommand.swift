@@ -20,7 +20,10 @@ struct HistogramCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("The image to count.", valueName: "image")) var input: String
     @Option(help: "Count every Nth pixel, in reading order (GPUImage samples every 16th).") var downsamplingFactor = 1
-    @Option(help: ArgumentHelp("Draw the histogram into this .png, .jpg or .jpeg instead of printing it.", valueName: "file")) var out: String?
+    @Option(
+        help: ArgumentHelp(
+            "Draw the histogram into this .png, .jpg or .jpeg instead of printing it.", valueName: "file")) var out:
+        String?
     @Option(help: ArgumentHelp("The drawing's height in pixels.", valueName: "pixels")) var height = 200
     @OptionGroup var limits: ImageLimitOptions
 
@@ -32,9 +35,11 @@ struct HistogramCommand: ParsableCommand {
 
     func run() throws {
         let engine = try Engine(maximumPixelCount: limits.maxPixels)
-        let histogram = try engine.histogram(of: try engine.image(contentsOfFile: input), downsamplingFactor: downsamplingFactor)
+        let histogram = try engine.histogram(
+            of: try engine.image(contentsOfFile: input), downsamplingFactor: downsamplingFactor)
         if let out {
-            try histogram.image(height: height).write(toFile: out, format: try OutputTarget.ImageFormat(singleImagePath: out, command: "histogram"))
+            try histogram.image(height: height).write(
+                toFile: out, format: try OutputTarget.ImageFormat(singleImagePath: out, command: "histogram"))
             print("wrote \(out)")
             return
         }
@@ -46,7 +51,8 @@ struct HistogramCommand: ParsableCommand {
             ("averageLuminance", String(format: "%.6f", histogram.averageLuminance)),
         ]
         let channels: [(String, [Int])] = [
-            ("red", histogram.red), ("green", histogram.green), ("blue", histogram.blue), ("alpha", histogram.alpha), ("luminance", histogram.luminance),
+            ("red", histogram.red), ("green", histogram.green), ("blue", histogram.blue), ("alpha", histogram.alpha),
+            ("luminance", histogram.luminance),
         ]
         for (name, counts) in channels {
             fields.append((name, "[" + counts.map(String.init).joined(separator: ", ") + "]"))

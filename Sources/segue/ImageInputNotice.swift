@@ -7,8 +7,10 @@ enum ImageInputNotice {
     /// Prints one notice line per image parameter among `parameters` whose name is not in `given`.
     static func printMissing(transition: String, parameters: [EffectParameter], given: [String]) {
         for parameter in parameters where parameter.type == .image && !given.contains(parameter.name) {
-            FileHandle.standardError.write(Data(
-                "segue: notice: \(transition) reads an image '\(parameter.name)' that was not given, so it is transparent black; give one with --param \(parameter.name)=FILE\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "segue: notice: \(transition) reads an image '\(parameter.name)' that was not given, so it is transparent black; give one with --param \(parameter.name)=FILE\n"
+                        .utf8))
         }
     }
 }

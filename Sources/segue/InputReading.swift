@@ -20,7 +20,10 @@ final class InputReading: Sendable {
             DispatchQueue.global().async(group: group) { [self] in
                 let result = Result { () throws -> Input in
                     guard !Clip.isImageFile(path) else {
-                        return (try Image(contentsOfFile: path, limits: ImageLimits(maximumPixelCount: maximumPixelCount)), nil)
+                        return (
+                            try Image(contentsOfFile: path, limits: ImageLimits(maximumPixelCount: maximumPixelCount)),
+                            nil
+                        )
                     }
                     let clip = try Clip(contentsOfFile: path, ffmpeg: ffmpeg)
                     return (try Image(width: clip.width, height: clip.height), clip)

@@ -18,14 +18,17 @@ struct List: ParsableCommand {
     )
 
     @Flag(help: "Print JSON for tools.") var json = false
-    @Flag(help: "Print Markdown tables, one per kind: name, aliases, parameters with ranges, summary.") var markdown = false
-    @Option(help: "List only effects of this kind: filter, blend, transition or generator; repeat for several.") var kind: [String] = []
+    @Flag(help: "Print Markdown tables, one per kind: name, aliases, parameters with ranges, summary.") var markdown =
+        false
+    @Option(help: "List only effects of this kind: filter, blend, transition or generator; repeat for several.")
+    var kind: [String] = []
     @OptionGroup var shaders: ShaderOptions
 
     func validate() throws {
         if json && markdown { throw ValidationError("give --json or --markdown, not both") }
         for name in kind where EffectKind(rawValue: name) == nil {
-            throw ValidationError("--kind '\(name)' is not one of " + EffectKind.allCases.map(\.rawValue).joined(separator: ", "))
+            throw ValidationError(
+                "--kind '\(name)' is not one of " + EffectKind.allCases.map(\.rawValue).joined(separator: ", "))
         }
     }
 
@@ -37,11 +40,15 @@ struct List: ParsableCommand {
         // Transitions that are not effect files: composites and layer transitions.
         let composites = kinds.contains(.transition) ? library.transitions.filter { $0.form != .effect } : []
         if markdown {
-            print(ListMarkdown.tables(effects: effects, composites: composites, aliases: { Self.aliases(of: $0, in: library) }), terminator: "")
+            print(
+                ListMarkdown.tables(
+                    effects: effects, composites: composites, aliases: { Self.aliases(of: $0, in: library) }),
+                terminator: "")
             return
         }
         if json {
-            let entries = effects.map { ListEntry(effect: $0, aliases: Self.aliases(of: $0.name, in: library)) }
+            let entries =
+                effects.map { ListEntry(effect: $0, aliases: Self.aliases(of: $0.name, in: library)) }
                 + composites.map(ListEntry.init(composite:))
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -51,11 +58,15 @@ struct List: ParsableCommand {
         for effect in effects {
             let aliases = Self.aliases(of: effect.name, in: library)
             let aliasText = aliases.isEmpty ? "" : "; aliases: " + aliases.joined(separator: ", ")
-            print("\(effect.name) (\(effect.kind.rawValue); inputs: \(effect.inputs.joined(separator: ", "))\(aliasText)) \(effect.summary)")
+            print(
+                "\(effect.name) (\(effect.kind.rawValue); inputs: \(effect.inputs.joined(separator: ", "))\(aliasText)) \(effect.summary)"
+            )
             Self.printParameters(effect.parameters.filter { $0.name != "progress" })
         }
         for composite in composites {
-            print("\(composite.name) (transition, \(composite.form == .layers ? "layers" : "composite"); inputs: from, to) \(composite.summary)")
+            print(
+                "\(composite.name) (transition, \(composite.form == .layers ? "layers" : "composite"); inputs: from, to) \(composite.summary)"
+            )
             Self.printParameters(composite.parameters)
         }
         // Apart from the rest, so a broken file is noticed without hiding what works.
@@ -76,7 +87,9 @@ struct List: ParsableCommand {
     static func printParameters(_ parameters: [EffectParameter]) {
         for parameter in parameters {
             let range = parameter.range.map { " [\($0.lowerBound.formatted), \($0.upperBound.formatted)]" } ?? ""
-            print("    \(parameter.name): \(parameter.type.rawValue) = \(parameter.type == .image ? "(an image file)" : parameter.defaultValue.text)\(range)  \(parameter.summary)")
+            print(
+                "    \(parameter.name): \(parameter.type.rawValue) = \(parameter.type == .image ? "(an image file)" : parameter.defaultValue.text)\(range)  \(parameter.summary)"
+            )
         }
     }
 }

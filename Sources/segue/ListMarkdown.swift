@@ -3,16 +3,23 @@ import Segue
 /// `segue list --markdown`: a Markdown table per kind of effect, as docs/FILTERS.md shows them.
 enum ListMarkdown {
     /// One table per kind present: name, aliases, parameters (type, default, range), summary.
-    static func tables(effects: [EffectDescription], composites: [TransitionDescription], aliases: (String) -> [String]) -> String {
-        var rows: [(kind: String, name: String, aliases: [String], parameters: [EffectParameter], summary: String)] = effects.map {
-            ($0.kind.rawValue, $0.name, aliases($0.name), $0.parameters.filter { $0.name != "progress" }, $0.summary)
-        }
+    static func tables(
+        effects: [EffectDescription], composites: [TransitionDescription], aliases: (String) -> [String]
+    ) -> String {
+        var rows: [(kind: String, name: String, aliases: [String], parameters: [EffectParameter], summary: String)] =
+            effects.map {
+                (
+                    $0.kind.rawValue, $0.name, aliases($0.name), $0.parameters.filter { $0.name != "progress" },
+                    $0.summary
+                )
+            }
         rows += composites.map { ("transition", $0.name, [], $0.parameters, $0.summary) }
         var text = ""
         for kind in EffectKind.allCases.map(\.rawValue) {
             let ofKind = rows.filter { $0.kind == kind }.sorted { $0.name < $1.name }
             guard !ofKind.isEmpty else { continue }
-            text += "### \(heading(kind)) (\(ofKind.count))\n\n| name | aliases | parameters | summary |\n| --- | --- | --- | --- |\n"
+            text +=
+                "### \(heading(kind)) (\(ofKind.count))\n\n| name | aliases | parameters | summary |\n| --- | --- | --- | --- |\n"
             for row in ofKind {
                 let names = row.aliases.map { "`\($0)`" }.joined(separator: ", ")
                 let parameters = row.parameters.map(cell).joined(separator: "<br>")

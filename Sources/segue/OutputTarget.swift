@@ -32,12 +32,14 @@ enum OutputTarget: Equatable {
         let fileExtension = url.pathExtension.lowercased()
         if name.contains("%") {
             guard let pattern = FramePattern(fileName: name), Self.imageExtensions[fileExtension] == .png else {
-                throw ValidationError("--out \(path): a frame pattern has one %d or %04d and ends in .png, as frames/%04d.png")
+                throw ValidationError(
+                    "--out \(path): a frame pattern has one %d or %04d and ends in .png, as frames/%04d.png")
             }
             let slash = path.lastIndex(of: "/")
             self = .sequence(directory: slash.map { String(path[..<$0]) } ?? ".", pattern: pattern)
         } else if path.hasSuffix("/") || Self.isDirectory(path) || fileExtension.isEmpty {
-            self = .sequence(directory: path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, pattern: .standard)
+            self = .sequence(
+                directory: path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, pattern: .standard)
         } else if let format = Self.imageExtensions[fileExtension] {
             self = .image(path: path, format: format)
         } else if fileExtension == "y4m" {
@@ -46,13 +48,17 @@ enum OutputTarget: Equatable {
             self = .video(path: path, container: container)
         } else {
             let clips = (VideoContainer.allCases.map(\.rawValue) + ["y4m"]).map { ".\($0)" }.joined(separator: ", ")
-            throw ValidationError("--out \(path): unknown output kind; give a directory or a pattern such as frames/%04d.png for frames, a clip (\(clips)), - for standard output, or a .png, .jpg or .jpeg file with --progress")
+            throw ValidationError(
+                "--out \(path): unknown output kind; give a directory or a pattern such as frames/%04d.png for frames, a clip (\(clips)), - for standard output, or a .png, .jpg or .jpeg file with --progress"
+            )
         }
         // Said before any work, and not as the encoder's complaint about its temporary file.
         switch self {
         case .image(let path, _), .video(let path, _), .y4m(let path):
             let folder = url.deletingLastPathComponent().path
-            guard Self.isDirectory(folder) else { throw ValidationError("--out \(path): the folder \(folder) does not exist") }
+            guard Self.isDirectory(folder) else {
+                throw ValidationError("--out \(path): the folder \(folder) does not exist")
+            }
         case .sequence, .standardOutput: break
         }
     }

@@ -21,7 +21,9 @@ struct ParameterAssignment: ExpressibleByArgument, Equatable {
 
     /// The value for `parameter` of `effect`, parsed from the text here at the CLI's edge; an image
     /// parameter's text is a file, read here too within `limits`.
-    func value(for parameter: EffectParameter, of effect: String, limits: ImageLimits = ImageLimits()) throws -> ParameterValue {
+    func value(
+        for parameter: EffectParameter, of effect: String, limits: ImageLimits = ImageLimits()
+    ) throws -> ParameterValue {
         if parameter.type == .image { return .image(try Image(contentsOfFile: value, limits: limits)) }
         return try parameter.value(from: value, effect: effect)
     }

@@ -23,7 +23,8 @@ final class ProgressBar {
         if let total, total > 0 {
             let filled = min(30, 30 * done / total)
             let left = rate > 0 ? Double(total - done) / rate : 0
-            line = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 30 - filled) + "] "
+            line =
+                "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 30 - filled) + "] "
                 + "\(done)/\(total) frames  \(String(format: "%.1f", rate)) fps  ETA \(Self.clock(left))"
         } else {
             line = "\(done) frames  \(String(format: "%.1f", rate)) fps  \(Self.clock(elapsed))"

@@ -24,10 +24,13 @@ struct SinkChoice {
             if clip.paddedToEven { choice.notes.append("padded to even sides for \(encoding.resolvedCodec)") }
             return choice
         case .y4m(let path):
-            return SinkChoice(sink: try FrameStreamWriter(format: .y4m, url: URL(fileURLWithPath: path), width: width, height: height, fps: fps), place: path)
+            return SinkChoice(
+                sink: try FrameStreamWriter(
+                    format: .y4m, url: URL(fileURLWithPath: path), width: width, height: height, fps: fps), place: path)
         case .standardOutput:
             let format = video.format ?? .rgba
-            let stream = try FrameStreamWriter(format: format, width: width, height: height, fps: fps, ffmpeg: video.ffmpeg)
+            let stream = try FrameStreamWriter(
+                format: format, width: width, height: height, fps: fps, ffmpeg: video.ffmpeg)
             return SinkChoice(sink: stream, place: "standard output (\(format.rawValue))")
         case .sequence, .image:
             return nil
@@ -39,11 +42,14 @@ extension Render {
     /// The sink for a clip, a Y4M file or standard output; nil for PNG files and single images.
     /// With `timeline`, a clip carries the inputs' sound cross-faded.
     func makeSink(
-        for target: OutputTarget, width: Int, height: Int, from fromClip: Clip? = nil, to toClip: Clip? = nil, timeline: ClipTimeline? = nil
+        for target: OutputTarget, width: Int, height: Int, from fromClip: Clip? = nil, to toClip: Clip? = nil,
+        timeline: ClipTimeline? = nil
     ) throws -> SinkChoice? {
         try SinkChoice.make(for: target, width: width, height: height, fps: fps, video: video) { url, encoding in
             try timeline.map {
-                try VideoFileWriter(url: url, width: width, height: height, encoding: encoding, from: fromClip, to: toClip, timeline: $0)
+                try VideoFileWriter(
+                    url: url, width: width, height: height, encoding: encoding, from: fromClip, to: toClip, timeline: $0
+                )
             } ?? VideoFileWriter(url: url, width: width, height: height, fps: fps, encoding: encoding)
         }
     }

@@ -19,7 +19,10 @@ struct SegueCommand: ParsableCommand {
               segue render --from a.png --to b.png --progress 0.5 --out mid.jpg
             """,
         version: SegueVersion.current,
-        subcommands: [Render.self, Concat.self, Apply.self, Sheet.self, HistogramCommand.self, List.self, Plan.self, ShaderCommand.self, CheckCommand.self, Info.self]
+        subcommands: [
+            Render.self, Concat.self, Apply.self, Sheet.self, HistogramCommand.self, List.self, Plan.self,
+            ShaderCommand.self, CheckCommand.self, Info.self,
+        ]
     )
 }
 
@@ -52,13 +55,16 @@ extension SegueCommand {
         guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
         let names = configuration.subcommands.compactMap { $0.configuration.commandName ?? $0._commandName } + ["help"]
         guard !names.contains(first) else { return nil }
-        return "unknown command '\(first)'; " + (didYouMean(closestNames(to: first, in: names)) ?? "commands: " + names.joined(separator: ", "))
+        return "unknown command '\(first)'; "
+            + (didYouMean(closestNames(to: first, in: names)) ?? "commands: " + names.joined(separator: ", "))
     }
 }
 
 /// Options shared by commands that load effects.
 struct ShaderOptions: ParsableArguments {
-    @Option(name: .customLong("shaders"), help: ArgumentHelp("A directory of extra effect files (repeatable).", valueName: "dir"))
+    @Option(
+        name: .customLong("shaders"),
+        help: ArgumentHelp("A directory of extra effect files (repeatable).", valueName: "dir"))
     var directories: [String] = []
 
     /// The library with the built-ins and the folders; each notice (an override, a broken file)

@@ -11,7 +11,8 @@ struct ShaderCommand: ParsableCommand {
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Check effect files or whole folders (GLSL, compiled and rendered at 64×64) and behaviour files (JSON); one line per file.",
+            abstract:
+                "Check effect files or whole folders (GLSL, compiled and rendered at 64×64) and behaviour files (JSON); one line per file.",
             discussion: """
                 A transition must give "from" at progress 0, "to" at 1, something at 0.5, and use every parameter it declares. \
                 A behaviour file (.json) must read into a layer transition: an error names its line and column. \
@@ -25,7 +26,9 @@ struct ShaderCommand: ParsableCommand {
                 """
         )
 
-        @Argument(help: ArgumentHelp("Effect or behaviour files, or folders of them, to check.", valueName: "file-or-folder")) var files: [String]
+        @Argument(
+            help: ArgumentHelp("Effect or behaviour files, or folders of them, to check.", valueName: "file-or-folder"))
+        var files: [String]
         @Flag(help: "Print one JSON object for tools: each file's report and the counts.") var json = false
         @OptionGroup var shaders: ShaderOptions
 
@@ -89,8 +92,9 @@ struct FileCheck {
         do {
             let transition = try LayerTransition(contentsOfBehaviourFile: file)
             let problems = try engine.checkLayerTransition(transition)
-            return ShaderCheckReport(file: file, effect: "\(transition.name), layer transition",
-                                     problems: problems.map { "\(file): \(transition.name): \($0)" })
+            return ShaderCheckReport(
+                file: file, effect: "\(transition.name), layer transition",
+                problems: problems.map { "\(file): \(transition.name): \($0)" })
         } catch {
             return ShaderCheckReport(file: file, effect: nil, problems: ["\(error)"])
         }

@@ -37,12 +37,16 @@ struct ContactSheet {
         let height = origin.y + rows.count * (tileHeight + Self.gap) - Self.gap + Self.margin
         var sheet = try Image(width: width, height: height, color: Self.paper)
         for (column, label) in columnLabels.enumerated() {
-            let x = origin.x + column * (tileWidth + Self.gap) + (tileWidth - BitmapFont.width(of: label, scale: textScale)) / 2
+            let x =
+                origin.x + column * (tileWidth + Self.gap) + (tileWidth - BitmapFont.width(of: label, scale: textScale))
+                / 2
             sheet.draw(text: label, x: x, y: Self.margin, scale: textScale, color: Self.ink)
         }
         for (index, row) in rows.enumerated() {
             let y = origin.y + index * (tileHeight + Self.gap)
-            sheet.draw(text: row.label, x: Self.margin, y: y + (tileHeight - BitmapFont.height(scale: textScale)) / 2, scale: textScale, color: Self.ink)
+            sheet.draw(
+                text: row.label, x: Self.margin, y: y + (tileHeight - BitmapFont.height(scale: textScale)) / 2,
+                scale: textScale, color: Self.ink)
             for (column, frame) in row.frames.enumerated() {
                 sheet.draw(frame, x: origin.x + column * (tileWidth + Self.gap), y: y)
             }
@@ -54,12 +58,14 @@ struct ContactSheet {
 extension Image {
     /// Copies `image` with its top-left corner at (x, y), clipped to this image.
     mutating func draw(_ image: Image, x: Int, y: Int) {
-        let left = max(0, -x), right = min(image.width, width - x)
+        let left = max(0, -x)
+        let right = min(image.width, width - x)
         guard left < right else { return }
         for row in max(0, -y)..<max(max(0, -y), min(image.height, height - y)) {
             let source = (row * image.width + left) * 4
             let target = ((y + row) * width + x + left) * 4
-            pixels.replaceSubrange(target..<target + (right - left) * 4, with: image.pixels[source..<source + (right - left) * 4])
+            pixels.replaceSubrange(
+                target..<target + (right - left) * 4, with: image.pixels[source..<source + (right - left) * 4])
         }
     }
 

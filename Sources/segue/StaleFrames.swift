@@ -16,11 +16,15 @@ struct StaleFrames: Error, CustomStringConvertible {
     /// its own, only files it names count; otherwise any visible file does. With `overwrite`, old
     /// frames are removed (and the removal reported) instead of refused; other files stay.
     static func clear(_ directory: String, pattern: FramePattern, customPattern: Bool, overwrite: Bool) throws {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { !$0.hasPrefix(".") }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
+            !$0.hasPrefix(".")
+        }
         let frames = names.filter(pattern.matches)
         let blocking = customPattern ? frames : names
         guard !blocking.isEmpty else { return }
-        guard overwrite else { throw StaleFrames(directory: directory, count: blocking.count, noun: customPattern ? "frame" : "file") }
+        guard overwrite else {
+            throw StaleFrames(directory: directory, count: blocking.count, noun: customPattern ? "frame" : "file")
+        }
         for name in frames {
             let path = "\(directory)/\(name)"
             do {
@@ -30,7 +34,10 @@ struct StaleFrames: Error, CustomStringConvertible {
             }
         }
         if !frames.isEmpty {
-            FileHandle.standardError.write(Data("segue: notice: removed \(frames.count) old \(frames.count == 1 ? "frame" : "frames") from \(directory)/\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "segue: notice: removed \(frames.count) old \(frames.count == 1 ? "frame" : "frames") from \(directory)/\n"
+                        .utf8))
         }
     }
 

@@ -6,9 +6,12 @@ import Segue
 enum SummaryLine {
     /// Prints the summary of `frames` frames described by `details` ("64x48, fade") to `place`,
     /// on standard error when frames went to standard output (`out` is `-`).
-    static func print(frames: Int, details: String, engine: Engine, place: String, since started: Date, notes: [String], out: String) {
+    static func print(
+        frames: Int, details: String, engine: Engine, place: String, since started: Date, notes: [String], out: String
+    ) {
         let seconds = Date().timeIntervalSince(started)
-        let line = "wrote \(frames) frames (\(details), \(engine.info.platform.rawValue): \(engine.info.renderer)) to \(place) "
+        let line =
+            "wrote \(frames) frames (\(details), \(engine.info.platform.rawValue): \(engine.info.renderer)) to \(place) "
             + "in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", Double(frames) / max(seconds, 1e-9))) fps); "
             + notes.joined(separator: "; ")
         if out == "-" {

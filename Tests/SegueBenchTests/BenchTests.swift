@@ -1,6 +1,7 @@
 import Foundation
 import TestPrograms
 import Testing
+
 @testable import segue_bench
 
 /// Runs the built `segue-bench` on tiny cells: every JSON field is there, the ffmpeg baseline is
@@ -86,8 +87,11 @@ struct BenchTests {
         let file = Self.temporaryFile("report.json")
         defer { try? FileManager.default.removeItem(at: file) }
         let result = Self.run(
-            ["--effects", "dissolve", "--fusion", "fused", "--upload", "once", "--readback", "none", "--baselines", "ffmpeg",
-             "--ffmpeg", "/nonexistent/ffmpeg"] + Self.tiny + ["--json", file.path])
+            [
+                "--effects", "dissolve", "--fusion", "fused", "--upload", "once", "--readback", "none", "--baselines",
+                "ffmpeg",
+                "--ffmpeg", "/nonexistent/ffmpeg",
+            ] + Self.tiny + ["--json", file.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("ffmpeg baseline skipped: ffmpeg not found at /nonexistent/ffmpeg"))
         #expect(result.stdout.contains("skipped: ffmpeg not found at /nonexistent/ffmpeg"))
@@ -95,29 +99,38 @@ struct BenchTests {
         #expect(report.baselines.count == 1)
         let baseline = try #require(report.baselines.first)
         #expect(baseline.name == "ffmpeg")
-        #expect(baseline.fps == nil && baseline.fpsRuns.isEmpty && baseline.frameMilliseconds == nil && baseline.cpuMilliseconds == nil)
+        #expect(
+            baseline.fps == nil && baseline.fpsRuns.isEmpty && baseline.frameMilliseconds == nil
+                && baseline.cpuMilliseconds == nil)
         #expect(baseline.detail.hasPrefix("skipped"))
         #expect(report.run.ffmpeg == nil && report.run.ffmpegNote == "ffmpeg not found at /nonexistent/ffmpeg")
     }
 
     @Test(.enabled(if: gpuUsable)) func ffmpegBaselineIsSkippedWhenPathLacksFFmpeg() {
         let result = Self.run(
-            ["--effects", "dissolve", "--fusion", "fused", "--upload", "once", "--readback", "none", "--baselines", "ffmpeg"] + Self.tiny,
+            [
+                "--effects", "dissolve", "--fusion", "fused", "--upload", "once", "--readback", "none", "--baselines",
+                "ffmpeg",
+            ] + Self.tiny,
             environment: ["PATH": "/nonexistent"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("ffmpeg baseline skipped: ffmpeg not found in PATH"))
     }
 
     @Test(.enabled(if: gpuUsable)) func xfadeEffectsMeasureEveryTransitionFFmpegHasAndSortThem() {
-        let result = Self.run(["--effects", "xfade", "--sizes", "16x16", "--frames", "3", "--warmup", "0", "--fusion", "fused", "--upload", "once",
-                               "--readback", "none", "--baselines", "ffmpeg,floor"])
+        let result = Self.run([
+            "--effects", "xfade", "--sizes", "16x16", "--frames", "3", "--warmup", "0", "--fusion", "fused", "--upload",
+            "once",
+            "--readback", "none", "--baselines", "ffmpeg,floor",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let rows = result.stdout.split(separator: "\n").filter { $0.hasPrefix("| 16x16 |") }
         // Every xfade transition Segue has (46 in ffmpeg 5.1), pixellate-dissolve (pixelize) and crossfade (fade).
         #expect(rows.count >= 40, "\(rows.count) rows")
         #expect(rows.contains { $0.contains("| dissolve (xfade=dissolve) |") })
         #expect(rows.contains { $0.contains("| crossfade (xfade=fade) |") })
-        #expect(result.stdout.contains("| size | transition | Segue fps | ffmpeg xfade fps | Segue ÷ ffmpeg | × floor |"))
+        #expect(
+            result.stdout.contains("| size | transition | Segue fps | ffmpeg xfade fps | Segue ÷ ffmpeg | × floor |"))
         #expect(result.stdout.contains("median × floor"))
     }
 

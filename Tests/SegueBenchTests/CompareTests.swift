@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import segue_bench
 
 /// `segue-bench compare` and `plot`: the U test against SciPy's figures, verdicts and exit codes
@@ -28,10 +29,14 @@ struct CompareTests {
     }
 
     @Test func verdictsFollowTheTestAndTheThreshold() throws {
-        let old = try Self.report([("fade", [100, 101, 99, 100, 102]), ("wipeleft", [50, 52, 48, 51, 49]),
-                                   ("hblur", [10, 11, 10, 9, 10]), ("gone", [5, 5, 5, 5, 5])])
-        let new = try Self.report([("fade", [80, 81, 79, 80, 82]), ("wipeleft", [51, 49, 50, 52, 48]),
-                                   ("hblur", [20, 21, 19, 20, 22]), ("added", [7, 7, 7, 7, 7])])
+        let old = try Self.report([
+            ("fade", [100, 101, 99, 100, 102]), ("wipeleft", [50, 52, 48, 51, 49]),
+            ("hblur", [10, 11, 10, 9, 10]), ("gone", [5, 5, 5, 5, 5]),
+        ])
+        let new = try Self.report([
+            ("fade", [80, 81, 79, 80, 82]), ("wipeleft", [51, 49, 50, 52, 48]),
+            ("hblur", [20, 21, 19, 20, 22]), ("added", [7, 7, 7, 7, 7]),
+        ])
         let comparison = ReportComparison(old: old, new: new)
         let verdicts = Dictionary(uniqueKeysWithValues: comparison.rows.map { ($0.label, $0.verdict) })
         #expect(verdicts["64x64 fade [fused once none]"] == .slower)
@@ -45,14 +50,17 @@ struct CompareTests {
     }
 
     @Test func fewRepetitionsAreSaidToBeUntested() throws {
-        let comparison = ReportComparison(old: try Self.report([("fade", [100, 101, 99])]), new: try Self.report([("fade", [50, 51, 49])]))
+        let comparison = ReportComparison(
+            old: try Self.report([("fade", [100, 101, 99])]), new: try Self.report([("fade", [50, 51, 49])]))
         #expect(comparison.rows.map(\.verdict) == [.untested])
         #expect(comparison.regressions.isEmpty)
         #expect(comparison.notes.contains { $0.contains("too few runs") && $0.contains("--repeat") })
     }
 
     @Test func theProgramExitsOneOnARegressionAndTwoOnABadReport() throws {
-        let old = BenchTests.temporaryFile("old.json"), new = BenchTests.temporaryFile("new.json"), broken = BenchTests.temporaryFile("broken.json")
+        let old = BenchTests.temporaryFile("old.json")
+        let new = BenchTests.temporaryFile("new.json")
+        let broken = BenchTests.temporaryFile("broken.json")
         defer { for file in [old, new, broken] { try? FileManager.default.removeItem(at: file) } }
         try Self.json([("fade", [100, 101, 99, 100, 102])]).write(to: old)
         try Self.json([("fade", [80, 81, 79, 80, 82])]).write(to: new)
@@ -60,19 +68,24 @@ struct CompareTests {
 
         let slower = BenchTests.run(["compare", old.path, new.path])
         #expect(slower.status == 1, "\(slower.stderr)")
-        #expect(slower.stdout.contains("64x64 fade [fused once none]") && slower.stdout.contains("-20.0%") && slower.stdout.contains("slower"))
+        #expect(
+            slower.stdout.contains("64x64 fade [fused once none]") && slower.stdout.contains("-20.0%")
+                && slower.stdout.contains("slower"))
         let faster = BenchTests.run(["compare", new.path, old.path])
         #expect(faster.status == 0, "\(faster.stderr)")
         #expect(faster.stdout.contains("no significant regression"))
 
         let bad = BenchTests.run(["compare", old.path, broken.path])
         #expect(bad.status == 2)
-        #expect(bad.stderr.hasPrefix("segue-bench: error: \(broken.path): not a segue-bench --json report"), "\(bad.stderr)")
+        #expect(
+            bad.stderr.hasPrefix("segue-bench: error: \(broken.path): not a segue-bench --json report"), "\(bad.stderr)"
+        )
         #expect(bad.stderr.split(separator: "\n").count == 1)
     }
 
     @Test func thePlotHasABarPairPerEffect() throws {
-        let report = BenchTests.temporaryFile("report.json"), chart = BenchTests.temporaryFile("chart.svg")
+        let report = BenchTests.temporaryFile("report.json")
+        let chart = BenchTests.temporaryFile("chart.svg")
         defer { for file in [report, chart] { try? FileManager.default.removeItem(at: file) } }
         try Self.json([("fade", [100]), ("a<b&c", [50])], floor: [0.5, 1.5]).write(to: report)
         let result = BenchTests.run(["plot", report.path, "--out", chart.path])
@@ -83,25 +96,38 @@ struct CompareTests {
         // Sorted by × floor, names escaped, and the slow one marked.
         #expect(svg.range(of: "a&lt;b&amp;c")!.lowerBound < svg.range(of: "64x64 fade")!.lowerBound)
         #expect(svg.contains("#c0504d"))
-        #expect(BenchChart.niceCeiling(173) == 200 && BenchChart.niceCeiling(0.8) == 1 && BenchChart.niceCeiling(1000) == 1000)
+        #expect(
+            BenchChart.niceCeiling(173) == 200 && BenchChart.niceCeiling(0.8) == 1
+                && BenchChart.niceCeiling(1000) == 1000)
     }
 
     /// A report as `--json` writes it, one fused/once/none 64x64 row per effect with these repetitions.
     static func json(_ rows: [(String, [Double])], floor: [Double]? = nil) throws -> Data {
         let results = rows.enumerated().map { index, row -> [String: Any] in
             let fps = row.1.sorted()[row.1.count / 2]
-            return ["effect": row.0, "width": 64, "height": 64, "mode": ["fused": true, "upload": "once", "readback": "none"],
-                    "implemented": true, "note": NSNull(), "passes": 1, "frames": 10, "fps": fps, "fps_runs": row.1,
-                    "frame_ms": NSNull(), "gpu_ms": NSNull(), "gpu_ms_note": NSNull(), "cpu_ms": NSNull(), "per_frame": NSNull(),
-                    "ratios": ["raw": NSNull(), "ffmpeg": NSNull(), "cpu": NSNull(), "floor": floor.map { $0[index] } ?? NSNull()]]
+            return [
+                "effect": row.0, "width": 64, "height": 64,
+                "mode": ["fused": true, "upload": "once", "readback": "none"],
+                "implemented": true, "note": NSNull(), "passes": 1, "frames": 10, "fps": fps, "fps_runs": row.1,
+                "frame_ms": NSNull(), "gpu_ms": NSNull(), "gpu_ms_note": NSNull(), "cpu_ms": NSNull(),
+                "per_frame": NSNull(),
+                "ratios": [
+                    "raw": NSNull(), "ffmpeg": NSNull(), "cpu": NSNull(), "floor": floor.map { $0[index] } ?? NSNull(),
+                ],
+            ]
         }
         let report: [String: Any] = [
-            "machine": ["cpu": "test", "cores": 2, "egl_platform": "surfaceless", "gl_vendor": "v", "gl_renderer": "llvmpipe",
-                        "gl_version": "3.2", "timer_query_extension": false, "timer_queries_used": false, "gpu_timing": "none",
-                        "kernel": "linux", "lp_num_threads": NSNull()],
-            "run": ["date": "2026-11-25T00:00:00Z", "command": "segue-bench", "window_frames": 10, "window_seconds": NSNull(),
-                    "warmup_frames": 1, "repetitions": rows.first?.1.count ?? 1, "images": "generated", "ffmpeg": NSNull(),
-                    "ffmpeg_note": NSNull(), "load_average_start": "0", "load_average_end": "0"],
+            "machine": [
+                "cpu": "test", "cores": 2, "egl_platform": "surfaceless", "gl_vendor": "v", "gl_renderer": "llvmpipe",
+                "gl_version": "3.2", "timer_query_extension": false, "timer_queries_used": false, "gpu_timing": "none",
+                "kernel": "linux", "lp_num_threads": NSNull(),
+            ],
+            "run": [
+                "date": "2026-11-25T00:00:00Z", "command": "segue-bench", "window_frames": 10,
+                "window_seconds": NSNull(),
+                "warmup_frames": 1, "repetitions": rows.first?.1.count ?? 1, "images": "generated", "ffmpeg": NSNull(),
+                "ffmpeg_note": NSNull(), "load_average_start": "0", "load_average_end": "0",
+            ],
             "results": results, "baselines": [], "targets": [], "errors": [],
         ]
         return try JSONSerialization.data(withJSONObject: report)

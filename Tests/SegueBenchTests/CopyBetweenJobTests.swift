@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import TestPrograms
 import Testing
+
 @testable import segue_bench
 
 /// The end-to-end copy-between row's three commands, run small: each writes every frame the row
@@ -15,12 +16,14 @@ struct CopyBetweenJobTests {
     @Test(.enabled(if: BenchTests.gpuUsable && ChildProcess.locate("ffmpeg") != nil))
     func allThreeCommandsWriteTheFramesTheRowReports() throws {
         let ffmpeg = try #require(ChildProcess.locate("ffmpeg"))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-copy-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-bench-copy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let endToEnd = EndToEnd(ffmpeg: ffmpeg, segue: "", from: "", to: "", repetitions: 1, directory: directory)
         let shape = EndToEnd.CopyBetweenShape(seconds: 2, join: 1, fps: 10, width: 160, height: 90, keyframeInterval: 5)
-        let job = EndToEnd.copyBetweenJob(clips: try endToEnd.makeCopyBetweenClips(shape), shape: shape, directory: directory)
+        let job = EndToEnd.copyBetweenJob(
+            clips: try endToEnd.makeCopyBetweenClips(shape), shape: shape, directory: directory)
         #expect(job.frames == 30)
         let segue = BuiltProgram("segue")
         for arguments in [job.copy, job.whole] {

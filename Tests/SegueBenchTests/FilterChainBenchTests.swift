@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import Testing
+
 @testable import segue_bench
 
 /// `segue-bench --filter-chain` on one frame a mode: its table has every contender, with the

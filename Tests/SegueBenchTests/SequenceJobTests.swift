@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import TestPrograms
 import Testing
+
 @testable import segue_bench
 
 /// The end-to-end sequence row's two commands, run small: both make the same number of frames,
@@ -9,9 +10,13 @@ import Testing
 struct SequenceJobTests {
     /// ffprobe's packet count of `path`'s video.
     static func frames(of path: String) throws -> Int? {
-        let result = try ChildProcess(try #require(ChildProcess.locate("ffprobe")), arguments: [
-            "-v", "error", "-select_streams", "v:0", "-count_packets", "-show_entries", "stream=nb_read_packets", "-of", "csv=p=0", path,
-        ]).run()
+        let result = try ChildProcess(
+            try #require(ChildProcess.locate("ffprobe")),
+            arguments: [
+                "-v", "error", "-select_streams", "v:0", "-count_packets", "-show_entries", "stream=nb_read_packets",
+                "-of", "csv=p=0", path,
+            ]
+        ).run()
         return Int(result.outputText.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
@@ -25,20 +30,24 @@ struct SequenceJobTests {
     @Test(.enabled(if: BenchTests.gpuUsable && ChildProcess.locate("ffmpeg") != nil))
     func bothSidesWriteTheFramesTheRowReports() throws {
         let ffmpeg = try #require(ChildProcess.locate("ffmpeg"))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-sequence-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-bench-sequence-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let examples = BuiltProgram.packageRoot.appendingPathComponent("examples")
-        let endToEnd = EndToEnd(ffmpeg: ffmpeg, segue: "", from: examples.appendingPathComponent("coffee.png").path,
-                                to: examples.appendingPathComponent("chelsea.png").path, repetitions: 1, directory: directory)
+        let endToEnd = EndToEnd(
+            ffmpeg: ffmpeg, segue: "", from: examples.appendingPathComponent("coffee.png").path,
+            to: examples.appendingPathComponent("chelsea.png").path, repetitions: 1, directory: directory)
         let stills = try endToEnd.makeStills(count: 3, width: 64, height: 36)
         let pictures = try stills.map { try Image(contentsOfFile: $0) }
         #expect(pictures.allSatisfy { $0.width == 64 && $0.height == 36 })
         #expect(Set(pictures.map(\.pixels)).count == 3, "the stills differ")
 
         let shape = EndToEnd.SlideshowShape(stills: 3, still: 1, join: 0.5, fps: 10)
-        let segueOut = directory.appendingPathComponent("s.mp4").path, ffmpegOut = directory.appendingPathComponent("f.mp4").path
-        let job = EndToEnd.sequenceJob(stills: stills, shape: shape, width: 64, height: 36, segueOut: segueOut, ffmpegOut: ffmpegOut)
+        let segueOut = directory.appendingPathComponent("s.mp4").path
+        let ffmpegOut = directory.appendingPathComponent("f.mp4").path
+        let job = EndToEnd.sequenceJob(
+            stills: stills, shape: shape, width: 64, height: 36, segueOut: segueOut, ffmpegOut: ffmpegOut)
         #expect(job.frames == 20)
         #expect(job.outputs == [segueOut, ffmpegOut])
 

@@ -28,8 +28,11 @@ struct CLITests {
     @Test(.enabled(if: gpuUsable)) func renderWritesDurationTimesFPSPlusOneFrames() throws {
         let out = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = Self.run(["render", "--from", "examples/coffee.png", "--to", "examples/chelsea.png",
-                               "--transition", "pixellate-dissolve", "--duration", "0.5", "--fps", "8", "--size", "64x48", "--out", out.path])
+        let result = Self.run([
+            "render", "--from", "examples/coffee.png", "--to", "examples/chelsea.png",
+            "--transition", "pixellate-dissolve", "--duration", "0.5", "--fps", "8", "--size", "64x48", "--out",
+            out.path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let frames = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         #expect(frames == (0...4).map { String(format: "frame_%04d.png", $0) })
@@ -39,7 +42,10 @@ struct CLITests {
         let out = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         let file = out.appendingPathComponent("mid.png").path
-        let result = Self.run(["render", "--from", "examples/coffee.png", "--to", "examples/chelsea.png", "--progress", "0.5", "--out", file])
+        let result = Self.run([
+            "render", "--from", "examples/coffee.png", "--to", "examples/chelsea.png", "--progress", "0.5", "--out",
+            file,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: file))
     }
@@ -54,21 +60,44 @@ struct CLITests {
 
     /// Bad input: exit non-zero with exactly one line on stderr naming the problem.
     @Test(arguments: [
-        (["render", "--from", "\(fixtures)/corrupt.png", "--to", "examples/chelsea.png", "--out", "/tmp/x"], "corrupt.png"),
-        (["render", "--from", "\(fixtures)/truncated.jpg", "--to", "examples/chelsea.png", "--out", "/tmp/x"], "truncated.jpg"),
+        (
+            ["render", "--from", "\(fixtures)/corrupt.png", "--to", "examples/chelsea.png", "--out", "/tmp/x"],
+            "corrupt.png"
+        ),
+        (
+            ["render", "--from", "\(fixtures)/truncated.jpg", "--to", "examples/chelsea.png", "--out", "/tmp/x"],
+            "truncated.jpg"
+        ),
         (["render", "--from", "missing.png", "--to", "examples/chelsea.png", "--out", "/tmp/x"], "missing.png"),
-        (["render", "--from", "examples/coffee.png", "--to", "examples/chelsea.png", "--curve", "wobbly", "--out", "/tmp/x"],
-         "segue: error: invalid timing curve \"wobbly\": unknown curve name"),
+        (
+            [
+                "render", "--from", "examples/coffee.png", "--to", "examples/chelsea.png", "--curve", "wobbly", "--out",
+                "/tmp/x",
+            ],
+            "segue: error: invalid timing curve \"wobbly\": unknown curve name"
+        ),
     ])
     func badInputIsOneClearLine(arguments: [String], expected: String) throws {
         try Self.expectOneClearLine(arguments, naming: expected)
     }
 
     /// Bad effect names and parameters are found by the engine, so these run where the GPU does.
-    @Test(.enabled(if: gpuUsable), arguments: [
-        (["render", "--from", "examples/coffee.png", "--to", "examples/chelsea.png", "--transition", "nope", "--out", "/tmp/x"], "unknown transition 'nope'"),
-        (["render", "--from", "examples/coffee.png", "--to", "examples/chelsea.png", "--param", "x=1", "--out", "/tmp/x"], "no parameter 'x'"),
-    ])
+    @Test(
+        .enabled(if: gpuUsable),
+        arguments: [
+            (
+                [
+                    "render", "--from", "examples/coffee.png", "--to", "examples/chelsea.png", "--transition", "nope",
+                    "--out", "/tmp/x",
+                ], "unknown transition 'nope'"
+            ),
+            (
+                [
+                    "render", "--from", "examples/coffee.png", "--to", "examples/chelsea.png", "--param", "x=1",
+                    "--out", "/tmp/x",
+                ], "no parameter 'x'"
+            ),
+        ])
     func badEffectInputIsOneClearLine(arguments: [String], expected: String) throws {
         try Self.expectOneClearLine(arguments, naming: expected)
     }
@@ -83,9 +112,15 @@ struct CLITests {
 
     @Test func noEGLNamesEveryPlatformTried() {
         // Pointing EGL's vendor loader at nothing leaves no usable platform at all.
-        let result = Self.run(["info"], environment: ["__EGL_VENDOR_LIBRARY_FILENAMES": "/nonexistent.json", "__EGL_VENDOR_LIBRARY_DIRS": "/nonexistent"])
+        let result = Self.run(
+            ["info"],
+            environment: [
+                "__EGL_VENDOR_LIBRARY_FILENAMES": "/nonexistent.json", "__EGL_VENDOR_LIBRARY_DIRS": "/nonexistent",
+            ])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("device:") && result.stderr.contains("gbm:") && result.stderr.contains("surfaceless:"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("device:") && result.stderr.contains("gbm:")
+                && result.stderr.contains("surfaceless:"), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 

@@ -23,11 +23,15 @@ struct FilterLibraryCLITests {
     @Test func theFiltersPageHoldsTheGeneratedTables() throws {
         let result = CLITests.run(["list", "--markdown", "--kind", "filter", "--kind", "blend", "--kind", "generator"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("### Filters (") && result.stdout.contains("### Blends (24)") && result.stdout.contains("### Generators (5)"))
+        #expect(
+            result.stdout.contains("### Filters (") && result.stdout.contains("### Blends (24)")
+                && result.stdout.contains("### Generators (5)"))
         #expect(result.stdout.contains("| `BrightnessAdjustment` | `Brightness` | `brightness` float = 0.0 [-1, 1] | "))
         let page = try String(contentsOfFile: "docs/FILTERS.md", encoding: .utf8)
-        #expect(page.hasSuffix("\n" + result.stdout),
-                "docs/FILTERS.md is stale: replace its tables with the output of segue list --markdown --kind filter --kind blend --kind generator")
+        #expect(
+            page.hasSuffix("\n" + result.stdout),
+            "docs/FILTERS.md is stale: replace its tables with the output of segue list --markdown --kind filter --kind blend --kind generator"
+        )
     }
 
     @Test func listKindSelectsAndRefusesUnknownKinds() {
@@ -35,7 +39,9 @@ struct FilterLibraryCLITests {
         #expect(blends.stdout.contains("\nMultiplyBlend (blend; inputs: first, second) "))
         #expect(!blends.stdout.contains("(filter;") && !blends.stdout.contains("(transition"))
         let wrong = CLITests.run(["list", "--kind", "blends"])
-        #expect(wrong.status != 0 && wrong.stderr.contains("--kind 'blends' is not one of filter, blend, transition, generator"))
+        #expect(
+            wrong.status != 0
+                && wrong.stderr.contains("--kind 'blends' is not one of filter, blend, transition, generator"))
     }
 
     @Test(.enabled(if: CLITests.gpuUsable)) func anAliasAndItsEffectGiveTheSameImage() throws {
@@ -44,7 +50,9 @@ struct FilterLibraryCLITests {
         var outputs: [Data] = []
         for name in ["Sepia", "SepiaToneFilter"] {
             let out = folder.appendingPathComponent("\(name).png").path
-            let result = CLITests.run(["apply", "--input", "examples/coffee.png", "--effect", name, "--param", "intensity=0.6", "--out", out])
+            let result = CLITests.run([
+                "apply", "--input", "examples/coffee.png", "--effect", name, "--param", "intensity=0.6", "--out", out,
+            ])
             #expect(result.status == 0, "\(result.stderr)")
             outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
         }
@@ -58,18 +66,35 @@ struct FilterLibraryCLITests {
         defer { try? FileManager.default.removeItem(at: folder) }
         func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
         let runs = [
-            ["apply", "--input", "examples/coffee.png", "--effect", "ColorInversion", "--effect", "AverageLuminanceThreshold", "--out", path("chain.png")],
+            [
+                "apply", "--input", "examples/coffee.png", "--effect", "ColorInversion", "--effect",
+                "AverageLuminanceThreshold", "--out", path("chain.png"),
+            ],
             ["apply", "--input", "examples/coffee.png", "--effect", "ColorInversion", "--out", path("inverted.png")],
-            ["apply", "--input", path("inverted.png"), "--effect", "AverageLuminanceThreshold", "--out", path("alone.png")],
-            ["apply", "--input", "examples/coffee.png", "--effect", "AverageLuminanceThreshold", "--out", path("plain.png")],
-            ["apply", "--input", "examples/coffee.png", "--effect", "AverageLuminanceThreshold", "--param", "averageLuminance=0", "--out", path("white.png")],
-            ["apply", "--input", "examples/coffee.png", "--effect", "HistogramEqualization", "--param", "type=4", "--out", path("equalized.png")],
+            [
+                "apply", "--input", path("inverted.png"), "--effect", "AverageLuminanceThreshold", "--out",
+                path("alone.png"),
+            ],
+            [
+                "apply", "--input", "examples/coffee.png", "--effect", "AverageLuminanceThreshold", "--out",
+                path("plain.png"),
+            ],
+            [
+                "apply", "--input", "examples/coffee.png", "--effect", "AverageLuminanceThreshold", "--param",
+                "averageLuminance=0", "--out", path("white.png"),
+            ],
+            [
+                "apply", "--input", "examples/coffee.png", "--effect", "HistogramEqualization", "--param", "type=4",
+                "--out", path("equalized.png"),
+            ],
         ]
         for arguments in runs {
             let result = CLITests.run(arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
         }
-        let data = try ["chain", "alone", "plain", "white", "equalized"].map { try Data(contentsOf: URL(fileURLWithPath: path("\($0).png"))) }
+        let data = try ["chain", "alone", "plain", "white", "equalized"].map {
+            try Data(contentsOf: URL(fileURLWithPath: path("\($0).png")))
+        }
         #expect(data[0] == data[1])
         #expect(data[0] != data[2])
         let white = try Image(contentsOfFile: path("white.png"))
@@ -97,7 +122,9 @@ struct FilterLibraryCLITests {
     }
 
     @Test func aBlendWithoutItsSecondImageIsOneLineNamingIt() {
-        let result = CLITests.run(["apply", "--input", "examples/coffee.png", "--effect", "DissolveBlend", "--out", "/tmp/segue-unused.png"])
+        let result = CLITests.run([
+            "apply", "--input", "examples/coffee.png", "--effect", "DissolveBlend", "--out", "/tmp/segue-unused.png",
+        ])
         #expect(result.status != 0)
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         #expect(result.stderr.contains("DissolveBlend") && result.stderr.contains("--with"), "\(result.stderr)")

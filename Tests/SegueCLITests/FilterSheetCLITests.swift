@@ -11,7 +11,10 @@ struct FilterSheetCLITests {
         let folder = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("filters.png").path
-        let result = CLITests.run(["sheet"] + ArgumentTests.images + ["--filters", "--columns", "\(Self.columns)", "--tile", "24x16", "--out", out])
+        let result = CLITests.run(
+            ["sheet"] + ArgumentTests.images + [
+                "--filters", "--columns", "\(Self.columns)", "--tile", "24x16", "--out", out,
+            ])
         #expect(result.status == 0, "\(result.stderr)")
 
         let library = try EffectLibrary(environment: [:])
@@ -25,7 +28,8 @@ struct FilterSheetCLITests {
         #expect(sheet.height == 16 + rows * (Self.tile.height + 11 + 4) - 4)
 
         // A filter's and a blend's tiles are what the engine draws for them.
-        let from = try engine.image(contentsOfFile: "examples/coffee.png"), to = try engine.image(contentsOfFile: "examples/chelsea.png")
+        let from = try engine.image(contentsOfFile: "examples/coffee.png")
+        let to = try engine.image(contentsOfFile: "examples/chelsea.png")
         for name in ["ColorInversion", "MultiplyBlend"] {
             let index = try #require(effects.firstIndex { $0.name == name })
             let effect = try library.effect(named: name)
@@ -33,11 +37,15 @@ struct FilterSheetCLITests {
             for image in [from, to].prefix(effect.inputs.count) { ImageSource(image) --> node }
             let output = FrameOutput()
             node --> output
-            let expected = try engine.makeRenderer(for: output, width: Self.tile.width, height: Self.tile.height).renderImage()
-            let x0 = 8 + (index % Self.columns) * (Self.tile.width + 4), y0 = 8 + (index / Self.columns) * (Self.tile.height + 11 + 4)
+            let expected = try engine.makeRenderer(for: output, width: Self.tile.width, height: Self.tile.height)
+                .renderImage()
+            let x0 = 8 + (index % Self.columns) * (Self.tile.width + 4)
+            let y0 = 8 + (index / Self.columns) * (Self.tile.height + 11 + 4)
             for y in 0..<Self.tile.height {
                 for x in 0..<Self.tile.width where sheet[x0 + x, y0 + y] != expected[x, y] {
-                    Issue.record("\(name): tile pixel (\(x), \(y)) is \(sheet[x0 + x, y0 + y]), the effect draws \(expected[x, y])")
+                    Issue.record(
+                        "\(name): tile pixel (\(x), \(y)) is \(sheet[x0 + x, y0 + y]), the effect draws \(expected[x, y])"
+                    )
                     return
                 }
             }
@@ -45,7 +53,8 @@ struct FilterSheetCLITests {
     }
 
     @Test func filtersDoNotCombineWithTransitions() {
-        ArgumentTests.expectOneErrorLine(["sheet"] + ArgumentTests.images + ["--filters", "--all", "--out", "/tmp/never.png"],
-                                         mentioning: "--filters shows every filter; it does not combine with --transition or --all")
+        ArgumentTests.expectOneErrorLine(
+            ["sheet"] + ArgumentTests.images + ["--filters", "--all", "--out", "/tmp/never.png"],
+            mentioning: "--filters shows every filter; it does not combine with --transition or --all")
     }
 }

@@ -7,18 +7,33 @@ import Testing
 struct HelpfulMistakesCLITests {
     static let images = ArgumentTests.images
 
-    @Test(.enabled(if: CLITests.gpuUsable), arguments: [
-        (["render"] + images + ["--transition", "pixelate-dissolve", "--out", "/tmp/x"],
-         "segue: error: unknown transition 'pixelate-dissolve'; did you mean 'pixellate-dissolve'?"),
-        (["render"] + images + ["--param", "smoth=true", "--out", "/tmp/x"],
-         "segue: error: pixellate-dissolve has no parameter 'smoth'; did you mean 'smooth'?"),
-        (["apply", "--input", "examples/coffee.png", "--effect", "Vignete", "--out", "/tmp/x.png"],
-         "segue: error: unknown effect 'Vignete'; did you mean 'Vignette'?"),
-        (["apply", "--input", "examples/coffee.png", "--effect", "Vignette", "--param", "colr=red", "--out", "/tmp/x.png"],
-         "segue: error: Vignette has no parameter 'colr'; did you mean 'color'?"),
-        (["render"] + images + ["--transition", "zzzzzzzz", "--out", "/tmp/x"],
-         "segue: error: unknown transition 'zzzzzzzz'; none of the"),
-    ])
+    @Test(
+        .enabled(if: CLITests.gpuUsable),
+        arguments: [
+            (
+                ["render"] + images + ["--transition", "pixelate-dissolve", "--out", "/tmp/x"],
+                "segue: error: unknown transition 'pixelate-dissolve'; did you mean 'pixellate-dissolve'?"
+            ),
+            (
+                ["render"] + images + ["--param", "smoth=true", "--out", "/tmp/x"],
+                "segue: error: pixellate-dissolve has no parameter 'smoth'; did you mean 'smooth'?"
+            ),
+            (
+                ["apply", "--input", "examples/coffee.png", "--effect", "Vignete", "--out", "/tmp/x.png"],
+                "segue: error: unknown effect 'Vignete'; did you mean 'Vignette'?"
+            ),
+            (
+                [
+                    "apply", "--input", "examples/coffee.png", "--effect", "Vignette", "--param", "colr=red", "--out",
+                    "/tmp/x.png",
+                ],
+                "segue: error: Vignette has no parameter 'colr'; did you mean 'color'?"
+            ),
+            (
+                ["render"] + images + ["--transition", "zzzzzzzz", "--out", "/tmp/x"],
+                "segue: error: unknown transition 'zzzzzzzz'; none of the"
+            ),
+        ])
     func unknownNamesSuggestTheClosest(arguments: [String], line: String) {
         let result = CLITests.run(arguments)
         #expect(result.status == 1)
@@ -36,18 +51,22 @@ struct HelpfulMistakesCLITests {
     }
 
     @Test(.enabled(if: CLITests.gpuUsable)) func severalBadParametersAreOneLineEach() {
-        let result = CLITests.run(["render"] + Self.images + ["--param", "smoth=1", "--param", "smooth=maybe", "--out", "/tmp/x"])
+        let result = CLITests.run(
+            ["render"] + Self.images + ["--param", "smoth=1", "--param", "smooth=maybe", "--out", "/tmp/x"])
         #expect(result.status == 1)
-        #expect(result.stderr == """
-            segue: error: pixellate-dissolve has no parameter 'smoth'; did you mean 'smooth'?
-            segue: error: pixellate-dissolve.smooth = maybe is invalid: expected true or false
+        #expect(
+            result.stderr == """
+                segue: error: pixellate-dissolve has no parameter 'smoth'; did you mean 'smooth'?
+                segue: error: pixellate-dissolve.smooth = maybe is invalid: expected true or false
 
-            """)
+                """)
     }
 
     @Test(.enabled(if: CLITests.gpuUsable)) func exitStatusSaysWhoseMistake() {
         #expect(CLITests.run(["list"]).status == 0)
-        #expect(CLITests.run(["render", "--from", "missing.png", "--to", "examples/chelsea.png", "--out", "/tmp/x"]).status == 1)
+        #expect(
+            CLITests.run(["render", "--from", "missing.png", "--to", "examples/chelsea.png", "--out", "/tmp/x"]).status
+                == 1)
         #expect(CLITests.run(["render", "--from", "a.png"]).status == 2)
         #expect(CLITests.run(["render"] + Self.images + ["--fps", "0", "--out", "/tmp/x"]).status == 2)
     }

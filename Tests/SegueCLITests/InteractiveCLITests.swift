@@ -14,8 +14,10 @@ struct InteractiveCLITests {
     static func transition() throws -> TransitionRenderer {
         let engine = try Engine()
         return try engine.makeTransition(
-            "pixellate-dissolve", from: Image(contentsOfFile: CLITests.root.appendingPathComponent("examples/coffee.png").path),
-            to: Image(contentsOfFile: CLITests.root.appendingPathComponent("examples/chelsea.png").path), width: 48, height: 32
+            "pixellate-dissolve",
+            from: Image(contentsOfFile: CLITests.root.appendingPathComponent("examples/coffee.png").path),
+            to: Image(contentsOfFile: CLITests.root.appendingPathComponent("examples/chelsea.png").path), width: 48,
+            height: 32
         )
     }
 
@@ -23,7 +25,8 @@ struct InteractiveCLITests {
     func gestureReplayFinishesOrCancelsAsTheReleaseSays(track: String, finishes: Bool) throws {
         let out = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = CLITests.run(Self.common + ["--gesture", "examples/\(track)", "--fps", "60", "--duration", "0.4", "--out", out.path])
+        let result = CLITests.run(
+            Self.common + ["--gesture", "examples/\(track)", "--fps", "60", "--duration", "0.4", "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(finishes ? "finished" : "cancelled"), "\(result.stdout)")
 
@@ -42,8 +45,9 @@ struct InteractiveCLITests {
     @Test(.enabled(if: CLITests.gpuUsable)) func stdinDrivesProgressAndSkipsBadLines() throws {
         let out = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = CLITests.program.run(Self.common + ["--progress-stdin", "--fps", "30", "--duration", "0.2", "--out", out.path],
-                                          input: Data("0.25\nnot a number\n# a comment\n0.5\n7\ncancel\n".utf8))
+        let result = CLITests.program.run(
+            Self.common + ["--progress-stdin", "--fps", "30", "--duration", "0.2", "--out", out.path],
+            input: Data("0.25\nnot a number\n# a comment\n0.5\n7\ncancel\n".utf8))
         let stderr = result.stderr
         #expect(result.status == 0)
         #expect(stderr.split(separator: "\n").count == 2, "\(stderr)")
@@ -61,7 +65,8 @@ struct InteractiveCLITests {
     @Test(.enabled(if: CLITests.gpuUsable)) func curvesShapeTimeDrivenFrames() throws {
         let out = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = CLITests.run(Self.common + ["--curve", "easeIn", "--fps", "10", "--duration", "1", "--out", out.path])
+        let result = CLITests.run(
+            Self.common + ["--curve", "easeIn", "--fps", "10", "--duration", "1", "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let written = try Self.frames(in: out)
         #expect(written.count == 11)

@@ -33,19 +33,24 @@ struct MatrixParameterCLITests {
     @Test(.enabled(if: CLITests.gpuUsable)) func aMatrixGivenWithParamIsApplied() throws {
         let directory = try Self.folder()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let input = directory.appendingPathComponent("in.png").path, output = directory.appendingPathComponent("out.png").path
+        let input = directory.appendingPathComponent("in.png").path
+        let output = directory.appendingPathComponent("out.png").path
         var image = try Image(width: 4, height: 2)
         for y in 0..<2 { for x in 0..<4 { image[x, y] = RGBA(200, 100, 20, 255) } }
         try image.writePNG(toFile: input)
         // Columns: red goes to blue, green stays, blue goes to red.
-        let result = CLITests.run(["apply", "--shaders", directory.path, "--input", input, "--effect", "Swap",
-                                   "--param", "channels=0,0,1,0,1,0,1,0,0", "--out", output])
+        let result = CLITests.run([
+            "apply", "--shaders", directory.path, "--input", input, "--effect", "Swap",
+            "--param", "channels=0,0,1,0,1,0,1,0,0", "--out", output,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let pixel = try Image(contentsOfFile: output)[1, 1]
         #expect(pixel == RGBA(20, 100, 200, 255), "\(pixel)")
 
-        let wrong = CLITests.run(["apply", "--shaders", directory.path, "--input", input, "--effect", "Swap",
-                                  "--param", "channels=1,0,0", "--out", output])
+        let wrong = CLITests.run([
+            "apply", "--shaders", directory.path, "--input", input, "--effect", "Swap",
+            "--param", "channels=1,0,0", "--out", output,
+        ])
         #expect(wrong.status != 0)
         #expect(wrong.stderr.contains("nine numbers"), "\(wrong.stderr)")
     }

@@ -20,18 +20,26 @@ struct MultiPassCLITests {
         var outputs: [Data] = []
         for name in ["Erosion", "ErosionFilter"] {
             let out = folder.appendingPathComponent("\(name).png").path
-            let result = CLITests.run(["apply", "--input", "examples/coffee.png", "--effect", name, "--param", "radius=3", "--out", out])
+            let result = CLITests.run([
+                "apply", "--input", "examples/coffee.png", "--effect", name, "--param", "radius=3", "--out", out,
+            ])
             #expect(result.status == 0, "\(result.stderr)")
             outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
         }
         #expect(outputs.count == 2 && outputs[0] == outputs[1])
         let blurred = folder.appendingPathComponent("blur.png").path
-        let blur = CLITests.run(["apply", "--input", "examples/coffee.png", "--effect", "GaussianBlur", "--param", "blurRadiusInPixels=24", "--out", blurred])
+        let blur = CLITests.run([
+            "apply", "--input", "examples/coffee.png", "--effect", "GaussianBlur", "--param", "blurRadiusInPixels=24",
+            "--out", blurred,
+        ])
         #expect(blur.status == 0 && FileManager.default.fileExists(atPath: blurred), "\(blur.stderr)")
     }
 
     @Test func aValueOutOfRangeSaysTheRange() {
-        let result = CLITests.run(["apply", "--input", "examples/coffee.png", "--effect", "Dilation", "--param", "radius=7", "--out", "/tmp/segue-unused.png"])
+        let result = CLITests.run([
+            "apply", "--input", "examples/coffee.png", "--effect", "Dilation", "--param", "radius=7", "--out",
+            "/tmp/segue-unused.png",
+        ])
         #expect(result.status != 0)
         #expect(result.stderr.contains("Dilation.radius = 7"), "\(result.stderr)")
         #expect(result.stderr.contains("expected a value in [1, 4]"), "\(result.stderr)")

@@ -18,14 +18,22 @@ struct ParameterRoundTripCLITests {
 
     /// A JSON default, kept as JSON typed it.
     enum Value: Decodable {
-        case number(Double), bool(Bool), numbers([Double]), null
+        case number(Double)
+        case bool(Bool)
+        case numbers([Double])
+        case null
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if container.decodeNil() { self = .null }
-            else if let bool = try? container.decode(Bool.self) { self = .bool(bool) }
-            else if let number = try? container.decode(Double.self) { self = .number(number) }
-            else { self = .numbers(try container.decode([Double].self)) }
+            if container.decodeNil() {
+                self = .null
+            } else if let bool = try? container.decode(Bool.self) {
+                self = .bool(bool)
+            } else if let number = try? container.decode(Double.self) {
+                self = .number(number)
+            } else {
+                self = .numbers(try container.decode([Double].self))
+            }
         }
 
         /// The value as a `--param` writes it; whole numbers without ".0", as JSON wrote them.
@@ -54,7 +62,8 @@ struct ParameterRoundTripCLITests {
                 case ("float", .number), ("int", .number), ("bool", .bool), ("image", .null): break
                 case ("vec2", .numbers(let v)), ("ivec2", .numbers(let v)): #expect(v.count == 2)
                 case ("vec3", .numbers(let v)), ("ivec3", .numbers(let v)): #expect(v.count == 3)
-                case ("vec4", .numbers(let v)), ("ivec4", .numbers(let v)), ("color", .numbers(let v)): #expect(v.count == 4)
+                case ("vec4", .numbers(let v)), ("ivec4", .numbers(let v)), ("color", .numbers(let v)):
+                    #expect(v.count == 4)
                 case ("mat3", .numbers(let v)): #expect(v.count == 9)
                 case ("mat4", .numbers(let v)): #expect(v.count == 16)
                 default: Issue.record("\(entry.name).\(parameter.name): \(parameter.type) = \(parameter.default)")
@@ -71,17 +80,24 @@ struct ParameterRoundTripCLITests {
         let folder = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = CLITests.run(["list"]).stdout
-        let entries = try Self.entries().filter { !$0.parameters.isEmpty && $0.parameters.allSatisfy { $0.type != "image" } }
+        let entries = try Self.entries().filter {
+            !$0.parameters.isEmpty && $0.parameters.allSatisfy { $0.type != "image" }
+        }
         let transitions = entries.filter { $0.kind == "transition" }.prefix(6)
         let filters = entries.filter { $0.kind == "filter" }.prefix(4)
         try #require(transitions.count >= 3 && filters.count >= 3)
         for entry in transitions + filters {
             let fromJSON = entry.parameters.flatMap { ["--param", "\($0.name)=\($0.default.text)"] }
-            let fromText = entry.parameters.flatMap { ["--param", "\($0.name)=\(Self.listedDefault(of: $0.name, in: entry.name, text: text))"] }
+            let fromText = entry.parameters.flatMap {
+                ["--param", "\($0.name)=\(Self.listedDefault(of: $0.name, in: entry.name, text: text))"]
+            }
             for parameters in [fromJSON, fromText] {
                 let out = folder.appendingPathComponent("\(entry.name).png").path
-                let arguments = entry.kind == "transition"
-                    ? ["render"] + ArgumentTests.images + ["--size", "16x16", "--transition", entry.name, "--progress", "0.5", "--out", out] + parameters
+                let arguments =
+                    entry.kind == "transition"
+                    ? ["render"] + ArgumentTests.images + [
+                        "--size", "16x16", "--transition", entry.name, "--progress", "0.5", "--out", out,
+                    ] + parameters
                     : ["apply", "--input", "examples/coffee.png", "--effect", entry.name, "--out", out] + parameters
                 let result = CLITests.run(arguments)
                 #expect(result.status == 0, "\(entry.name) \(parameters): \(result.stderr)")
@@ -102,12 +118,16 @@ struct ParameterRoundTripCLITests {
         return "?"
     }
 
-    @Test(.enabled(if: CLITests.gpuUsable), arguments: ["#000", "#000000", "#000000ff", "0,0,0", "0,0,0,1", "black", "Navy", "transparent", "grey"])
+    @Test(
+        .enabled(if: CLITests.gpuUsable),
+        arguments: ["#000", "#000000", "#000000ff", "0,0,0", "0,0,0,1", "black", "Navy", "transparent", "grey"])
     func coloursAcceptEveryForm(colour: String) throws {
         let folder = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = CLITests.run(["apply", "--input", "examples/coffee.png", "--effect", "Vignette", "--param", "color=\(colour)",
-                                   "--out", folder.appendingPathComponent("v.png").path])
+        let result = CLITests.run([
+            "apply", "--input", "examples/coffee.png", "--effect", "Vignette", "--param", "color=\(colour)",
+            "--out", folder.appendingPathComponent("v.png").path,
+        ])
         #expect(result.status == 0, "\(colour): \(result.stderr)")
     }
 }

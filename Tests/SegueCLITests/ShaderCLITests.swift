@@ -6,16 +6,23 @@ import Testing
 struct ShaderCLITests {
     static func directory() throws -> URL { try CLITests.temporaryDirectory() }
 
-    static let goodTransition = "// @name Good\n// @kind transition\nvec4 effect(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), progress); }\n"
-    static let wrongEnd = "// @name WrongEnd\n// @kind transition\nvec4 effect(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), progress * 0.5); }\n"
-    static let unusedParameter = "// @name Unused\n// @kind transition\n// @param float gain = 1\nvec4 effect(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), progress); }\n"
-    static let goodFilter = "varying highp vec2 textureCoordinate;\nuniform sampler2D inputImageTexture;\nvoid main() { gl_FragColor = texture2D(inputImageTexture, textureCoordinate).bgra; }\n"
+    static let goodTransition =
+        "// @name Good\n// @kind transition\nvec4 effect(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), progress); }\n"
+    static let wrongEnd =
+        "// @name WrongEnd\n// @kind transition\nvec4 effect(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), progress * 0.5); }\n"
+    static let unusedParameter =
+        "// @name Unused\n// @kind transition\n// @param float gain = 1\nvec4 effect(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), progress); }\n"
+    static let goodFilter =
+        "varying highp vec2 textureCoordinate;\nuniform sampler2D inputImageTexture;\nvoid main() { gl_FragColor = texture2D(inputImageTexture, textureCoordinate).bgra; }\n"
 
     @Test(.enabled(if: CLITests.gpuUsable)) func shaderCheckPassesGoodFilesAndFailsBadOnes() throws {
         let directory = try Self.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var files: [String] = []
-        for (name, source) in [("good.glsl", Self.goodTransition), ("swap.fsh", Self.goodFilter), ("wrong.glsl", Self.wrongEnd), ("unused.glsl", Self.unusedParameter)] {
+        for (name, source) in [
+            ("good.glsl", Self.goodTransition), ("swap.fsh", Self.goodFilter), ("wrong.glsl", Self.wrongEnd),
+            ("unused.glsl", Self.unusedParameter),
+        ] {
             let file = directory.appendingPathComponent(name).path
             try source.write(toFile: file, atomically: true, encoding: .utf8)
             files.append(file)
@@ -36,7 +43,9 @@ struct ShaderCLITests {
     /// Every built-in file passes the check authors are told to run on theirs.
     @Test(.enabled(if: CLITests.gpuUsable)) func everyBuiltInFilePassesTheCheck() {
         let result = CLITests.run(["shader", "check", "Shaders"])
-        #expect(result.status == 0, "\(result.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL") })\(result.stderr)")
+        #expect(
+            result.status == 0,
+            "\(result.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL") })\(result.stderr)")
         #expect(result.stdout.hasSuffix(" ok, 0 failed\n"), "\(result.stdout.suffix(200))")
     }
 
@@ -44,15 +53,19 @@ struct ShaderCLITests {
         let directory = try Self.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("out.png").path
-        let result = CLITests.run(["apply", "--input", "examples/chelsea.png", "--effect", "Brightness", "--param", "brightness=0.1",
-                                   "--effect", "Contrast", "--param", "contrast=1.4", "--effect", "DissolveBlend", "--param", "mix=0.25",
-                                   "--with", "examples/coffee.png", "--out", out])
+        let result = CLITests.run([
+            "apply", "--input", "examples/chelsea.png", "--effect", "Brightness", "--param", "brightness=0.1",
+            "--effect", "Contrast", "--param", "contrast=1.4", "--effect", "DissolveBlend", "--param", "mix=0.25",
+            "--with", "examples/coffee.png", "--out", out,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let image = try Image(contentsOfFile: out)
         let chelsea = try Image(contentsOfFile: CLITests.root.appendingPathComponent("examples/chelsea.png").path)
         #expect(image.width == chelsea.width && image.height == chelsea.height)
 
-        let orphan = CLITests.run(["apply", "--input", "examples/chelsea.png", "--param", "x=1", "--effect", "Copy", "--out", out])
+        let orphan = CLITests.run([
+            "apply", "--input", "examples/chelsea.png", "--param", "x=1", "--effect", "Copy", "--out", out,
+        ])
         #expect(orphan.status != 0 && orphan.stderr.contains("comes before any --effect"))
         let unknown = CLITests.run(["apply", "--input", "examples/chelsea.png", "--effect", "Blurry", "--out", out])
         #expect(unknown.status != 0 && unknown.stderr.contains("unknown effect 'Blurry'"))
@@ -81,10 +94,13 @@ struct ShaderCLITests {
         let out = directory.appendingPathComponent("frame.png").path
         let process = Process()
         process.executableURL = CLITests.binary
-        process.arguments = ["render", "--from", "examples/coffee.png", "--to", "examples/chelsea.png", "--size", "16x16",
-                             "--shaders", directory.path, "--transition", "Tint", "--progress", "1", "--out", out, "--watch"]
+        process.arguments = [
+            "render", "--from", "examples/coffee.png", "--to", "examples/chelsea.png", "--size", "16x16",
+            "--shaders", directory.path, "--transition", "Tint", "--progress", "1", "--out", out, "--watch",
+        ]
         process.currentDirectoryURL = CLITests.root
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()

@@ -5,7 +5,8 @@ import Testing
 /// refuse other names in one line before any work.
 struct SingleImageOutputCLITests {
     static let apply = ["apply", "--input", "examples/coffee.png", "--effect", "Sepia"]
-    static let sheet = ["sheet"] + ArgumentTests.images + ["--transition", "crossfade", "--columns", "2", "--tile", "32x24"]
+    static let sheet =
+        ["sheet"] + ArgumentTests.images + ["--transition", "crossfade", "--columns", "2", "--tile", "32x24"]
 
     static let pngMagic: [UInt8] = [0x89, 0x50, 0x4E, 0x47], jpegMagic: [UInt8] = [0xFF, 0xD8, 0xFF]
 
@@ -14,7 +15,9 @@ struct SingleImageOutputCLITests {
         for out in ["notes.txt", "clip.mp4", "frames/"] {
             let result = CLITests.run(command + ["--out", out])
             #expect(result.status == 2)
-            #expect(result.stderr == "segue: error: --out \(out): segue \(name) writes one image; give a .png, .jpg or .jpeg file\n")
+            #expect(
+                result.stderr
+                    == "segue: error: --out \(out): segue \(name) writes one image; give a .png, .jpg or .jpeg file\n")
             #expect(result.stdout.isEmpty)
         }
     }

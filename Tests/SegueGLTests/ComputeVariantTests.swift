@@ -1,5 +1,6 @@
-@testable import SegueGL
 import Testing
+
+@testable import SegueGL
 
 /// The text of compute variants, and where there is none; no GPU needed.
 struct ComputeVariantTests {
@@ -53,19 +54,23 @@ struct ComputeVariantTests {
         ("the facing", "c.r = gl_FrontFacing ? 1.0 : 0.0;"),
     ])
     func rasterizationFeaturesHaveNoVariant(feature: String, statement: String) {
-        let fragment = "#version 300 es\nprecision highp float;\nout vec4 c;\nvoid main() {\n    c = vec4(0.5);\n    \(statement)\n}\n"
+        let fragment =
+            "#version 300 es\nprecision highp float;\nout vec4 c;\nvoid main() {\n    c = vec4(0.5);\n    \(statement)\n}\n"
         #expect(ComputeVariant.source(fromFragment: fragment, targets: [.rgba8]) == nil, "\(feature)")
     }
 
     @Test func theWordsInCommentsDoNotCount() {
-        let fragment = "#version 300 es\nprecision highp float;\n// no discard here\nout vec4 c; /* nor dFdx\n here */\nvoid main() { c = vec4(0.5); }\n"
+        let fragment =
+            "#version 300 es\nprecision highp float;\n// no discard here\nout vec4 c; /* nor dFdx\n here */\nvoid main() { c = vec4(0.5); }\n"
         #expect(ComputeVariant.source(fromFragment: fragment, targets: [.rgba8]) != nil)
     }
 
     @Test func outputsThatDoNotMatchTheTargetsHaveNoVariant() {
         #expect(ComputeVariant.source(fromFragment: Self.plain, targets: [.rgba8, .rgba8]) == nil)
         #expect(ComputeVariant.source(fromFragment: Self.plain, targets: [.r8]) == nil)
-        #expect(ComputeVariant.source(fromFragment: Self.plain.replacingOccurrences(of: "300 es", with: "310 es"), targets: [.rgba8]) == nil)
+        #expect(
+            ComputeVariant.source(
+                fromFragment: Self.plain.replacingOccurrences(of: "300 es", with: "310 es"), targets: [.rgba8]) == nil)
         let twoMains = Self.plain + "\nvoid main() {}\n"
         #expect(ComputeVariant.source(fromFragment: twoMains, targets: [.rgba8]) == nil)
     }
@@ -73,10 +78,17 @@ struct ComputeVariantTests {
     @Test func theStageIsForcedByTheEnvironmentOrChosenByTheDevice() throws {
         #expect(try PassStage.forced(environment: [:]) == nil)
         #expect(try PassStage.forced(environment: ["SEGUE_PASS_STAGE": "Compute"]) == .compute)
-        #expect(throws: GLError.unknownPassStage("vertex")) { try PassStage.forced(environment: ["SEGUE_PASS_STAGE": "vertex"]) }
-        #expect(GLError.unknownPassStage("vertex").description == "SEGUE_PASS_STAGE=vertex is not a stage; use fragment or compute")
-        var info = GLInfo(platform: .device, device: "EGL device", vendor: "NVIDIA Corporation", renderer: "NVIDIA H100 80GB HBM3/PCIe/SSE2",
-                          version: "OpenGL ES 3.2 NVIDIA 580.159.04", shadingLanguageVersion: "OpenGL ES GLSL ES 3.20", maxTextureSize: 32768, extensions: [])
+        #expect(throws: GLError.unknownPassStage("vertex")) {
+            try PassStage.forced(environment: ["SEGUE_PASS_STAGE": "vertex"])
+        }
+        #expect(
+            GLError.unknownPassStage("vertex").description
+                == "SEGUE_PASS_STAGE=vertex is not a stage; use fragment or compute")
+        var info = GLInfo(
+            platform: .device, device: "EGL device", vendor: "NVIDIA Corporation",
+            renderer: "NVIDIA H100 80GB HBM3/PCIe/SSE2",
+            version: "OpenGL ES 3.2 NVIDIA 580.159.04", shadingLanguageVersion: "OpenGL ES GLSL ES 3.20",
+            maxTextureSize: 32768, extensions: [])
         #expect(PassStage.preferred(for: info) == .compute)
         info.version = "OpenGL ES 3.0 NVIDIA 580.159.04"
         #expect(PassStage.preferred(for: info) == .fragment)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SegueGL
 import Testing
+
+@testable import SegueGL
 
 /// Opening contexts: the platform order, forcing one, and the error when none works.
 struct GLContextTests {

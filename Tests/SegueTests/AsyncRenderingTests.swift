@@ -8,7 +8,8 @@ import Testing
 struct AsyncRenderingTests {
     func transition(width: Int = 24, height: Int = 16) throws -> TransitionRenderer {
         try TestEngine.engine().makeTransition(
-            "crossfade", from: TestImages.pattern(width: width, height: height), to: TestImages.otherPattern(width: width, height: height))
+            "crossfade", from: TestImages.pattern(width: width, height: height),
+            to: TestImages.otherPattern(width: width, height: height))
     }
 
     /// A fresh empty folder, removed when `body` returns.
@@ -23,7 +24,8 @@ struct AsyncRenderingTests {
         let transition = try transition()
         var frames: [Frame] = []
         var reports: [FrameProgress] = []
-        try await transition.renderFrames(count: 7, curve: .easeIn, into: { frames.append($0) }, progress: { reports.append($0) })
+        try await transition.renderFrames(
+            count: 7, curve: .easeIn, into: { frames.append($0) }, progress: { reports.append($0) })
         #expect(reports == (1...7).map { FrameProgress(completed: $0, total: 7) })
         #expect(reports.last?.fractionCompleted == 1)
         #expect(frames.map(\.index) == Array(0..<7))
@@ -40,9 +42,11 @@ struct AsyncRenderingTests {
         let task = Task {
             var delivered = 0
             do {
-                try await transition.renderFrames(count: 50, into: { _ in delivered += 1 }, progress: { report in
-                    if report.completed == 3 { withUnsafeCurrentTask { $0?.cancel() } }
-                })
+                try await transition.renderFrames(
+                    count: 50, into: { _ in delivered += 1 },
+                    progress: { report in
+                        if report.completed == 3 { withUnsafeCurrentTask { $0?.cancel() } }
+                    })
             } catch is CancellationError {
                 return delivered
             }
@@ -74,8 +78,13 @@ struct AsyncRenderingTests {
             try Data("keep".utf8).write(to: folder.appendingPathComponent("notes.txt"))
             try Data("stale".utf8).write(to: folder.appendingPathComponent("frame_0000.png"))
             try await transition.writeFrames(to: folder, fps: 4, duration: 0.25)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["frame_0000.png", "frame_0001.png", "notes.txt"])
-            #expect(try Image(contentsOfFile: folder.appendingPathComponent("frame_0000.png").path) == (try transition.render(progress: 0)))
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                    "frame_0000.png", "frame_0001.png", "notes.txt",
+                ])
+            #expect(
+                try Image(contentsOfFile: folder.appendingPathComponent("frame_0000.png").path)
+                    == (try transition.render(progress: 0)))
         }
     }
 
@@ -86,9 +95,11 @@ struct AsyncRenderingTests {
             // The task cancels itself after the fourth frame: deterministic, with no thread held
             // waiting for another to be scheduled (which a loaded two-core machine may not do for seconds).
             let task = Task {
-                try await transition.writeFrames(to: out, fps: 30, duration: 2, progress: { report in
-                    if report.completed == 4 { withUnsafeCurrentTask { $0?.cancel() } }
-                })
+                try await transition.writeFrames(
+                    to: out, fps: 30, duration: 2,
+                    progress: { report in
+                        if report.completed == 4 { withUnsafeCurrentTask { $0?.cancel() } }
+                    })
             }
             await #expect(throws: CancellationError.self) { try await task.value }
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
@@ -140,7 +151,9 @@ struct AsyncRenderingTests {
 
     @Test func invalidCountsAndTimingsThrow() async throws {
         let transition = try transition()
-        await #expect(throws: RenderError.invalidFrameCount(-1)) { try await transition.renderFrames(count: -1, into: { _ in }) }
+        await #expect(throws: RenderError.invalidFrameCount(-1)) {
+            try await transition.renderFrames(count: -1, into: { _ in })
+        }
         await #expect(throws: RenderError.invalidFrameCount(-2)) { for try await _ in transition.frames(count: -2) {} }
         await #expect(throws: RenderError.invalidFrameTiming(fps: 0, duration: 1)) {
             try await transition.writeFrames(to: URL(fileURLWithPath: "/nonexistent/frames"), fps: 0, duration: 1)

@@ -9,15 +9,20 @@ struct BlendTests {
 
     static let parameterless = [
         "AddBlend", "ColorBlend", "ColorBurnBlend", "ColorDodgeBlend", "DarkenBlend", "DifferenceBlend", "DivideBlend",
-        "ExclusionBlend", "HardLightBlend", "HueBlend", "LightenBlend", "LinearBurnBlend", "LuminosityBlend", "MultiplyBlend",
-        "NormalBlend", "OverlayBlend", "SaturationBlend", "ScreenBlend", "SoftLightBlend", "SourceOverBlend", "SubtractBlend",
+        "ExclusionBlend", "HardLightBlend", "HueBlend", "LightenBlend", "LinearBurnBlend", "LuminosityBlend",
+        "MultiplyBlend",
+        "NormalBlend", "OverlayBlend", "SaturationBlend", "ScreenBlend", "SoftLightBlend", "SourceOverBlend",
+        "SubtractBlend",
     ]
 
-    static let cases: [Case] = parameterless.map { Case($0) } + [
-        Case("AlphaBlend", ["mix": "0.5"]), Case("AlphaBlend", ["mix": "0.8"]),
-        Case("DissolveBlend", ["mix": "0.3"]), Case("DissolveBlend", ["mix": "0.75"]),
-        Case("ChromaKeyBlend"), Case("ChromaKeyBlend", ["thresholdSensitivity": "0.15", "smoothing": "0.2", "colorToReplace": "0.1,0.8,0.9"]),
-    ]
+    static let cases: [Case] =
+        parameterless.map { Case($0) } + [
+            Case("AlphaBlend", ["mix": "0.5"]), Case("AlphaBlend", ["mix": "0.8"]),
+            Case("DissolveBlend", ["mix": "0.3"]), Case("DissolveBlend", ["mix": "0.75"]),
+            Case("ChromaKeyBlend"),
+            Case(
+                "ChromaKeyBlend", ["thresholdSensitivity": "0.15", "smoothing": "0.2", "colorToReplace": "0.1,0.8,0.9"]),
+        ]
 
     /// Two images to blend, named for messages.
     struct Pair: CustomTestStringConvertible, Sendable {
@@ -25,11 +30,13 @@ struct BlendTests {
         var second: Image
         var testDescription: String
 
-        static let opaque = Pair(first: TestImages.pattern(width: 64, height: 40), second: TestImages.otherPattern(width: 64, height: 40),
-                                 testDescription: "opaque 64x40")
-        static let translucent = Pair(first: TestImages.translucent(width: 33, height: 17),
-                                      second: TestImages.withAlpha(TestImages.otherPattern(width: 33, height: 17), seed: 4),
-                                      testDescription: "translucent 33x17")
+        static let opaque = Pair(
+            first: TestImages.pattern(width: 64, height: 40), second: TestImages.otherPattern(width: 64, height: 40),
+            testDescription: "opaque 64x40")
+        static let translucent = Pair(
+            first: TestImages.translucent(width: 33, height: 17),
+            second: TestImages.withAlpha(TestImages.otherPattern(width: 33, height: 17), seed: 4),
+            testDescription: "translucent 33x17")
     }
 
     /// Renders blend `name` of `pair` with `parameters`.
@@ -47,17 +54,21 @@ struct BlendTests {
     @Test(arguments: cases, [Pair.opaque, Pair.translucent])
     func matchesItsReference(blend: Case, pair: Pair) throws {
         let gpu = try Self.render(blend.name, blend.parameters, pair)
-        let first = StraightAlpha.premultiplied(pair.first), second = StraightAlpha.premultiplied(pair.second)
+        let first = StraightAlpha.premultiplied(pair.first)
+        let second = StraightAlpha.premultiplied(pair.second)
         let formula = BlendReference.blend(blend.name, blend.parameters)
         let references = StraightAlpha.nudges.map { nudge in
-            let base = StraightAlpha.Input(premultiplied: first, nudge: nudge), overlay = StraightAlpha.Input(premultiplied: second, nudge: nudge)
-            return StraightAlpha.visible(CPUReference.render(width: pair.first.width, height: pair.first.height) { uv in
-                StraightAlpha.written(formula(base.read(uv), overlay.read(uv)))
-            })
+            let base = StraightAlpha.Input(premultiplied: first, nudge: nudge)
+            let overlay = StraightAlpha.Input(premultiplied: second, nudge: nudge)
+            return StraightAlpha.visible(
+                CPUReference.render(width: pair.first.width, height: pair.first.height) { uv in
+                    StraightAlpha.written(formula(base.read(uv), overlay.read(uv)))
+                })
         }
         let visible = StraightAlpha.visible(gpu)
         let comparison = ImageComparison(visible, StraightAlpha.closest(to: visible, among: references))
-        #expect(comparison.meetsReferenceTolerance, "\(blend.testDescription) on \(pair.testDescription): \(comparison)")
+        #expect(
+            comparison.meetsReferenceTolerance, "\(blend.testDescription) on \(pair.testDescription): \(comparison)")
     }
 
     /// Every GPUImage blend is covered, and a blend's parameters have two settings.

@@ -24,7 +24,9 @@ struct CallerBufferTests {
         let expected = try transition.render(progress: 0.4)
         for row in 0..<height {
             let start = row * bytesPerRow
-            #expect(Array(buffer[start..<start + width * 4]) == Array(expected.pixels[row * width * 4..<(row + 1) * width * 4]), "row \(row)")
+            #expect(
+                Array(buffer[start..<start + width * 4])
+                    == Array(expected.pixels[row * width * 4..<(row + 1) * width * 4]), "row \(row)")
             let padEnd = min(start + bytesPerRow, count)
             #expect(buffer[start + width * 4..<padEnd].allSatisfy { $0 == Self.sentinel }, "padding after row \(row)")
         }
@@ -49,7 +51,9 @@ struct CallerBufferTests {
         var buffer = [UInt8](repeating: Self.sentinel, count: (17 * 4 + 8) * 5)
         try buffer.withUnsafeMutableBytes { try transition.renderer.render(into: $0, bytesPerRow: 17 * 4 + 8) }
         let expected = try transition.render(progress: 0.25)
-        #expect(Array(buffer[(17 * 4 + 8) * 4..<(17 * 4 + 8) * 4 + 17 * 4]) == Array(expected.pixels[17 * 4 * 4..<17 * 4 * 5]))
+        #expect(
+            Array(buffer[(17 * 4 + 8) * 4..<(17 * 4 + 8) * 4 + 17 * 4])
+                == Array(expected.pixels[17 * 4 * 4..<17 * 4 * 5]))
         #expect(buffer[17 * 4..<17 * 4 + 8].allSatisfy { $0 == Self.sentinel })
     }
 
@@ -64,7 +68,8 @@ struct CallerBufferTests {
                 try transition.render(progress: 0.5, into: bytes, bytesPerRow: 60)
             }
             #expect(throws: RenderError.bufferTooSmall(bytes: 0, required: 160)) {
-                try transition.render(progress: 0.5, into: UnsafeMutableRawBufferPointer(start: nil, count: 0), bytesPerRow: 40)
+                try transition.render(
+                    progress: 0.5, into: UnsafeMutableRawBufferPointer(start: nil, count: 0), bytesPerRow: 40)
             }
         }
         #expect(buffer.allSatisfy { $0 == Self.sentinel })

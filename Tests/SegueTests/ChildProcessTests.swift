@@ -27,8 +27,10 @@ struct ChildProcessTests {
     }
 
     @Test func passesEnvironmentAndDirectory() throws {
-        let result = try ChildProcess(Self.shell, arguments: ["-c", "echo $SEGUE_CHILD_TEST; pwd"],
-                                      environment: ["SEGUE_CHILD_TEST": "set"], directory: "/").run()
+        let result = try ChildProcess(
+            Self.shell, arguments: ["-c", "echo $SEGUE_CHILD_TEST; pwd"],
+            environment: ["SEGUE_CHILD_TEST": "set"], directory: "/"
+        ).run()
         #expect(result.outputText == "set\n/\n")
     }
 

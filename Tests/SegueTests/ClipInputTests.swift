@@ -15,17 +15,25 @@ struct ClipInputTests {
     @Test func theFrameAtEachTimeMixesTheRightPicturesOfBothClips() throws {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let fromPath = try TestClips.make("from.mkv", frames: TestClips.solidFrames(10, width: Self.width, height: Self.height, colour: Self.fromColour), fps: 10, in: directory)
-        let toPath = try TestClips.make("to.mkv", frames: TestClips.solidFrames(8, width: Self.width, height: Self.height, colour: Self.toColour), fps: 10, in: directory)
-        let fromClip = try Clip(contentsOfFile: fromPath), toClip = try Clip(contentsOfFile: toPath)
+        let fromPath = try TestClips.make(
+            "from.mkv",
+            frames: TestClips.solidFrames(10, width: Self.width, height: Self.height, colour: Self.fromColour), fps: 10,
+            in: directory)
+        let toPath = try TestClips.make(
+            "to.mkv", frames: TestClips.solidFrames(8, width: Self.width, height: Self.height, colour: Self.toColour),
+            fps: 10, in: directory)
+        let fromClip = try Clip(contentsOfFile: fromPath)
+        let toClip = try Clip(contentsOfFile: toPath)
         #expect(fromClip.width == Self.width && fromClip.height == Self.height)
         #expect(abs(fromClip.duration - 1) < 0.01 && abs(fromClip.frameRate - 10) < 0.01)
 
         let engine = try TestEngine.privateEngine()
         let transition = try engine.makeTransition(
-            "fade", from: try Image(width: Self.width, height: Self.height), to: try Image(width: Self.width, height: Self.height))
+            "fade", from: try Image(width: Self.width, height: Self.height),
+            to: try Image(width: Self.width, height: Self.height))
         // 1 s and 0.8 s clips, a 0.5 s fade from 0.5 s: frames 0…12 at 10 fps.
-        let timeline = try ClipTimeline(fps: 10, duration: 0.5, fromLength: fromClip.duration, toLength: toClip.duration)
+        let timeline = try ClipTimeline(
+            fps: 10, duration: 0.5, fromLength: fromClip.duration, toLength: toClip.duration)
         #expect(timeline.frameCount == 13)
         let sink = CollectingSink()
         let before = engine.counters
@@ -36,9 +44,11 @@ struct ClipInputTests {
 
         for (index, bytes) in sink.frames.enumerated() {
             let progress = min(max(Double(index - 5) / 5, 0), 1)
-            let from = Self.fromColour(min(index, 9)), to = Self.toColour(max(index - 5, 0))
+            let from = Self.fromColour(min(index, 9))
+            let to = Self.toColour(max(index - 5, 0))
             let expected = [from.r, from.g, from.b].indices.map { channel -> Double in
-                let a = Double([from.r, from.g, from.b][channel]), b = Double([to.r, to.g, to.b][channel])
+                let a = Double([from.r, from.g, from.b][channel])
+                let b = Double([to.r, to.g, to.b][channel])
                 return a * (1 - progress) + b * progress
             }
             // Every pixel of a solid frame is the same; check the centre and a corner.
@@ -58,11 +68,14 @@ struct ClipInputTests {
     @Test func aStillBesideAClipIsUploadedOnce() throws {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let toPath = try TestClips.make("to.mkv", frames: TestClips.solidFrames(6, width: Self.width, height: Self.height, colour: Self.toColour), fps: 10, in: directory)
+        let toPath = try TestClips.make(
+            "to.mkv", frames: TestClips.solidFrames(6, width: Self.width, height: Self.height, colour: Self.toColour),
+            fps: 10, in: directory)
         let toClip = try Clip(contentsOfFile: toPath)
         let engine = try TestEngine.privateEngine()
         let still = TestImages.pattern(width: Self.width, height: Self.height)
-        let transition = try engine.makeTransition("fade", from: still, to: try Image(width: Self.width, height: Self.height))
+        let transition = try engine.makeTransition(
+            "fade", from: still, to: try Image(width: Self.width, height: Self.height))
         let timeline = try ClipTimeline(fps: 10, duration: 0.3, fromLength: nil, toLength: toClip.duration)
         #expect(timeline.frameCount == 6)
         let sink = CollectingSink()
@@ -74,7 +87,10 @@ struct ClipInputTests {
         // The first frame is the still, the last the clip's last picture.
         #expect(Array(sink.frames[0]) == still.pixels)
         let last = Self.toColour(5)
-        #expect(Array(sink.frames[5].prefix(3)).map(Int.init).elementsEqual([last.r, last.g, last.b].map(Int.init)) { abs($0 - $1) <= 1 })
+        #expect(
+            Array(sink.frames[5].prefix(3)).map(Int.init).elementsEqual([last.r, last.g, last.b].map(Int.init)) {
+                abs($0 - $1) <= 1
+            })
     }
 
     @Test func aCorruptClipIsOneClearError() throws {

@@ -1,5 +1,6 @@
-@testable import Segue
 import Testing
+
+@testable import Segue
 
 /// Frames of a transition between clips are placed as ffmpeg's xfade places them.
 struct ClipTimelineTests {
@@ -16,9 +17,13 @@ struct ClipTimelineTests {
     }
 
     @Test func theOverlapAloneEndsAtProgressOne() throws {
-        let timeline = try ClipTimeline(fps: 10, duration: 0.5, offset: 1, fromLength: 3, toLength: 2, transitionOnly: true)
+        let timeline = try ClipTimeline(
+            fps: 10, duration: 0.5, offset: 1, fromLength: 3, toLength: 2, transitionOnly: true)
         #expect(timeline.frameCount == 6)
-        #expect((0..<6).map { timeline.progress(atTimelineFrame: timeline.timelineFrame($0)) } == [0, 0.2, 0.4, 0.6, 0.8, 1])
+        #expect(
+            (0..<6).map { timeline.progress(atTimelineFrame: timeline.timelineFrame($0)) } == [
+                0, 0.2, 0.4, 0.6, 0.8, 1,
+            ])
         #expect(timeline.fromStart == 1)
     }
 
@@ -38,7 +43,9 @@ struct ClipTimelineTests {
         #expect(throws: VideoError.self) { try ClipTimeline(fps: 30, duration: -1, fromLength: nil, toLength: nil) }
     }
 
-    @Test(arguments: [(30.0, "30"), (29.97, "30000/1001"), (23.976, "24000/1001"), (12.5, "25/2"), (59.94, "60000/1001")])
+    @Test(arguments: [
+        (30.0, "30"), (29.97, "30000/1001"), (23.976, "24000/1001"), (12.5, "25/2"), (59.94, "60000/1001"),
+    ])
     func frameRatesAreStoredAsContainersStoreThem(fps: Double, text: String) {
         #expect(FrameRate(fps).ffmpegText == text)
     }

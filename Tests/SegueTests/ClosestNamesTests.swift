@@ -33,8 +33,11 @@ struct ClosestNamesTests {
         #expect(error.description == "unknown transition 'cueb'; did you mean 'cube'?")
         guard case .unknownEffect(_, _, let available) = error else { return }
         #expect(available == names)
-        #expect(EffectError.unknownParameter(effect: "fade", name: "x", valid: ["amount", "color"]).description
-            == "fade has no parameter 'x'; valid: amount, color")
-        #expect(EffectError.unknownParameter(effect: "fade", name: "x", valid: []).description == "fade has no parameter 'x'; it has none")
+        #expect(
+            EffectError.unknownParameter(effect: "fade", name: "x", valid: ["amount", "color"]).description
+                == "fade has no parameter 'x'; valid: amount, color")
+        #expect(
+            EffectError.unknownParameter(effect: "fade", name: "x", valid: []).description
+                == "fade has no parameter 'x'; it has none")
     }
 }

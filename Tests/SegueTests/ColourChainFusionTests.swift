@@ -59,7 +59,8 @@ struct ColourChainFusionTests {
         func node(_ name: String) throws -> EffectNode { EffectNode(try Self.library.effect(named: name)) }
         let blend = try node("OverlayBlend")
         let output = FrameOutput()
-        ImageSource(TestImages.pattern(width: 8, height: 8)) --> (try node("ContrastAdjustment")) --> (try node("Vibrance")) --> blend
+        ImageSource(TestImages.pattern(width: 8, height: 8)) --> (try node("ContrastAdjustment"))
+            --> (try node("Vibrance")) --> blend
         ImageSource(TestImages.otherPattern(width: 8, height: 8)) --> (try node("SepiaToneFilter")) --> blend
         blend --> (try node("LuminanceRangeReduction")) --> output
         let plan = try Engine.plan(output, width: 8, height: 8)

@@ -9,7 +9,9 @@ struct ColourOperationTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var parameters: [String: String]
-        var testDescription: String { "\(name) \(parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))" }
+        var testDescription: String {
+            "\(name) \(parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))"
+        }
         init(_ name: String, _ parameters: [String: String] = [:]) {
             self.name = name
             self.parameters = parameters
@@ -22,16 +24,27 @@ struct ColourOperationTests {
         Case("SaturationAdjustment", ["saturation": "0.3"]), Case("SaturationAdjustment", ["saturation": "1.8"]),
         Case("ExposureAdjustment", ["exposure": "0.8"]), Case("ExposureAdjustment", ["exposure": "-1.2"]),
         Case("GammaAdjustment", ["gamma": "0.5"]), Case("GammaAdjustment", ["gamma": "2"]),
-        Case("LevelsAdjustment", ["minimum": "0.1", "middle": "1.4", "maximum": "0.9", "minOutput": "0.05", "maxOutput": "0.95"]),
-        Case("LevelsAdjustment", ["minimum": "0.2,0,0.1", "middle": "0.8,1,1.5", "maximum": "1,0.7,0.9", "minOutput": "0,0.1,0", "maxOutput": "1,1,0.8"]),
-        Case("RGBAdjustment", ["red": "1.5", "green": "0.6"]), Case("RGBAdjustment", ["red": "0.2", "green": "1.3", "blue": "2"]),
+        Case(
+            "LevelsAdjustment",
+            ["minimum": "0.1", "middle": "1.4", "maximum": "0.9", "minOutput": "0.05", "maxOutput": "0.95"]),
+        Case(
+            "LevelsAdjustment",
+            [
+                "minimum": "0.2,0,0.1", "middle": "0.8,1,1.5", "maximum": "1,0.7,0.9", "minOutput": "0,0.1,0",
+                "maxOutput": "1,1,0.8",
+            ]),
+        Case("RGBAdjustment", ["red": "1.5", "green": "0.6"]),
+        Case("RGBAdjustment", ["red": "0.2", "green": "1.3", "blue": "2"]),
         Case("HueAdjustment", ["hue": "90"]), Case("HueAdjustment", ["hue": "200"]),
-        Case("WhiteBalance", ["temperature": "4000", "tint": "50"]), Case("WhiteBalance", ["temperature": "6500", "tint": "-120"]),
+        Case("WhiteBalance", ["temperature": "4000", "tint": "50"]),
+        Case("WhiteBalance", ["temperature": "6500", "tint": "-120"]),
         Case("Vibrance", ["vibrance": "0.8"]), Case("Vibrance", ["vibrance": "-0.9"]),
-        Case("HighlightsAndShadows", ["shadows": "0.6"]), Case("HighlightsAndShadows", ["shadows": "0.2", "highlights": "0.4"]),
+        Case("HighlightsAndShadows", ["shadows": "0.6"]),
+        Case("HighlightsAndShadows", ["shadows": "0.2", "highlights": "0.4"]),
         Case("Haze", ["distance": "0.2"]), Case("Haze", ["distance": "-0.15", "slope": "0.25"]),
         Case("OpacityAdjustment", ["opacity": "0.5"]), Case("OpacityAdjustment", ["opacity": "0.1"]),
-        Case("LuminanceRangeReduction", ["rangeReductionFactor": "0.6"]), Case("LuminanceRangeReduction", ["rangeReductionFactor": "0.25"]),
+        Case("LuminanceRangeReduction", ["rangeReductionFactor": "0.6"]),
+        Case("LuminanceRangeReduction", ["rangeReductionFactor": "0.25"]),
         Case("ColorMatrixFilter", ["colorMatrix": "0.2,0.5,0.3,0,0.1,0.9,0,0,0.6,0.1,0.3,0,0,0,0,1"]),
         Case("ColorMatrixFilter", ["colorMatrix": "1,0,0,0.2,0,1,0,0,0.3,0.3,0.4,0,0,0,0,0.8", "intensity": "0.6"]),
         Case("SepiaToneFilter", ["intensity": "1"]), Case("SepiaToneFilter", ["intensity": "0.4"]),
@@ -41,11 +54,16 @@ struct ColourOperationTests {
         Case("Solarize", ["threshold": "0.5"]), Case("Solarize", ["threshold": "0.3137"]),
         Case("Posterize", ["colorLevels": "10"]), Case("Posterize", ["colorLevels": "3"]),
         Case("LuminanceThreshold", ["threshold": "0.5"]), Case("LuminanceThreshold", ["threshold": "0.2671"]),
-        Case("ChromaKeying"), Case("ChromaKeying", ["thresholdSensitivity": "0.2", "smoothing": "0.3", "colorToReplace": "0.78,0.24,0.16"]),
+        Case("ChromaKeying"),
+        Case("ChromaKeying", ["thresholdSensitivity": "0.2", "smoothing": "0.3", "colorToReplace": "0.78,0.24,0.16"]),
         Case("CGAColorspaceFilter"),
         Case("HighlightAndShadowTint", ["shadowTintIntensity": "0.7"]),
-        Case("HighlightAndShadowTint", ["shadowTintIntensity": "0.4", "highlightTintIntensity": "0.8",
-                                        "shadowTintColor": "0.2,0.8,0.1", "highlightTintColor": "1,0.9,0.2"]),
+        Case(
+            "HighlightAndShadowTint",
+            [
+                "shadowTintIntensity": "0.4", "highlightTintIntensity": "0.8",
+                "shadowTintColor": "0.2,0.8,0.1", "highlightTintColor": "1,0.9,0.2",
+            ]),
     ]
 
     /// The pictures an operation is checked on. CGAColorspaceFilter reads bilinearly and picks
@@ -76,13 +94,16 @@ struct ColourOperationTests {
         let transform = ColourReference.transform(operation.name, operation.parameters)
         let references = StraightAlpha.nudges.map { nudge in
             let input = StraightAlpha.Input(premultiplied: premultiplied, nudge: nudge)
-            return StraightAlpha.visible(CPUReference.render(width: image.width, height: image.height) { uv in
-                StraightAlpha.written(transform(input, uv))
-            })
+            return StraightAlpha.visible(
+                CPUReference.render(width: image.width, height: image.height) { uv in
+                    StraightAlpha.written(transform(input, uv))
+                })
         }
         let visible = StraightAlpha.visible(gpu)
         let comparison = ImageComparison(visible, StraightAlpha.closest(to: visible, among: references))
-        #expect(comparison.meetsReferenceTolerance, "\(operation.testDescription) on \(image.width)x\(image.height): \(comparison)")
+        #expect(
+            comparison.meetsReferenceTolerance,
+            "\(operation.testDescription) on \(image.width)x\(image.height): \(comparison)")
     }
 
     /// Every operation of the list is covered, each at two settings unless it has no parameter.

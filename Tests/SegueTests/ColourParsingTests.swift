@@ -4,10 +4,13 @@ import Testing
 /// Every way a colour parameter may be written gives the same straight RGBA.
 struct ColourParsingTests {
     @Test(arguments: [
-        ("#f00", SIMD4<Float>(1, 0, 0, 1)), ("#ff0000", SIMD4(1, 0, 0, 1)), ("#ff000080", SIMD4(1, 0, 0, Float(0x80) / 255)),
-        ("1,0,0", SIMD4(1, 0, 0, 1)), ("1, 0, 0, 0.5", SIMD4(1, 0, 0, 0.5)), ("red", SIMD4(1, 0, 0, 1)), ("RED", SIMD4(1, 0, 0, 1)),
+        ("#f00", SIMD4<Float>(1, 0, 0, 1)), ("#ff0000", SIMD4(1, 0, 0, 1)),
+        ("#ff000080", SIMD4(1, 0, 0, Float(0x80) / 255)),
+        ("1,0,0", SIMD4(1, 0, 0, 1)), ("1, 0, 0, 0.5", SIMD4(1, 0, 0, 0.5)), ("red", SIMD4(1, 0, 0, 1)),
+        ("RED", SIMD4(1, 0, 0, 1)),
         ("white", SIMD4(1, 1, 1, 1)), ("black", SIMD4(0, 0, 0, 1)), ("transparent", SIMD4(0, 0, 0, 0)),
-        ("grey", SIMD4(Float(0x80) / 255, Float(0x80) / 255, Float(0x80) / 255, 1)), ("0.0,0.0,0.0,1.0", SIMD4(0, 0, 0, 1)),
+        ("grey", SIMD4(Float(0x80) / 255, Float(0x80) / 255, Float(0x80) / 255, 1)),
+        ("0.0,0.0,0.0,1.0", SIMD4(0, 0, 0, 1)),
     ])
     func acceptedForms(text: String, rgba: SIMD4<Float>) {
         #expect(ParameterType.color.parse(text) == .vec4(rgba), "\(text)")
@@ -20,8 +23,10 @@ struct ColourParsingTests {
 
     /// The 16 basic CSS colours, plus orange and the grey spellings.
     @Test func cssNames() {
-        for name in ["black", "silver", "gray", "grey", "white", "maroon", "red", "purple", "fuchsia", "green", "lime", "olive",
-                     "yellow", "navy", "blue", "teal", "aqua", "orange", "transparent"] {
+        for name in [
+            "black", "silver", "gray", "grey", "white", "maroon", "red", "purple", "fuchsia", "green", "lime", "olive",
+            "yellow", "navy", "blue", "teal", "aqua", "orange", "transparent",
+        ] {
             #expect(ParameterType.color.parse(name) != nil, "\(name)")
         }
     }

@@ -23,13 +23,16 @@ struct DocumentationCatalogueTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-docc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.shader(in: article).write(to: folder.appendingPathComponent("soft-wipe.glsl"), atomically: true, encoding: .utf8)
+        try Self.shader(in: article).write(
+            to: folder.appendingPathComponent("soft-wipe.glsl"), atomically: true, encoding: .utf8)
 
-        #expect(article.contains("""
-            let engine = try Engine(library: EffectLibrary(directories: ["my-effects"]))
-            let wipe = try engine.makeTransition("soft-wipe", from: from, to: to)
-            try wipe.set("softness", 0.3)
-            """))
+        #expect(
+            article.contains(
+                """
+                let engine = try Engine(library: EffectLibrary(directories: ["my-effects"]))
+                let wipe = try engine.makeTransition("soft-wipe", from: from, to: to)
+                try wipe.set("softness", 0.3)
+                """))
         let engine = try Engine(library: EffectLibrary(directories: [folder.path], environment: [:]))
         let from = try Image(width: 8, height: 4, color: RGBA(255, 0, 0))
         let to = try Image(width: 8, height: 4, color: RGBA(0, 0, 255))
@@ -43,9 +46,12 @@ struct DocumentationCatalogueTests {
         let landing = try String(contentsOf: Self.catalogue.appendingPathComponent("Segue.md"), encoding: .utf8)
         #expect(landing.hasPrefix("# ``Segue``"))
         #expect(landing.contains("- <doc:GettingStarted>"))
-        let readme = try String(contentsOf: Self.catalogue.appendingPathComponent("../../../README.md").standardized, encoding: .utf8)
-        for line in [".package(url: \"https://github.com/your-org/segue\", from: \"0.3.0\"),  // placeholder URL",
-                     ".executableTarget(name: \"MyApp\", dependencies: [.product(name: \"Segue\", package: \"segue\")]),"] {
+        let readme = try String(
+            contentsOf: Self.catalogue.appendingPathComponent("../../../README.md").standardized, encoding: .utf8)
+        for line in [
+            ".package(url: \"https://github.com/your-org/segue\", from: \"0.3.0\"),  // placeholder URL",
+            ".executableTarget(name: \"MyApp\", dependencies: [.product(name: \"Segue\", package: \"segue\")]),",
+        ] {
             #expect(try Self.article().contains(line) && readme.contains(line), "\(line)")
         }
     }

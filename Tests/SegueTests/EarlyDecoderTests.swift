@@ -1,7 +1,8 @@
 import Foundation
-@testable import Segue
 import TestPrograms
 import Testing
+
+@testable import Segue
 
 /// A decoder started before its clip is probed (`EarlyDecoders`) is adopted when it guessed the
 /// recording's command, and left over otherwise; either way the frames are those of a recording
@@ -11,7 +12,8 @@ struct EarlyDecoderTests {
     @Test func aDecoderStartedEarlyIsAdoptedOnlyWhenItGuessedRightAndChangesNoFrame() throws {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = try PlanarClipTests.yuv420Clip((0..<6).map { _ in try PlanarClipTests.picture(width: 64, height: 48) }, in: directory)
+        let path = try PlanarClipTests.yuv420Clip(
+            (0..<6).map { _ in try PlanarClipTests.picture(width: 64, height: 48) }, in: directory)
         let clip = try Clip(contentsOfFile: path, ffmpeg: try TestClips.ffmpeg())
         let engine = try TestEngine.privateEngine()
         let blank = try Image(width: 64, height: 48)

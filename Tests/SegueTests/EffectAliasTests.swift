@@ -7,7 +7,8 @@ struct EffectAliasTests {
 
     /// Each old short name and the GPUImage2 class it now names.
     static let renamed: [(String, String)] = [
-        ("Brightness", "BrightnessAdjustment"), ("Contrast", "ContrastAdjustment"), ("Saturation", "SaturationAdjustment"),
+        ("Brightness", "BrightnessAdjustment"), ("Contrast", "ContrastAdjustment"),
+        ("Saturation", "SaturationAdjustment"),
         ("Exposure", "ExposureAdjustment"), ("Gamma", "GammaAdjustment"), ("ColorInvert", "ColorInversion"),
         ("Grayscale", "Luminance"), ("Sepia", "SepiaToneFilter"),
     ]
@@ -42,7 +43,9 @@ struct EffectAliasTests {
 
     @Test func aUserFileNamedLikeAnAliasReplacesItWithANotice() throws {
         let directory = try ShaderDirectory()
-        try directory.write("Brightness.glsl", """
+        try directory.write(
+            "Brightness.glsl",
+            """
             // @name Brightness
             // @kind filter
             vec4 effect(vec2 uv) { return getInputColor(uv); }
@@ -56,14 +59,18 @@ struct EffectAliasTests {
 
     @Test func aUserAliasNamesItsOwnEffectAndFollowsAnOverride() throws {
         let directory = try ShaderDirectory()
-        try directory.write("Tint.glsl", """
+        try directory.write(
+            "Tint.glsl",
+            """
             // @name Tint
             // @alias Tinge, Hue2
             // @kind filter
             vec4 effect(vec2 uv) { return getInputColor(uv); }
             """)
         // A user file replacing a built-in keeps the built-in's aliases pointing at the new file.
-        try directory.write("BrightnessAdjustment.glsl", """
+        try directory.write(
+            "BrightnessAdjustment.glsl",
+            """
             // @name BrightnessAdjustment
             // @kind filter
             vec4 effect(vec2 uv) { return getInputColor(uv); }
@@ -78,8 +85,14 @@ struct EffectAliasTests {
     @Test(arguments: [
         ("// @name A\n// @alias B\n// @alias B\n// @kind filter\n", "t.glsl:3: @alias B is declared twice"),
         ("// @name A\n// @alias A\n// @kind filter\n", "t.glsl:2: @alias A is the file's own @name"),
-        ("// @alias B\n// @kind filter\n// @variant V\n", "t.glsl:1: @alias names another name of the file's @name; this file has none"),
-        ("// @name A\n// @alias 9lives\n// @kind filter\n", "t.glsl:2: @alias takes one or more names, e.g. @alias Brightness"),
+        (
+            "// @alias B\n// @kind filter\n// @variant V\n",
+            "t.glsl:1: @alias names another name of the file's @name; this file has none"
+        ),
+        (
+            "// @name A\n// @alias 9lives\n// @kind filter\n",
+            "t.glsl:2: @alias takes one or more names, e.g. @alias Brightness"
+        ),
     ])
     func badAliasLinesAreReportedOnTheirLine(header: String, message: String) throws {
         let directory = try ShaderDirectory()

@@ -1,6 +1,7 @@
 import Foundation
 import SegueGL
 import Testing
+
 @testable import Segue
 
 /// Each domain throws its own error type, and the cause reaches the caller unchanged.
@@ -24,7 +25,9 @@ struct ErrorDomainTests {
         #expect(throws: EffectError.unreadableFile(path: "/nonexistent", reason: "No such file or directory")) {
             _ = try EffectLibrary(directories: ["/nonexistent"], environment: [:])
         }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("segue-not-a-folder-\(UUID().uuidString)").path
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-not-a-folder-\(UUID().uuidString)"
+        ).path
         #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
         defer { try? FileManager.default.removeItem(atPath: file) }
         #expect(throws: EffectError.unreadableFile(path: file, reason: "Not a directory")) {
@@ -45,7 +48,8 @@ struct ErrorDomainTests {
 
     @Test(.requiresGPU) func aCompileErrorThroughTheRendererStaysAnEffectError() throws {
         let directory = try ShaderDirectory()
-        let file = try directory.write("Broken.glsl", "// @name Broken\n// @kind filter\nvec4 effect(vec2 uv) { return nope; }\n")
+        let file = try directory.write(
+            "Broken.glsl", "// @name Broken\n// @kind filter\nvec4 effect(vec2 uv) { return nope; }\n")
         let engine = try Engine(library: try directory.library())
         let node = EffectNode(try engine.library.effect(named: "Broken"))
         let output = FrameOutput()
@@ -60,7 +64,11 @@ struct ErrorDomainTests {
 
     @Test func graphMistakesAreRenderErrors() throws {
         let output = FrameOutput(name: "out")
-        #expect(throws: RenderError.missingInput(node: "out", input: "input 0")) { _ = try Engine.plan(output, width: 2, height: 2) }
-        #expect(throws: RenderError.invalidOutputSize(width: 0, height: 2)) { _ = try Engine.plan(output, width: 0, height: 2) }
+        #expect(throws: RenderError.missingInput(node: "out", input: "input 0")) {
+            _ = try Engine.plan(output, width: 2, height: 2)
+        }
+        #expect(throws: RenderError.invalidOutputSize(width: 0, height: 2)) {
+            _ = try Engine.plan(output, width: 0, height: 2)
+        }
     }
 }

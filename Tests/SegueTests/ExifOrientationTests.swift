@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Segue
 
 /// A phone JPEG whose EXIF says how to turn it is shown upright, as every viewer shows it.
@@ -23,9 +24,12 @@ struct ExifOrientationTests {
 
     /// EXIF data (a TIFF header and IFD0) declaring `orientation`.
     static func tiff(orientation: Int, bigEndian: Bool) -> [UInt8] {
-        func u16(_ v: Int) -> [UInt8] { bigEndian ? [UInt8(v >> 8), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8)] }
+        func u16(_ v: Int) -> [UInt8] {
+            bigEndian ? [UInt8(v >> 8), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8)]
+        }
         func u32(_ v: Int) -> [UInt8] { bigEndian ? u16(v >> 16) + u16(v & 0xFFFF) : u16(v & 0xFFFF) + u16(v >> 16) }
-        let tiff = (bigEndian ? [0x4D, 0x4D] : [0x49, 0x49]) + u16(42) + u32(8)
+        let tiff =
+            (bigEndian ? [0x4D, 0x4D] : [0x49, 0x49]) + u16(42) + u32(8)
             + u16(2)  // two entries: an unrelated tag first, then orientation
             + u16(0x010F) + u16(2) + u32(4) + [0x41, 0x42, 0x43, 0x00]  // Make "ABC"
             + u16(0x0112) + u16(3) + u32(1) + u16(orientation) + [0, 0]
@@ -47,8 +51,11 @@ struct ExifOrientationTests {
     ]
 
     static func quadrants(_ image: Image) -> [RGBA] {
-        let w = image.width, h = image.height
-        return [(w / 4, h / 4), (3 * w / 4, h / 4), (w / 4, 3 * h / 4), (3 * w / 4, 3 * h / 4)].map { image[$0.0, $0.1] }
+        let w = image.width
+        let h = image.height
+        return [(w / 4, h / 4), (3 * w / 4, h / 4), (w / 4, 3 * h / 4), (3 * w / 4, 3 * h / 4)].map {
+            image[$0.0, $0.1]
+        }
     }
 
     static func close(_ a: RGBA, _ b: RGBA) -> Bool {
@@ -75,6 +82,8 @@ struct ExifOrientationTests {
         #expect(try Image(encoded: damaged).width == 32)
         #expect(ExifOrientation(jpeg: Self.tagged(plain, orientation: 9, bigEndian: true)) == nil)  // out of range
         // Truncated inside the segment: read as far as it goes, no crash.
-        for cut in stride(from: 4, to: 60, by: 3) { _ = ExifOrientation(jpeg: Array(Self.tagged(plain, orientation: 6, bigEndian: true).prefix(cut))) }
+        for cut in stride(from: 4, to: 60, by: 3) {
+            _ = ExifOrientation(jpeg: Array(Self.tagged(plain, orientation: 6, bigEndian: true).prefix(cut)))
+        }
     }
 }

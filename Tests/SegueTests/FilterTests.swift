@@ -53,7 +53,8 @@ struct FilterTests {
         ImageSource(image) --> node --> output
         let gpu = try engine.makeRenderer(for: output, width: 333, height: 177).renderImage()
         let tint = CPUReference.Color(0x20, 0x40, 0x80, 0x80) / 255
-        let comparison = ImageComparison(gpu, FilterReference.vignette(image, center: [0.4, 0.6], color: tint, start: 0.3, end: 0.9))
+        let comparison = ImageComparison(
+            gpu, FilterReference.vignette(image, center: [0.4, 0.6], color: tint, start: 0.3, end: 0.9))
         #expect(comparison.meetsReferenceTolerance, "\(comparison)")
     }
 

@@ -9,7 +9,10 @@ struct FoundationEffectTests {
     /// "from" and "to" at a size: generated patterns at odd sizes, the photos at their own.
     static func images(_ width: Int, _ height: Int) throws -> (Image, Image) {
         if width == 600 && height == 400 {
-            return (try TestImages.photo("coffee.png"), TestImages.resized(try TestImages.photo("chelsea.png"), width: 600, height: 400))
+            return (
+                try TestImages.photo("coffee.png"),
+                TestImages.resized(try TestImages.photo("chelsea.png"), width: 600, height: 400)
+            )
         }
         return (TestImages.pattern(width: width, height: height), TestImages.otherPattern(width: width, height: height))
     }
@@ -40,8 +43,11 @@ struct FoundationEffectTests {
             let (image, _) = try Self.images(width, height)
             let expected = CPUReference.pixellate(image, fraction: fraction, smooth: smooth)
             for inCells in [false, true] {
-                let comparison = ImageComparison(try pixellate(image, fraction: fraction, smooth: smooth, inCells: inCells), expected)
-                #expect(comparison.meetsReferenceTolerance, "\(width)x\(height) f=\(fraction) smooth=\(smooth) cells=\(inCells): \(comparison)")
+                let comparison = ImageComparison(
+                    try pixellate(image, fraction: fraction, smooth: smooth, inCells: inCells), expected)
+                #expect(
+                    comparison.meetsReferenceTolerance,
+                    "\(width)x\(height) f=\(fraction) smooth=\(smooth) cells=\(inCells): \(comparison)")
             }
         }
     }
@@ -100,7 +106,8 @@ struct FoundationEffectTests {
         let engine = try TestEngine.engine()
         let image = TestImages.pattern(width: 64, height: 48)
         let fused = try engine.makeTransition("pixellate-dissolve", from: image, to: image)
-        let unfused = try engine.makeTransition("pixellate-dissolve", from: image, to: image, options: PlanOptions(fuse: false))
+        let unfused = try engine.makeTransition(
+            "pixellate-dissolve", from: image, to: image, options: PlanOptions(fuse: false))
         #expect(try fused.renderer.plan.passes.map(\.drawsCells) == [false])
         #expect(try unfused.renderer.plan.passes.map(\.drawsCells) == [false, false, false])
         for transition in [fused, unfused] {
@@ -117,7 +124,8 @@ struct FoundationEffectTests {
 
 /// `@cells PARAM [if FLAG]` names a float and, optionally, the bool that enables the cells pass.
 struct CellsHeaderTests {
-    static let header = "// @name C\n// @kind filter\n// @param float w = 0.1 [0, 1] W.\n// @param bool b = false B.\n// @param int n = 1 [0, 4] N.\n"
+    static let header =
+        "// @name C\n// @kind filter\n// @param float w = 0.1 [0, 1] W.\n// @param bool b = false B.\n// @param int n = 1 [0, 4] N.\n"
     static let body = "vec4 effect(vec2 uv) { return getInputColor(uv); }\n"
 
     @Test func cellsHeaderIsChecked() {
@@ -126,7 +134,10 @@ struct CellsHeaderTests {
         #expect(message("// @cells w if b") == "loads")
         #expect(message("// @cells b") == "6: @cells b must name a float @param")
         #expect(message("// @cells w if n") == "6: @cells … if n must name a bool @param")
-        #expect(message("// @cells w if") == "6: @cells names the float parameter giving the cell width, and optionally the bool that enables the cells pass, e.g. @cells fractionalWidthOfAPixel if smooth")
+        #expect(
+            message("// @cells w if")
+                == "6: @cells names the float parameter giving the cell width, and optionally the bool that enables the cells pass, e.g. @cells fractionalWidthOfAPixel if smooth"
+        )
         #expect(message("// @cells w unless b") == message("// @cells w if"))
     }
 }

@@ -11,7 +11,9 @@ struct FrameSizeTests {
         #expect(FrameSize(parsing: text) == FrameSize(width: width, height: height))
     }
 
-    @Test(arguments: ["", "x", "1920", "1920by1080", "0x10", "10x0", "-1x10", "16385x1", "1x2x3", "x720", "1080i", " 64x64"])
+    @Test(arguments: [
+        "", "x", "1920", "1920by1080", "0x10", "10x0", "-1x10", "16385x1", "1x2x3", "x720", "1080i", " 64x64",
+    ])
     func rejectsEverythingElse(text: String) {
         #expect(FrameSize(parsing: text) == nil)
     }

@@ -7,7 +7,8 @@ struct FrameStreamTests {
     @Test(arguments: [2, 3, 5])
     func streamedFramesEqualSynchronousOnes(depth: Int) throws {
         let engine = try TestEngine.engine()
-        let from = TestImages.pattern(width: 45, height: 31), to = TestImages.otherPattern(width: 45, height: 31)
+        let from = TestImages.pattern(width: 45, height: 31)
+        let to = TestImages.otherPattern(width: 45, height: 31)
         let streamed = try engine.makeTransition("pixellate-dissolve", from: from, to: to)
         let reference = try engine.makeTransition("pixellate-dissolve", from: from, to: to)
         let stream = try FrameStream(renderer: streamed.renderer, depth: depth)
@@ -15,7 +16,9 @@ struct FrameStreamTests {
         var frames: [Image] = []
         var frame = try Image(width: 1, height: 1)
         for progress in progresses {
-            if try stream.submit(into: &frame, preparing: { try streamed.graph.setProgress(progress) }) { frames.append(frame) }
+            if try stream.submit(into: &frame, preparing: { try streamed.graph.setProgress(progress) }) {
+                frames.append(frame)
+            }
         }
         #expect(try stream.inFlight == depth)
         try stream.drain { frames.append($0) }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Segue
 import Testing
+
+@testable import Segue
 
 /// Inputs the fuzz targets found crashing, kept so that they never crash again.
 struct FuzzRegressionTests {
@@ -12,7 +13,8 @@ struct FuzzRegressionTests {
             vec4 transition(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), s); }
             """
         _ = GlobalInitializers.deferringInitializers(in: source)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-fuzz-regression-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-fuzz-regression-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try source.write(to: folder.appendingPathComponent("empty-declarator.glsl"), atomically: true, encoding: .utf8)
@@ -22,8 +24,10 @@ struct FuzzRegressionTests {
     }
 
     @Test func theFuzzersCrashingInputIsNoTrap() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let data = try Data(contentsOf: root.appendingPathComponent("Fuzz/corpus/effect/regression-initializer-without-declarator"))
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let data = try Data(
+            contentsOf: root.appendingPathComponent("Fuzz/corpus/effect/regression-initializer-without-declarator"))
         let source = String(decoding: data, as: UTF8.self)
         _ = GlobalInitializers.deferringInitializers(in: source)
         _ = try? EffectFileLoader.load(source: source, file: "fuzz.glsl")

@@ -9,7 +9,8 @@ struct GLThreadLoopTests {
     @Test func framesDrawnOnTheGLThreadMatchFramesDrawnFromOutside() throws {
         let engine = try TestEngine.privateEngine()
         let transition = try engine.makeTransition(
-            "fade", from: TestImages.pattern(width: 33, height: 17), to: TestImages.pattern(width: 33, height: 17, seed: 2))
+            "fade", from: TestImages.pattern(width: 33, height: 17),
+            to: TestImages.pattern(width: 33, height: 17, seed: 2))
         let outside = try [0.0, 0.3, 1.0].map { try transition.render(progress: $0) }
         let inside = try engine.runOnGLThread { try [0.0, 0.3, 1.0].map { try transition.render(progress: $0) } }
         #expect(inside.map(\.pixels) == outside.map(\.pixels))
@@ -18,7 +19,8 @@ struct GLThreadLoopTests {
     @Test func anotherThreadsCallWaitsUntilTheLoopReturns() throws {
         let engine = try TestEngine.privateEngine()
         let transition = try engine.makeTransition(
-            "fade", from: TestImages.pattern(width: 16, height: 16), to: TestImages.pattern(width: 16, height: 16, seed: 3))
+            "fade", from: TestImages.pattern(width: 16, height: 16),
+            to: TestImages.pattern(width: 16, height: 16, seed: 3))
         let order = OrderLog()
         let otherDone = DispatchSemaphore(value: 0)
         try engine.runOnGLThread {

@@ -45,7 +45,9 @@ struct GLTransitionsCollectionTests {
 
     @Test func aNativeHeaderIsStillOneWhateverKeyComesFirst() throws {
         let directory = try ShaderDirectory()
-        try directory.write("native.glsl", """
+        try directory.write(
+            "native.glsl",
+            """
             // @param float amount = 0.5 How much.
             // @name native
             // @kind filter
@@ -86,8 +88,9 @@ struct GLTransitionsCollectionTests {
         #expect(library.brokenFiles.isEmpty, "\(library.brokenFiles)")
         let transition = try Engine(library: library).makeTransition("selfnamed", from: Self.from, to: Self.to)
         try transition.set("flip", .bool(flip))
-        let comparison = ImageComparison(try transition.render(progress: progress),
-                                         Self.selfNamedReference(progress: Float(progress), flip: flip))
+        let comparison = ImageComparison(
+            try transition.render(progress: progress),
+            Self.selfNamedReference(progress: Float(progress), flip: flip))
         #expect(comparison.meetsReferenceTolerance, "p=\(progress) flip=\(flip): \(comparison)")
     }
 
@@ -107,22 +110,28 @@ struct GLTransitionsCollectionTests {
         #expect(foreign.passed, "\(foreign.line)")
         #expect(foreign.warnings.contains("progress 0 is not the \"from\" image"), "\(foreign.warnings)")
         #expect(foreign.warnings.contains("progress 0.25, 0.5 and 0.75 are blank (one colour)"), "\(foreign.warnings)")
-        let native = engine.checkShader(file: try directory.write("strict.glsl", """
-            // @name strict
-            // @kind transition
-            vec4 effect(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), 0.2 + 0.8 * progress); }
-            """))
+        let native = engine.checkShader(
+            file: try directory.write(
+                "strict.glsl",
+                """
+                // @name strict
+                // @kind transition
+                vec4 effect(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), 0.2 + 0.8 * progress); }
+                """))
         #expect(!native.passed)
         #expect(native.problems.contains("progress 0 is not the \"from\" image"), "\(native.problems)")
         // One colour at the midpoint only is a design (a fade through black), not a fault.
-        let throughBlack = engine.checkShader(file: try directory.write("through-black.glsl", """
-            // @name through-black
-            // @kind transition
-            vec4 effect(vec2 uv) {
-                vec4 image = progress < 0.5 ? getFromColor(uv) : getToColor(uv);
-                return mix(image, vec4(0.0, 0.0, 0.0, 1.0), 1.0 - abs(progress - 0.5) * 2.0);
-            }
-            """))
+        let throughBlack = engine.checkShader(
+            file: try directory.write(
+                "through-black.glsl",
+                """
+                // @name through-black
+                // @kind transition
+                vec4 effect(vec2 uv) {
+                    vec4 image = progress < 0.5 ? getFromColor(uv) : getToColor(uv);
+                    return mix(image, vec4(0.0, 0.0, 0.0, 1.0), 1.0 - abs(progress - 0.5) * 2.0);
+                }
+                """))
         #expect(throughBlack.passed, "\(throughBlack.line)")
     }
 }

@@ -18,7 +18,8 @@ struct GLTransitionsConstructTests {
     }
 
     @Test func defaultsAreReadFromEveryCommentFormTheCollectionWrites() throws {
-        let values = try Self.parameters("""
+        let values = try Self.parameters(
+            """
             uniform vec3 color /* = vec3(0.9, 0.4, 0.2) */;
             uniform float phase; // = 0.4 ; // if 0.0, there is no black phase
             uniform float weight/* = 0.7 */; // a remark after a block default
@@ -100,12 +101,15 @@ struct GLTransitionsConstructTests {
         #expect(library.brokenFiles.isEmpty, "\(library.brokenFiles)")
         let engine = try Engine(library: library)
         let transition = try engine.makeTransition("everything", from: Self.from, to: Self.to)
-        let comparison = ImageComparison(try transition.render(progress: progress), Self.everythingReference(progress: Float(progress)))
+        let comparison = ImageComparison(
+            try transition.render(progress: progress), Self.everythingReference(progress: Float(progress)))
         #expect(comparison.meetsReferenceTolerance, "p=\(progress): \(comparison)")
     }
 
     @Test(.requiresGPU) func aDeferredInitializersMistakeIsReportedOnTheAuthorsLine() throws {
-        let (file, diagnostics) = try ShaderAuthoringTests.compileDiagnostics("late.glsl", """
+        let (file, diagnostics) = try ShaderAuthoringTests.compileDiagnostics(
+            "late.glsl",
+            """
             uniform float amount; // = 1.0
             const float base = 2.0;
             float s = pow(base, progres);
@@ -118,7 +122,9 @@ struct GLTransitionsConstructTests {
 
     @Test(.requiresGPU) func anImageInputNotGivenIsATransparentPixel() throws {
         let directory = try ShaderDirectory()
-        try directory.write("lumawipe.glsl", """
+        try directory.write(
+            "lumawipe.glsl",
+            """
             uniform sampler2D luma;
             vec4 transition(vec2 uv) {
               vec4 mask = texture2D(luma, uv);
@@ -137,7 +143,10 @@ struct GLTransitionsConstructTests {
 
     @Test func renamingNeverTouchesBuiltInsCalledFromMacroBodies() throws {
         let directory = try ShaderDirectory()
-        try directory.write("macro.glsl", "#define PI acos(-1.0)\n#define TURN(a) mat2(cos(a), sin(a), -sin(a), cos(a))\nvec4 transition(vec2 uv) { return getFromColor(TURN(PI * progress) * uv); }\n")
+        try directory.write(
+            "macro.glsl",
+            "#define PI acos(-1.0)\n#define TURN(a) mat2(cos(a), sin(a), -sin(a), cos(a))\nvec4 transition(vec2 uv) { return getFromColor(TURN(PI * progress) * uv); }\n"
+        )
         let effect = try directory.library().effect(named: "macro")
         // A helper the file defines would be renamed per use in a fused shader; built-ins never are.
         let plan = try Engine.plan(Self.planOutput(effect), width: 8, height: 8)

@@ -28,7 +28,9 @@ struct GPUImageFrameworkUniformTests {
             """
         let result = try Self.render(shader, from: TestImages.pattern(width: width, height: height))
         let expected = Int((Double(height) / Double(width) * 0.5 * 255).rounded())
-        #expect(abs(Int(result[width / 2, height / 2].r) - expected) <= 1, "\(result[width / 2, height / 2]) against \(expected)")
+        #expect(
+            abs(Int(result[width / 2, height / 2].r) - expected) <= 1,
+            "\(result[width / 2, height / 2]) against \(expected)")
     }
 
     /// A file's `precision mediump float;` must not lower the precision of the coordinates Segue
@@ -59,8 +61,13 @@ struct GPUImageFrameworkUniformTests {
             """
         let flat = try TestEngine.engine().checkShader(file: try directory.write("Threshold.fsh", threshold))
         #expect(flat.passed, "\(flat.line)")
-        #expect(flat.warnings == ["with its parameters at their defaults it draws one flat colour; give them defaults (// = value) or set them"])
-        let given = try TestEngine.engine().checkShader(file: try directory.write("Half.fsh", threshold.replacingOccurrences(of: "threshold;", with: "threshold; // = 0.5")))
+        #expect(
+            flat.warnings == [
+                "with its parameters at their defaults it draws one flat colour; give them defaults (// = value) or set them"
+            ])
+        let given = try TestEngine.engine().checkShader(
+            file: try directory.write(
+                "Half.fsh", threshold.replacingOccurrences(of: "threshold;", with: "threshold; // = 0.5")))
         #expect(given.passed && given.warnings.isEmpty, "\(given.line)")
     }
 }

@@ -112,7 +112,8 @@ struct GPUImageDerivedVaryingsTests {
         let rendered = try GPUImageNearbyTexelTests.render("Sharp", source, parameters: ["sharpness": "0.4"])
         let red = GPUImageNearbyTexelTests.red
         let expected = GPUImageNearbyTexelTests.reference { x, y in
-            red(x, y) * (1 + 4 * sharpness) - (red(x - 1, y) + red(x + 1, y) + red(x, y - 1) + red(x, y + 1)) * sharpness
+            red(x, y) * (1 + 4 * sharpness) - (red(x - 1, y) + red(x + 1, y) + red(x, y - 1) + red(x, y + 1))
+                * sharpness
         }
         let comparison = ImageComparison(rendered, expected)
         #expect(comparison.maxDifference <= 1, "\(comparison)")

@@ -45,7 +45,8 @@ struct GPUImageNearbyTexelTests {
 
     /// Red of the texel at (x, y), row 0 at the top, clamped to the edge as GL clamps.
     static func red(_ x: Int, _ y: Int) -> Float {
-        let cx = min(max(x, 0), image.width - 1), cy = min(max(y, 0), image.height - 1)
+        let cx = min(max(x, 0), image.width - 1)
+        let cy = min(max(y, 0), image.height - 1)
         return Float(image.pixels[(cy * image.width + cx) * 4]) / 255
     }
 
@@ -77,9 +78,14 @@ struct GPUImageNearbyTexelTests {
         let rendered = try Self.render("SobelEdgeDetection", Self.sobel, parameters: ["edgeStrength": "1.5"])
         // "top" is the row above: GPUImage's texture coordinates grow downwards.
         let expected = Self.reference { x, y in
-            let tl = Self.red(x - 1, y - 1), t = Self.red(x, y - 1), tr = Self.red(x + 1, y - 1)
-            let l = Self.red(x - 1, y), r = Self.red(x + 1, y)
-            let bl = Self.red(x - 1, y + 1), b = Self.red(x, y + 1), br = Self.red(x + 1, y + 1)
+            let tl = Self.red(x - 1, y - 1)
+            let t = Self.red(x, y - 1)
+            let tr = Self.red(x + 1, y - 1)
+            let l = Self.red(x - 1, y)
+            let r = Self.red(x + 1, y)
+            let bl = Self.red(x - 1, y + 1)
+            let b = Self.red(x, y + 1)
+            let br = Self.red(x + 1, y + 1)
             let h = -tl - 2 * t - tr + bl + 2 * b + br
             let v = -bl - 2 * l - tl + br + 2 * r + tr
             return (h * h + v * v).squareRoot() * strength
@@ -135,7 +141,8 @@ struct GPUImageNearbyTexelTests {
             }
             """
         let stepped = try Self.render("Steps", steps)
-        let stepComparison = ImageComparison(stepped, Self.reference { x, y in (Self.red(x - 1, y) + Self.red(x + 2, y) + Self.red(x - 3, y)) / 3 })
+        let stepComparison = ImageComparison(
+            stepped, Self.reference { x, y in (Self.red(x - 1, y) + Self.red(x + 2, y) + Self.red(x - 3, y)) / 3 })
         #expect(stepComparison.maxDifference <= 1, "\(stepComparison)")
 
         let shifted = try Self.render("Shift", shift)
@@ -146,7 +153,9 @@ struct GPUImageNearbyTexelTests {
     @Test func aVaryingNoStandardVertexShaderGivesIsAClearErrorOnItsLine() throws {
         let directory = try ShaderDirectory()
         // Histogram display's vertex shader computes this from its own geometry.
-        try directory.write("Histogram.fsh", """
+        try directory.write(
+            "Histogram.fsh",
+            """
             uniform sampler2D inputImageTexture;
 
             varying highp float height;
@@ -160,7 +169,9 @@ struct GPUImageNearbyTexelTests {
 
     @Test(.requiresGPU) func anUnusedUniformOfAForeignFileWarnsButPasses() throws {
         let directory = try ShaderDirectory()
-        let file = try directory.write("Plain.fsh", """
+        let file = try directory.write(
+            "Plain.fsh",
+            """
             varying highp vec2 textureCoordinate;
             uniform sampler2D inputImageTexture;
             uniform lowp float intensity;

@@ -13,10 +13,15 @@ struct GeneratorTests {
     static let cases: [Case] = [
         Case("SolidColorGenerator", ["color": "0.2,0.6,0.9"]), Case("SolidColorGenerator", ["color": "1,0.5,0,0.4"]),
         Case("LinearGradientGenerator"),
-        Case("LinearGradientGenerator", ["startPoint": "0.1,0.8", "endPoint": "0.9,0.3", "startColor": "1,0,0,1", "endColor": "0,0,1,0"]),
+        Case(
+            "LinearGradientGenerator",
+            ["startPoint": "0.1,0.8", "endPoint": "0.9,0.3", "startColor": "1,0,0,1", "endColor": "0,0,1,0"]),
         Case("RadialGradientGenerator"),
-        Case("RadialGradientGenerator", ["center": "0.3,0.6", "radius": "0.35", "innerColor": "0,1,0,0.5", "outerColor": "0.2,0.1,0.6"]),
-        Case("CheckerboardGenerator"), Case("CheckerboardGenerator", ["squareSize": "5", "firstColor": "1,0,0", "secondColor": "0,0,1,0.5"]),
+        Case(
+            "RadialGradientGenerator",
+            ["center": "0.3,0.6", "radius": "0.35", "innerColor": "0,1,0,0.5", "outerColor": "0.2,0.1,0.6"]),
+        Case("CheckerboardGenerator"),
+        Case("CheckerboardGenerator", ["squareSize": "5", "firstColor": "1,0,0", "secondColor": "0,0,1,0.5"]),
         Case("PerlinNoiseGenerator"),
         Case("PerlinNoiseGenerator", ["scale": "23.5", "colorStart": "0.9,0.2,0.1", "colorFinish": "0.1,0.3,1,0.5"]),
     ]
@@ -30,25 +35,34 @@ struct GeneratorTests {
             return Color(straight.x * straight.w, straight.y * straight.w, straight.z * straight.w, straight.w)
         }
         func point(_ key: String, _ fallback: Point) -> Point {
-            p[key].map { let v = $0.split(separator: ",").map { Float($0)! }; return Point(v[0], v[1]) } ?? fallback
+            p[key].map {
+                let v = $0.split(separator: ",").map { Float($0)! }
+                return Point(v[0], v[1])
+            } ?? fallback
         }
         /// The pixel's centre in GPUImage's coordinates: (0,0) top-left, (1,1) bottom-right.
-        func position(_ x: Int, _ y: Int) -> Point { Point((Float(x) + 0.5) / Float(width), (Float(y) + 0.5) / Float(height)) }
+        func position(_ x: Int, _ y: Int) -> Point {
+            Point((Float(x) + 0.5) / Float(width), (Float(y) + 0.5) / Float(height))
+        }
         switch name {
         case "SolidColorGenerator":
             let c = colour("color", "0,0,0")
             return { _, _ in c }
         case "LinearGradientGenerator":
-            let start = point("startPoint", Point(0.5, 0)), end = point("endPoint", Point(0.5, 1))
-            let first = colour("startColor", "0,0,0"), last = colour("endColor", "1,1,1")
+            let start = point("startPoint", Point(0.5, 0))
+            let end = point("endPoint", Point(0.5, 1))
+            let first = colour("startColor", "0,0,0")
+            let last = colour("endColor", "1,1,1")
             return { x, y in
                 let line = end - start
                 let t = min(max(((position(x, y) - start) * line).sum() / (line * line).sum(), 0), 1)
                 return first + (last - first) * t
             }
         case "RadialGradientGenerator":
-            let center = point("center", Point(0.5, 0.5)), radius = p["radius"].map { Float($0)! } ?? 0.5
-            let inner = colour("innerColor", "1,1,1"), outer = colour("outerColor", "0,0,0")
+            let center = point("center", Point(0.5, 0.5))
+            let radius = p["radius"].map { Float($0)! } ?? 0.5
+            let inner = colour("innerColor", "1,1,1")
+            let outer = colour("outerColor", "0,0,0")
             return { x, y in
                 // Distance in pixels, over the radius in pixels (a fraction of the width).
                 let d = (position(x, y) - center) * Point(Float(width), Float(height))
@@ -57,11 +71,13 @@ struct GeneratorTests {
             }
         case "CheckerboardGenerator":
             let size = p["squareSize"].map { Int($0)! } ?? 16
-            let first = colour("firstColor", "1,1,1"), second = colour("secondColor", "0,0,0")
+            let first = colour("firstColor", "1,1,1")
+            let second = colour("secondColor", "0,0,0")
             return { x, y in (x / size + y / size) % 2 == 0 ? first : second }
         case "PerlinNoiseGenerator":
             let scale = p["scale"].map { Float($0)! } ?? 8
-            let start = colour("colorStart", "0,0,0"), finish = colour("colorFinish", "1,1,1")
+            let start = colour("colorStart", "0,0,0")
+            let finish = colour("colorFinish", "1,1,1")
             return { x, y in
                 let n = (PerlinNoiseReference.noise(position(x, y) * scale) + 1) / 2
                 return start + (finish - start) * n
@@ -86,7 +102,9 @@ struct GeneratorTests {
             for x in 0..<width {
                 // The final write divides alpha out.
                 let c = StraightAlpha.written(StraightAlpha.straight(colour(x, y)))
-                reference[x, y] = RGBA(CPUReference.quantize(c.x), CPUReference.quantize(c.y), CPUReference.quantize(c.z), CPUReference.quantize(c.w))
+                reference[x, y] = RGBA(
+                    CPUReference.quantize(c.x), CPUReference.quantize(c.y), CPUReference.quantize(c.z),
+                    CPUReference.quantize(c.w))
             }
         }
         let comparison = ImageComparison(StraightAlpha.visible(gpu), StraightAlpha.visible(reference))

@@ -18,9 +18,13 @@ struct GeometryFilterTests {
     @Test(arguments: polarCases, pictures)
     func polarPixellateMatchesItsReference(operation: Case, picture: TestPicture) throws {
         let gpu = try ColourOperationTests.render(operation.name, operation.parameters, picture.image)
-        let references = StraightAlpha.nudges.map { StylizeReference.render(operation.name, operation.parameters, picture.image, nudge: $0) }
+        let references = StraightAlpha.nudges.map {
+            StylizeReference.render(operation.name, operation.parameters, picture.image, nudge: $0)
+        }
         let comparison = ImageComparison(gpu, StraightAlpha.closest(to: gpu, among: references))
-        #expect(comparison.meetsReferenceTolerance, "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
+        #expect(
+            comparison.meetsReferenceTolerance,
+            "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
     }
 
     /// A transform and the options it is drawn with.
@@ -34,16 +38,28 @@ struct GeometryFilterTests {
 
     static let transforms = [
         Transform(label: "identity", matrix: TransformReference.rotation(0)),
-        Transform(label: "turned 30 degrees, shrunk and moved", matrix: TransformReference.rotation(.pi / 6, scale: 0.7, tx: 0.2, ty: -0.1)),
-        Transform(label: "turned 40 degrees about y in perspective", matrix: TransformReference.perspective(0.7, distance: 2)),
+        Transform(
+            label: "turned 30 degrees, shrunk and moved",
+            matrix: TransformReference.rotation(.pi / 6, scale: 0.7, tx: 0.2, ty: -0.1)),
+        Transform(
+            label: "turned 40 degrees about y in perspective", matrix: TransformReference.perspective(0.7, distance: 2)),
         // Near its left edge the quad passes behind the eye: GL clips it there.
-        Transform(label: "turned 70 degrees about y, the eye close", matrix: TransformReference.perspective(1.2, distance: 0.8)),
-        Transform(label: "turned 20 degrees about the top-left corner", matrix: TransformReference.rotation(.pi / 9, scale: 0.8), anchorTopLeft: true),
-        Transform(label: "turned 20 degrees ignoring the aspect ratio", matrix: TransformReference.rotation(.pi / 9), ignoreAspectRatio: true),
+        Transform(
+            label: "turned 70 degrees about y, the eye close",
+            matrix: TransformReference.perspective(1.2, distance: 0.8)),
+        Transform(
+            label: "turned 20 degrees about the top-left corner",
+            matrix: TransformReference.rotation(.pi / 9, scale: 0.8), anchorTopLeft: true),
+        Transform(
+            label: "turned 20 degrees ignoring the aspect ratio", matrix: TransformReference.rotation(.pi / 9),
+            ignoreAspectRatio: true),
     ]
 
     static func transformed(_ image: Image, _ t: Transform, background: String? = nil) throws -> Image {
-        var parameters = ["transform": TransformReference.text(t.matrix), "anchorTopLeft": "\(t.anchorTopLeft)", "ignoreAspectRatio": "\(t.ignoreAspectRatio)"]
+        var parameters = [
+            "transform": TransformReference.text(t.matrix), "anchorTopLeft": "\(t.anchorTopLeft)",
+            "ignoreAspectRatio": "\(t.ignoreAspectRatio)",
+        ]
         if let background { parameters["backgroundColor"] = background }
         return try ColourOperationTests.render("TransformOperation", parameters, image)
     }
@@ -51,8 +67,9 @@ struct GeometryFilterTests {
     @Test(arguments: transforms, pictures)
     func transformMatchesItsReference(transform: Transform, picture: TestPicture) throws {
         let gpu = try Self.transformed(picture.image, transform)
-        let reference = TransformReference.render(picture.image, rowMajor: transform.matrix, anchorTopLeft: transform.anchorTopLeft,
-                                                  ignoreAspectRatio: transform.ignoreAspectRatio)
+        let reference = TransformReference.render(
+            picture.image, rowMajor: transform.matrix, anchorTopLeft: transform.anchorTopLeft,
+            ignoreAspectRatio: transform.ignoreAspectRatio)
         let comparison = ImageComparison(gpu, reference)
         #expect(comparison.meetsReferenceTolerance, "\(transform.label) on \(picture.testDescription): \(comparison)")
     }
@@ -62,7 +79,8 @@ struct GeometryFilterTests {
     /// texels, so the moved quarter is the original's top-left quarter exactly.
     @Test func aTranslationMovesRightAndDown() throws {
         let image = TestImages.pattern(width: 64, height: 40)
-        let moved = try Self.transformed(image, Transform(label: "moved", matrix: TransformReference.rotation(0, tx: 1, ty: 40.0 / 64)))
+        let moved = try Self.transformed(
+            image, Transform(label: "moved", matrix: TransformReference.rotation(0, tx: 1, ty: 40.0 / 64)))
         #expect(moved[10, 30] == RGBA(0, 0, 0, 255), "the uncovered top-left is the background")
         for (x, y) in [(32, 20), (40, 25), (63, 39)] {
             #expect(moved[x, y] == image[x - 32, y - 20], "(\(x), \(y))")
@@ -79,13 +97,16 @@ struct GeometryFilterTests {
         let expected = CPUReference.bilinear(image, CPUReference.uv(10, 5, width: 32, height: 20))
         let got = CPUReference.color(scaled, 10, 5)
         #expect(abs(got.x - expected.x) <= 2 / 255 && abs(got.y - expected.y) <= 2 / 255)
-        #expect(scaled[40, 30] == RGBA(0, 0, 0, 0) && scaled[10, 30] == RGBA(0, 0, 0, 0) && scaled[40, 5] == RGBA(0, 0, 0, 0))
+        #expect(
+            scaled[40, 30] == RGBA(0, 0, 0, 0) && scaled[10, 30] == RGBA(0, 0, 0, 0)
+                && scaled[40, 5] == RGBA(0, 0, 0, 0))
     }
 
     /// A matrix that flattens the image to a line draws nothing over the background, and no error.
     @Test func aSingularTransformDrawsOnlyTheBackground() throws {
         let image = TestImages.pattern(width: 33, height: 17)
-        let flat = try ColourOperationTests.render("TransformOperation", ["transform": "0", "backgroundColor": "#102030"], image)
+        let flat = try ColourOperationTests.render(
+            "TransformOperation", ["transform": "0", "backgroundColor": "#102030"], image)
         #expect(flat.pixels == (try Image(width: 33, height: 17, color: RGBA(0x10, 0x20, 0x30))).pixels)
     }
 
@@ -93,7 +114,8 @@ struct GeometryFilterTests {
     /// corner leaves it untouched and darkens the bottom-right one.
     @Test func vignetteCentreIsFromTheTopLeft() throws {
         let image = TestImages.pattern(width: 64, height: 40)
-        let vignetted = try ColourOperationTests.render("Vignette", ["center": "0.1,0.1", "start": "0.1", "end": "0.5"], image)
+        let vignetted = try ColourOperationTests.render(
+            "Vignette", ["center": "0.1,0.1", "start": "0.1", "end": "0.5"], image)
         #expect(vignetted[2, 2] == image[2, 2])
         #expect(vignetted[62, 38] == RGBA(0, 0, 0, 255))
     }
@@ -101,8 +123,11 @@ struct GeometryFilterTests {
     @Test func badValuesSayTheExpectedForm() throws {
         let library = try EffectLibrary(environment: [:])
         let transform = try library.effect(named: "TransformOperation")
-        #expect(throws: EffectError.invalidParameterValue(effect: "TransformOperation", name: "transform", value: "1,0,0,1",
-                                                         expected: "sixteen numbers, column by column, or one for a diagonal")) {
+        #expect(
+            throws: EffectError.invalidParameterValue(
+                effect: "TransformOperation", name: "transform", value: "1,0,0,1",
+                expected: "sixteen numbers, column by column, or one for a diagonal")
+        ) {
             try transform.parameter(named: "transform").value(from: "1,0,0,1", effect: transform.name)
         }
     }

@@ -10,7 +10,8 @@ struct GraphTests {
     }
 
     @Test func cycleIsAnError() throws {
-        let a = try node("Copy", called: "a"), b = try node("Copy", called: "b")
+        let a = try node("Copy", called: "a")
+        let b = try node("Copy", called: "b")
         let output = FrameOutput()
         a --> b --> a
         b --> output
@@ -72,7 +73,10 @@ struct GraphTests {
             _ = try library.makeTransition("no-such-thing", from: source, to: source)
             Issue.record("no error")
         } catch {
-            guard case .unknownEffect(let name, "transition", let available) = error else { Issue.record("\(error)"); return }
+            guard case .unknownEffect(let name, "transition", let available) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(name == "no-such-thing")
             #expect(available.contains("pixellate-dissolve"))
         }
@@ -80,16 +84,23 @@ struct GraphTests {
 
     @Test func unknownParameterListsTheValidOnes() throws {
         let pixellate = try node("Pixellate")
-        #expect(throws: EffectError.unknownParameter(effect: "Pixellate", name: "size", valid: ["fractionalWidthOfAPixel", "smooth"])) {
+        #expect(
+            throws: EffectError.unknownParameter(
+                effect: "Pixellate", name: "size", valid: ["fractionalWidthOfAPixel", "smooth"])
+        ) {
             try pixellate.set("size", parsing: "3")
         }
-        #expect(throws: EffectError.invalidParameterValue(effect: "Pixellate", name: "fractionalWidthOfAPixel", value: "2.0", expected: "a value in [0, 1]")) {
+        #expect(
+            throws: EffectError.invalidParameterValue(
+                effect: "Pixellate", name: "fractionalWidthOfAPixel", value: "2.0", expected: "a value in [0, 1]")
+        ) {
             try pixellate.set("fractionalWidthOfAPixel", parsing: "2")
         }
     }
 
     @Test func evaluationIsInDependencyOrder() throws {
-        let from = ImageSource(TestImages.pattern(width: 4, height: 4)), to = ImageSource(TestImages.pattern(width: 4, height: 4))
+        let from = ImageSource(TestImages.pattern(width: 4, height: 4))
+        let to = ImageSource(TestImages.pattern(width: 4, height: 4))
         let graph = try library.makeTransition("pixellate-dissolve", from: from, to: to)
         let plan = try Engine.plan(graph.output, width: 4, height: 4, options: PlanOptions(fuse: false))
         #expect(plan.passes.map { $0.nodes.last!.name } == ["Pixellate(from)", "Pixellate(to)", "DissolveBlend"])
@@ -99,7 +110,8 @@ struct GraphTests {
         // Bilinear ones are drawn one texel per cell (`@cells … if smooth`), each side a small pass.
         try graph.set("smooth", true)
         let smooth = try Engine.plan(graph.output, width: 4, height: 4)
-        #expect(smooth.passes.map { $0.nodes.map(\.name) } == [["Pixellate(from)"], ["Pixellate(to)"], ["DissolveBlend"]])
+        #expect(
+            smooth.passes.map { $0.nodes.map(\.name) } == [["Pixellate(from)"], ["Pixellate(to)"], ["DissolveBlend"]])
         #expect(smooth.passes.map(\.drawsCells) == [true, true, false])
     }
 }

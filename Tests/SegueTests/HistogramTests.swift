@@ -14,16 +14,19 @@ struct HistogramTests {
             let levels = [pixel.r, pixel.g, pixel.b, pixel.a].map(Int.init)
             for channel in 0..<4 { channels[channel][levels[channel]] += 1 }
             // As the kernel computes it: single-precision luminance of the levels, rounded.
-            let luminance = Float(levels[0]) / 255 * 0.2125 + Float(levels[1]) / 255 * 0.7154 + Float(levels[2]) / 255 * 0.0721
+            let luminance =
+                Float(levels[0]) / 255 * 0.2125 + Float(levels[1]) / 255 * 0.7154 + Float(levels[2]) / 255 * 0.0721
             channels[4][Int((luminance * 255 + 0.5).rounded(.down))] += 1
         }
-        return Histogram(red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3], luminance: channels[4])
+        return Histogram(
+            red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3], luminance: channels[4])
     }
 
     /// Pixels that would have to move one level for `a` to become `b` (luminance may round the
     /// other way where the GPU's float arithmetic differs from the CPU's in the last bit).
     static func moved(_ a: [Int], _ b: [Int]) -> Int {
-        var carried = 0, total = 0
+        var carried = 0
+        var total = 0
         for level in 0..<256 {
             carried += a[level] - b[level]
             total += abs(carried)
@@ -64,7 +67,9 @@ struct HistogramTests {
             let histogram = try engine.histogram(of: photo, downsamplingFactor: step)
             let expected = Self.reference(photo, step: step)
             #expect(histogram.pixelCount == (photo.width * photo.height + step - 1) / step, "step \(step)")
-            #expect(histogram.red == expected.red && histogram.green == expected.green && histogram.blue == expected.blue, "step \(step)")
+            #expect(
+                histogram.red == expected.red && histogram.green == expected.green && histogram.blue == expected.blue,
+                "step \(step)")
         }
     }
 
@@ -93,14 +98,18 @@ struct HistogramTests {
 /// The histogram drawn as an image: a column a level, each channel's bar in its own colour.
 struct HistogramImageTests {
     @Test func barsRiseFromTheBottomInTheirChannelsColours() throws {
-        var red = [Int](repeating: 0, count: 256), green = red, blue = red
-        red[10] = 100; green[10] = 50; blue[200] = 25
+        var red = [Int](repeating: 0, count: 256)
+        var green = red
+        var blue = red
+        red[10] = 100
+        green[10] = 50
+        blue[200] = 25
         let histogram = Histogram(red: red, green: green, blue: blue, alpha: red, luminance: red)
         let image = try histogram.image(height: 100)
         #expect(image.width == 256 && image.height == 100)
-        #expect(image[10, 99] == RGBA(255, 255, 0, 255))   // red and green at the bottom
-        #expect(image[10, 40] == RGBA(255, 0, 0, 255))     // above green's half, red alone
-        #expect(image[10, 0] == RGBA(255, 0, 0, 255))      // the tallest bar fills the column
+        #expect(image[10, 99] == RGBA(255, 255, 0, 255))  // red and green at the bottom
+        #expect(image[10, 40] == RGBA(255, 0, 0, 255))  // above green's half, red alone
+        #expect(image[10, 0] == RGBA(255, 0, 0, 255))  // the tallest bar fills the column
         #expect(image[200, 99] == RGBA(0, 0, 255, 255) && image[200, 74] == RGBA(0, 0, 0, 255))
         #expect(image[11, 99] == RGBA(0, 0, 0, 255))
     }

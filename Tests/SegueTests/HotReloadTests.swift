@@ -42,8 +42,10 @@ struct HotReloadTests {
         _ = try transition.render(progress: 0.5)
         #expect(engine.counters.since(before).programsLinked == 0, "the old version must not be recompiled every frame")
 
-        try Self.rewrite(file, "// @name Tint\n// @kind transition\n// @param float gain = 1\n"
-            + "vec4 effect(vec2 uv) { return mix(getFromColor(uv), vec4(gain, gain, 0.0, 1.0), progress); }\n")
+        try Self.rewrite(
+            file,
+            "// @name Tint\n// @kind transition\n// @param float gain = 1\n"
+                + "vec4 effect(vec2 uv) { return mix(getFromColor(uv), vec4(gain, gain, 0.0, 1.0), progress); }\n")
         #expect(reloader.reloadChanged() == .reloaded([file]))
         try transition.set("gain", Float(0.5))
         #expect(try transition.render(progress: 1)[0, 0] == RGBA(128, 128, 0))
@@ -52,7 +54,8 @@ struct HotReloadTests {
     @Test func malformedHeaderOnReloadIsReported() throws {
         let directory = try ShaderDirectory()
         let file = try directory.write("Tint.glsl", Self.tint("vec4(1.0)"))
-        let transition = try Engine(library: try directory.library()).makeTransition("Tint", from: TestImages.pattern(width: 4, height: 4), to: TestImages.pattern(width: 4, height: 4))
+        let transition = try Engine(library: try directory.library()).makeTransition(
+            "Tint", from: TestImages.pattern(width: 4, height: 4), to: TestImages.pattern(width: 4, height: 4))
         let reloader = try ShaderReloader(transition: transition)
         try Self.rewrite(file, "// @name Tint\n// @kind sideways\nvec4 effect(vec2 uv) { return vec4(1.0); }\n")
         guard case .failed(EffectError.malformedShader(let reported, let line, _)) = reloader.reloadChanged() else {

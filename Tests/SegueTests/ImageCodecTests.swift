@@ -59,7 +59,10 @@ struct ImageCodecTests {
         do {
             _ = try Image(contentsOfFile: Self.fixture("truncated.png"))
         } catch {
-            guard case .corruptImage = error else { Issue.record("wrong error \(error)"); return }
+            guard case .corruptImage = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
         }
     }
 
@@ -69,7 +72,10 @@ struct ImageCodecTests {
             _ = try Image(contentsOfFile: path)
             Issue.record("a truncated JPEG decoded")
         } catch {
-            guard case .corruptImage(let file, let reason) = error else { Issue.record("wrong error \(error)"); return }
+            guard case .corruptImage(let file, let reason) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
             #expect(file == path)
             #expect(!reason.isEmpty)
         }

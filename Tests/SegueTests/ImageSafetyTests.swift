@@ -1,18 +1,21 @@
 import CTurboJPEG
 import Foundation
 import Segue
-import Testing
 import TestPrograms
+import Testing
 
 /// Images that users did not make: headers that lie about their size, broken files, and the PNG
 /// and JPEG kinds that must still decode (interlaced, CMYK, progressive).
 struct ImageSafetyTests {
     /// A 2×2 RGBA PNG, valid in every byte.
-    static let smallPNG = PNGBuilder.png(width: 2, height: 2, colorType: 6, bitDepth: 8, scanlines: [0] + [UInt8](repeating: 200, count: 8) + [0] + [UInt8](repeating: 100, count: 8))
+    static let smallPNG = PNGBuilder.png(
+        width: 2, height: 2, colorType: 6, bitDepth: 8,
+        scanlines: [0] + [UInt8](repeating: 200, count: 8) + [0] + [UInt8](repeating: 100, count: 8))
 
     /// A PNG of a few dozen bytes whose header claims `width`×`height`.
     static func lyingPNG(width: Int, height: Int) -> [UInt8] {
-        PNGBuilder.png(width: width, height: height, colorType: 2, bitDepth: 8, scanlines: [UInt8](repeating: 0, count: 64))
+        PNGBuilder.png(
+            width: width, height: height, colorType: 2, bitDepth: 8, scanlines: [UInt8](repeating: 0, count: 64))
     }
 
     @Test func aPNGClaimingNineHundredMegapixelsIsRefusedFromItsHeader() throws {
@@ -40,7 +43,8 @@ struct ImageSafetyTests {
         #expect(throws: ImageError.tooManyPixels(file: "small.png", width: 2, height: 2, limit: 3)) {
             _ = try Image(encoded: Self.smallPNG, name: "small.png", limits: ImageLimits(maximumPixelCount: 3))
         }
-        let wide = PNGBuilder.png(width: 40, height: 1, colorType: 0, bitDepth: 8, scanlines: [0] + [UInt8](repeating: 9, count: 40))
+        let wide = PNGBuilder.png(
+            width: 40, height: 1, colorType: 0, bitDepth: 8, scanlines: [0] + [UInt8](repeating: 9, count: 40))
         #expect(throws: ImageError.sideTooLong(file: "wide.png", width: 40, height: 1, limit: 32)) {
             _ = try Image(encoded: wide, name: "wide.png", limits: ImageLimits(maximumSide: 32))
         }
@@ -49,10 +53,14 @@ struct ImageSafetyTests {
 
     @Test(.requiresGPU) func anEngineRefusesWhatItsContextCannotHold() throws {
         let engine = try TestEngine.engine()
-        #expect(engine.imageLimits == ImageLimits(maximumPixelCount: 100_000_000, maximumSide: engine.info.maxTextureSize))
+        #expect(
+            engine.imageLimits == ImageLimits(maximumPixelCount: 100_000_000, maximumSide: engine.info.maxTextureSize))
         let image = try Image(width: 8, height: 8)
         let side = engine.info.maxTextureSize + 1
-        #expect(throws: ImageError.sideTooLong(file: "the output size", width: side, height: 8, limit: engine.info.maxTextureSize)) {
+        #expect(
+            throws: ImageError.sideTooLong(
+                file: "the output size", width: side, height: 8, limit: engine.info.maxTextureSize)
+        ) {
             _ = try engine.makeTransition("fade", from: image, to: image, width: side, height: 8)
         }
     }
@@ -69,14 +77,21 @@ struct ImageSafetyTests {
     }
 
     @Test func emptyAndForeignFilesAreErrorsNamingTheFile() throws {
-        #expect(throws: ImageError.corruptImage(file: "empty.png", reason: "the file is empty")) { _ = try Image(encoded: [], name: "empty.png") }
-        #expect(throws: ImageError.unsupportedImageFormat(file: "text.png")) { _ = try Image(encoded: Array("hello\n".utf8), name: "text.png") }
-        #expect(throws: ImageError.self) { _ = try Image(encoded: Array(Self.smallPNG.prefix(8)), name: "signature-only.png") }
+        #expect(throws: ImageError.corruptImage(file: "empty.png", reason: "the file is empty")) {
+            _ = try Image(encoded: [], name: "empty.png")
+        }
+        #expect(throws: ImageError.unsupportedImageFormat(file: "text.png")) {
+            _ = try Image(encoded: Array("hello\n".utf8), name: "text.png")
+        }
+        #expect(throws: ImageError.self) {
+            _ = try Image(encoded: Array(Self.smallPNG.prefix(8)), name: "signature-only.png")
+        }
         #expect(throws: ImageError.self) { _ = try Image(encoded: [0xFF, 0xD8, 0xFF], name: "jpeg-start.jpg") }
     }
 
     @Test func aFileIsReadByWhatItHoldsNotItsName() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-wrong-extension-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-wrong-extension-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("really-a-png.jpg").path
@@ -100,7 +115,8 @@ struct ImageSafetyTests {
     }
 
     @Test func sixteenBitPaletteAndGreyAlphaPNGsDecode() throws {
-        let sixteen = PNGBuilder.png(width: 1, height: 1, colorType: 2, bitDepth: 16, scanlines: [0, 0x12, 0x34, 0xAB, 0xCD, 0xFF, 0xFF])
+        let sixteen = PNGBuilder.png(
+            width: 1, height: 1, colorType: 2, bitDepth: 16, scanlines: [0, 0x12, 0x34, 0xAB, 0xCD, 0xFF, 0xFF])
         #expect(try Image(encoded: sixteen)[0, 0] == RGBA(0x12, 0xAB, 0xFF, 255))
         let palette = PNGBuilder.png(
             width: 2, height: 1, colorType: 3, bitDepth: 8, scanlines: [0, 1, 0],
@@ -111,7 +127,8 @@ struct ImageSafetyTests {
         #expect(try Image(encoded: greyAlpha)[0, 0] == RGBA(77, 77, 77, 33))
         // A palette index past the palette's end decodes as libspng chooses, never reading out of
         // bounds (the address sanitizer run would catch it).
-        let badIndex = PNGBuilder.png(width: 1, height: 1, colorType: 3, bitDepth: 8, scanlines: [0, 9], extraChunks: [("PLTE", [1, 2, 3])])
+        let badIndex = PNGBuilder.png(
+            width: 1, height: 1, colorType: 3, bitDepth: 8, scanlines: [0, 9], extraChunks: [("PLTE", [1, 2, 3])])
         _ = try? Image(encoded: badIndex, name: "index.png")
     }
 
@@ -139,8 +156,10 @@ struct ImageSafetyTests {
         var buffer: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
         let result = image.pixels.withUnsafeBufferPointer {
-            tjCompress2(handle, $0.baseAddress, Int32(image.width), 0, Int32(image.height), Int32(format.rawValue), &buffer, &size,
-                        Int32(TJSAMP_444.rawValue), 95, flags)
+            tjCompress2(
+                handle, $0.baseAddress, Int32(image.width), 0, Int32(image.height), Int32(format.rawValue), &buffer,
+                &size,
+                Int32(TJSAMP_444.rawValue), 95, flags)
         }
         defer { tjFree(buffer) }
         try #require(result == 0, "\(String(cString: tjGetErrorStr2(handle)))")

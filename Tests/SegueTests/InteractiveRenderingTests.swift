@@ -9,7 +9,9 @@ struct InteractiveRenderingTests {
     static let to = TestImages.otherPattern(width: 61, height: 37)
 
     /// Runs the completion on an offline ticker, rendering each frame; returns the progress values and the last frame.
-    static func complete(_ controller: InteractiveTransitionController, _ transition: TransitionRenderer, fps: Double = 60) throws -> ([Double], Image) {
+    static func complete(
+        _ controller: InteractiveTransitionController, _ transition: TransitionRenderer, fps: Double = 60
+    ) throws -> ([Double], Image) {
         let ticker = try Ticker(mode: .offline(rate: fps))
         var frame = try Image(width: from.width, height: from.height)
         var progresses: [Double] = []
@@ -28,7 +30,8 @@ struct InteractiveRenderingTests {
         let engine = try TestEngine.engine()
         let transition = try engine.makeTransition(name, from: Self.from, to: Self.to)
         for finishing in [false, true] {
-            let controller = try InteractiveTransitionController(duration: 0.5, completion: CompletionSettings(speed: 2))
+            let controller = try InteractiveTransitionController(
+                duration: 0.5, completion: CompletionSettings(speed: 2))
             controller.update(0.3)
             let interactive = try transition.render(progress: controller.percentComplete)
             #expect(interactive != Self.from && interactive != Self.to)
@@ -61,7 +64,9 @@ struct InteractiveRenderingTests {
     }
 
     @Test func gestureReplayFramesFollowTheRecognizer() throws {
-        let track = try GestureTrack(json: try String(contentsOf: ReadmeExampleTests.root.appendingPathComponent("examples/swipe.json"), encoding: .utf8))
+        let track = try GestureTrack(
+            json: try String(
+                contentsOf: ReadmeExampleTests.root.appendingPathComponent("examples/swipe.json"), encoding: .utf8))
         let replay = try GestureReplay(track: track, fps: 60, duration: 0.4)
         let recognizer = try PanGestureRecognizer(track: track)
         for frame in replay.frames where frame.time < replay.liftTime {

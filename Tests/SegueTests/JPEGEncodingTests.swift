@@ -11,7 +11,9 @@ struct JPEGEncodingTests {
         let decoded = try Image(encoded: data)
         #expect(decoded.width == 32 && decoded.height == 16)
         let pixel = decoded[5, 7]
-        #expect(abs(Int(pixel.r) - 200) <= 3 && abs(Int(pixel.g) - 40) <= 3 && abs(Int(pixel.b) - 90) <= 3 && pixel.a == 255, "\(pixel)")
+        #expect(
+            abs(Int(pixel.r) - 200) <= 3 && abs(Int(pixel.g) - 40) <= 3 && abs(Int(pixel.b) - 90) <= 3
+                && pixel.a == 255, "\(pixel)")
     }
 
     @Test func lowerQualityIsSmaller() throws {

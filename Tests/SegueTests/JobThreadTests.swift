@@ -20,7 +20,9 @@ struct JobThreadTests {
 
     /// Two stills joined by a ten-minute fade, every frame drawn: far longer than the test waits.
     static func longShow() -> Slideshow {
-        let items = [TestImages.pattern(width: 64, height: 48, seed: 2), TestImages.otherPattern(width: 64, height: 48)].map { SlideshowItem(image: $0, duration: 600) }
+        let items = [
+            TestImages.pattern(width: 64, height: 48, seed: 2), TestImages.otherPattern(width: 64, height: 48),
+        ].map { SlideshowItem(image: $0, duration: 600) }
         return Slideshow(items: items, join: SlideshowJoin("fade", duration: 600), fps: 30)
     }
 
@@ -38,7 +40,9 @@ struct JobThreadTests {
 
     @Test func progressReachesTheCallingTask() async throws {
         let engine = try TestEngine.engine()
-        let items = [TestImages.pattern(width: 32, height: 24), TestImages.otherPattern(width: 32, height: 24)].map { SlideshowItem(image: $0, duration: 1) }
+        let items = [TestImages.pattern(width: 32, height: 24), TestImages.otherPattern(width: 32, height: 24)].map {
+            SlideshowItem(image: $0, duration: 1)
+        }
         let show = Slideshow(items: items, join: SlideshowJoin("fade", duration: 0.5), fps: 10)
         var reported: [FrameProgress] = []
         try await engine.record(show, into: DiscardingSink()) { reported.append($0) }

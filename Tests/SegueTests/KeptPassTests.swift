@@ -9,7 +9,8 @@ struct KeptPassTests {
     /// vf_xfade.c's hblur on the CPU: each pixel the mean of x … x + size − 1 of its row, cut at
     /// the right edge, mixed with ffmpeg's progress P = 1 − progress.
     static func hblur(_ from: Image, _ to: Image, progress: Float) -> Image {
-        let width = from.width, height = from.height
+        let width = from.width
+        let height = from.height
         let p = 1 - progress
         let amount = p <= 0.5 ? p * 2 : (1 - p) * 2
         let size = Int(1 + Float(width / 2) * amount)
@@ -17,13 +18,16 @@ struct KeptPassTests {
         for y in 0..<height {
             for x in 0..<width {
                 let count = min(size, width - x)
-                var a = CPUReference.Color(), b = CPUReference.Color()
+                var a = CPUReference.Color()
+                var b = CPUReference.Color()
                 for i in x..<(x + count) {
                     a += CPUReference.color(from, i, y)
                     b += CPUReference.color(to, i, y)
                 }
                 let c = (a * p + b * (1 - p)) / Float(count)
-                image[x, y] = RGBA(CPUReference.quantize(c.x), CPUReference.quantize(c.y), CPUReference.quantize(c.z), CPUReference.quantize(c.w))
+                image[x, y] = RGBA(
+                    CPUReference.quantize(c.x), CPUReference.quantize(c.y), CPUReference.quantize(c.z),
+                    CPUReference.quantize(c.w))
             }
         }
         return image
@@ -32,7 +36,8 @@ struct KeptPassTests {
     @Test(arguments: [(333, 177), (64, 31), (1000, 3)])
     func hblurMatchesItsReferenceAtEveryProgress(width: Int, height: Int) throws {
         let engine = try TestEngine.privateEngine()
-        let from = TestImages.pattern(width: width, height: height), to = TestImages.otherPattern(width: width, height: height)
+        let from = TestImages.pattern(width: width, height: height)
+        let to = TestImages.otherPattern(width: width, height: height)
         let transition = try engine.makeTransition("hblur", from: from, to: to)
         for progress in [0, 0.1, 0.3, 0.5, 0.62, 0.9, 1] as [Float] {
             let frame = try transition.render(progress: Double(progress))
@@ -43,7 +48,8 @@ struct KeptPassTests {
 
     @Test func hblurDrawsItsSumsOnceForStills() throws {
         let engine = try TestEngine.privateEngine()
-        let from = TestImages.pattern(width: 96, height: 64), to = TestImages.otherPattern(width: 96, height: 64)
+        let from = TestImages.pattern(width: 96, height: 64)
+        let to = TestImages.otherPattern(width: 96, height: 64)
         let transition = try engine.makeTransition("hblur", from: from, to: to)
         #expect(try transition.renderer.plan.passes.count == 5, "block sums and row sums per side, then the mix")
         var frame = try transition.render(progress: 0)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Segue
 
 /// The layer compositor against closed forms: what the issue states each classic transition is.
@@ -6,15 +7,19 @@ import Testing
 struct LayerCompositorTests {
     static let from = TestImages.pattern(width: 333, height: 177), to = TestImages.otherPattern(width: 333, height: 177)
 
-    static let zoomFade = LayerTransition(name: "zf", layers: [
-        Layer(source: .from, behaviours: [Behaviour(.scale, from: .number(1), to: .number(0.1))]),
-        Layer(source: .to, behaviours: [Behaviour(.opacity, from: .number(0), to: .number(1))]),
-    ])
+    static let zoomFade = LayerTransition(
+        name: "zf",
+        layers: [
+            Layer(source: .from, behaviours: [Behaviour(.scale, from: .number(1), to: .number(0.1))]),
+            Layer(source: .to, behaviours: [Behaviour(.opacity, from: .number(0), to: .number(1))]),
+        ])
 
-    static let fadeOver = LayerTransition(name: "fo", layers: [
-        Layer(source: .from, behaviours: [Behaviour(.opacity, from: .number(1), to: .number(0))]),
-        Layer(source: .to, behaviours: [Behaviour(.opacity, from: .number(0), to: .number(1))]),
-    ])
+    static let fadeOver = LayerTransition(
+        name: "fo",
+        layers: [
+            Layer(source: .from, behaviours: [Behaviour(.opacity, from: .number(1), to: .number(0))]),
+            Layer(source: .to, behaviours: [Behaviour(.opacity, from: .number(0), to: .number(1))]),
+        ])
 
     @Test(arguments: [zoomFade, fadeOver])
     func endsExactlyOnItsImages(_ transition: LayerTransition) throws {
@@ -25,11 +30,13 @@ struct LayerCompositorTests {
 
     @Test(arguments: [0.25, 0.5, 0.75])
     func fadeOverDarkensTheMiddle(progress: Double) throws {
-        let frame = try TestEngine.engine().makeTransition(Self.fadeOver, from: Self.from, to: Self.to).render(progress: progress)
+        let frame = try TestEngine.engine().makeTransition(Self.fadeOver, from: Self.from, to: Self.to).render(
+            progress: progress)
         let p = Float(progress)
         let expected = CPUReference.render(width: 333, height: 177) { uv in
             // Over the opaque black background, so alpha stays 1.
-            var colour = CPUReference.nearest(Self.to, uv) * p + CPUReference.nearest(Self.from, uv) * ((1 - p) * (1 - p))
+            var colour =
+                CPUReference.nearest(Self.to, uv) * p + CPUReference.nearest(Self.from, uv) * ((1 - p) * (1 - p))
             colour.w = 1
             return colour
         }
@@ -39,11 +46,14 @@ struct LayerCompositorTests {
 
     @Test(arguments: [0.3, 0.6])
     func zoomFadeShrinksAboutTheCentre(progress: Double) throws {
-        let frame = try TestEngine.engine().makeTransition(Self.zoomFade, from: Self.from, to: Self.to).render(progress: progress)
-        let p = Float(progress), scale = 1 + (0.1 - 1) * p
+        let frame = try TestEngine.engine().makeTransition(Self.zoomFade, from: Self.from, to: Self.to).render(
+            progress: progress)
+        let p = Float(progress)
+        let scale = 1 + (0.1 - 1) * p
         let expected = CPUReference.render(width: 333, height: 177) { uv in
             let source = (uv - 0.5) / scale + 0.5
-            let shrunk = source.x < 0 || source.x > 1 || source.y < 0 || source.y > 1
+            let shrunk =
+                source.x < 0 || source.x > 1 || source.y < 0 || source.y > 1
                 ? CPUReference.Color(0, 0, 0, 1) : CPUReference.bilinear(Self.from, source)
             return CPUReference.nearest(Self.to, uv) * p + shrunk * (1 - p)
         }
@@ -77,12 +87,18 @@ struct LayerCompositorTests {
         // Fades out over the first half when presented; over the second half of the presentation's
         // time when dismissed, which a dismissal reaches at its first half.
         func fading(mirrored: Bool) -> LayerTransition {
-            LayerTransition(name: "stagger", layers: [
-                Layer(source: .to),
-                Layer(source: .from, behaviours: [
-                    Behaviour(.opacity, from: .number(1), to: .number(0), start: 0, duration: 0.5, reverseOnDismiss: mirrored),
-                ]),
-            ])
+            LayerTransition(
+                name: "stagger",
+                layers: [
+                    Layer(source: .to),
+                    Layer(
+                        source: .from,
+                        behaviours: [
+                            Behaviour(
+                                .opacity, from: .number(1), to: .number(0), start: 0, duration: 0.5,
+                                reverseOnDismiss: mirrored)
+                        ]),
+                ])
         }
         let engine = try TestEngine.engine()
         let plain = try engine.makeTransition(fading(mirrored: false), from: Self.from, to: Self.to, reversed: true)

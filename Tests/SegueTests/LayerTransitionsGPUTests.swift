@@ -11,9 +11,12 @@ struct LayerTransitionsGPUTests {
 
     static func pairs() throws -> [(name: String, from: Image, to: Image)] {
         let coffee = try TestImages.photo("coffee.png")
-        let chelsea = TestImages.resized(try TestImages.photo("chelsea.png"), width: coffee.width, height: coffee.height)
-        return [("photo", coffee, chelsea),
-                ("333x177", TestImages.pattern(width: 333, height: 177), TestImages.otherPattern(width: 333, height: 177))]
+        let chelsea = TestImages.resized(
+            try TestImages.photo("chelsea.png"), width: coffee.width, height: coffee.height)
+        return [
+            ("photo", coffee, chelsea),
+            ("333x177", TestImages.pattern(width: 333, height: 177), TestImages.otherPattern(width: 333, height: 177)),
+        ]
     }
 
     /// Exact at the endpoints, within the reference tolerance elsewhere.
@@ -32,34 +35,47 @@ struct LayerTransitionsGPUTests {
         for (size, from, to) in try Self.pairs() {
             let transition = try TestEngine.engine().makeTransition(name, from: from, to: to)
             for p in Self.progresses {
-                expectMatches(try transition.render(progress: p), LayerReference.render(model, from: from, to: to, progress: p), progress: p, "\(name) \(size)")
+                expectMatches(
+                    try transition.render(progress: p), LayerReference.render(model, from: from, to: to, progress: p),
+                    progress: p, "\(name) \(size)")
             }
         }
     }
 
     /// A transition built in Swift, using what the built-ins do not: a colour layer, x and z turns,
     /// a non-uniform scale, a cubic Bézier and a spring with velocity.
-    static let swiftBuilt = LayerTransition(name: "swift-built", background: SIMD4(0.2, 0.1, 0.3, 1), layers: [
-        Layer(source: .from),
-        Layer(source: .color(SIMD4(1, 0.5, 0, 0.6)), region: LayerRect(x: 0.1, y: 0.6, width: 0.3, height: 0.3), behaviours: [
-            Behaviour(.rotation(.z), from: .number(0), to: .number(45), curve: .timing(.cubicBezier(x1: 0.2, y1: 0.8, x2: 0.3, y2: 1))),
-            Behaviour(.opacity, from: .number(1), to: .number(0)),
-        ]),
-        Layer(source: .to, anchor: SIMD2(0.5, 0), behaviours: [
-            Behaviour(.rotation(.x), from: .number(-80), to: .number(0), curve: .spring(damping: 0.6, velocity: 1)),
-            Behaviour(.scale, from: .vector([0.6, 0.9]), to: .number(1)),
-            Behaviour(.opacity, from: .number(0), to: .number(1), duration: 0.4),
-        ]),
-    ])
+    static let swiftBuilt = LayerTransition(
+        name: "swift-built", background: SIMD4(0.2, 0.1, 0.3, 1),
+        layers: [
+            Layer(source: .from),
+            Layer(
+                source: .color(SIMD4(1, 0.5, 0, 0.6)), region: LayerRect(x: 0.1, y: 0.6, width: 0.3, height: 0.3),
+                behaviours: [
+                    Behaviour(
+                        .rotation(.z), from: .number(0), to: .number(45),
+                        curve: .timing(.cubicBezier(x1: 0.2, y1: 0.8, x2: 0.3, y2: 1))),
+                    Behaviour(.opacity, from: .number(1), to: .number(0)),
+                ]),
+            Layer(
+                source: .to, anchor: SIMD2(0.5, 0),
+                behaviours: [
+                    Behaviour(
+                        .rotation(.x), from: .number(-80), to: .number(0), curve: .spring(damping: 0.6, velocity: 1)),
+                    Behaviour(.scale, from: .vector([0.6, 0.9]), to: .number(1)),
+                    Behaviour(.opacity, from: .number(0), to: .number(1), duration: 0.4),
+                ]),
+        ])
 
     @Test func swiftBuiltMatchesReference() throws {
         for (size, from, to) in try Self.pairs() {
             let transition = try TestEngine.engine().makeTransition(Self.swiftBuilt, from: from, to: to)
             for p in Self.progresses {
-                let gpu = try transition.render(progress: p), reference = LayerReference.render(Self.swiftBuilt, from: from, to: to, progress: p)
+                let gpu = try transition.render(progress: p)
+                let reference = LayerReference.render(Self.swiftBuilt, from: from, to: to, progress: p)
                 if p == 0 {
                     // Not an image at 0 (a translucent colour layer is blended there): within a level.
-                    #expect(ImageComparison(gpu, reference, tolerance: 1).fractionWithin == 1, "swift-built \(size) at 0")
+                    #expect(
+                        ImageComparison(gpu, reference, tolerance: 1).fractionWithin == 1, "swift-built \(size) at 0")
                 } else {
                     expectMatches(gpu, reference, progress: p, "swift-built \(size)")
                 }
@@ -75,8 +91,10 @@ struct LayerTransitionsGPUTests {
         for (size, from, to) in try Self.pairs() {
             let dismissal = try TestEngine.engine().makeTransition("slide-fade", from: to, to: from, reversed: true)
             for p in Self.progresses {
-                expectMatches(try dismissal.render(progress: p),
-                              LayerReference.render(model, from: from, to: to, progress: p, reversed: true), progress: p, "slide-fade reversed \(size)")
+                expectMatches(
+                    try dismissal.render(progress: p),
+                    LayerReference.render(model, from: from, to: to, progress: p, reversed: true), progress: p,
+                    "slide-fade reversed \(size)")
             }
         }
     }
@@ -86,8 +104,11 @@ struct LayerTransitionsGPUTests {
             let transition = try TestEngine.engine().makeTransition("zoom-fade", from: from, to: to)
             try transition.set("endScale", Float(0.3))
             for p in [0.5, 0.9] {
-                let reference = LayerReference.render(BuiltInLayerTransitions.zoomFade, from: from, to: to, progress: p, parameters: ["endScale": .float(0.3)])
-                expectMatches(try transition.render(progress: p), reference, progress: p, "zoom-fade endScale 0.3 \(size)")
+                let reference = LayerReference.render(
+                    BuiltInLayerTransitions.zoomFade, from: from, to: to, progress: p,
+                    parameters: ["endScale": .float(0.3)])
+                expectMatches(
+                    try transition.render(progress: p), reference, progress: p, "zoom-fade endScale 0.3 \(size)")
             }
         }
     }
@@ -100,10 +121,13 @@ struct LayerTransitionsGPUTests {
             Behaviour(.scale, from: .vector([1, 1]), to: .vector([0.5, 0.8])),
         ]
         for order in [behaviours, behaviours.reversed()] {
-            let model = LayerTransition(name: "order", layers: [Layer(source: .from, anchor: SIMD2(0.25, 0.25), behaviours: order)])
+            let model = LayerTransition(
+                name: "order", layers: [Layer(source: .from, anchor: SIMD2(0.25, 0.25), behaviours: order)])
             for (size, from, to) in try Self.pairs() {
                 let transition = try TestEngine.engine().makeTransition(model, from: from, to: to)
-                expectMatches(try transition.render(progress: 0.7), LayerReference.render(model, from: from, to: to, progress: 0.7), progress: 0.7, "order \(size)")
+                expectMatches(
+                    try transition.render(progress: 0.7),
+                    LayerReference.render(model, from: from, to: to, progress: 0.7), progress: 0.7, "order \(size)")
             }
         }
     }
@@ -111,7 +135,8 @@ struct LayerTransitionsGPUTests {
     /// After the first frame, frames upload nothing and create no GL objects.
     @Test func framesAfterTheFirstAllocateNothing() throws {
         let engine = try TestEngine.privateEngine()
-        let from = TestImages.pattern(width: 333, height: 177), to = TestImages.otherPattern(width: 333, height: 177)
+        let from = TestImages.pattern(width: 333, height: 177)
+        let to = TestImages.otherPattern(width: 333, height: 177)
         for name in ["page-flip", "photo-zoom"] {
             let transition = try engine.makeTransition(name, from: from, to: to)
             _ = try transition.render(progress: 0)
@@ -152,7 +177,9 @@ struct PhotoZoomParameterTests {
         let transition = try TestEngine.engine().makeTransition("photo-zoom", from: from, to: to)
         let corner = ParameterValue.vec4(SIMD4(0.05, 0.1, 0.3, 0.25))
         try transition.set("sourceRect", corner)
-        let reference = LayerReference.render(BuiltInLayerTransitions.photoZoom, from: from, to: to, progress: progress, parameters: ["sourceRect": corner])
+        let reference = LayerReference.render(
+            BuiltInLayerTransitions.photoZoom, from: from, to: to, progress: progress,
+            parameters: ["sourceRect": corner])
         let comparison = ImageComparison(try transition.render(progress: progress), reference)
         #expect(comparison.meetsReferenceTolerance, "p=\(progress): \(comparison)")
         if progress == 0 { #expect(try transition.render(progress: 0) == from) }
@@ -161,29 +188,45 @@ struct PhotoZoomParameterTests {
 
 /// `"region": "$name"` reads a vec4 parameter; anything else is one clear error.
 struct RegionParameterFileTests {
-    static func read(_ region: String, type: String = "vec4", value: String = "[0.1, 0.2, 0.3, 0.4]") throws -> LayerTransition {
-        let json = #"{"name": "r", "params": [{"name": "rect", "type": "\#(type)", "default": \#(value)}], "layers": [{"source": "from", "region": \#(region)}]}"#
+    static func read(
+        _ region: String, type: String = "vec4", value: String = "[0.1, 0.2, 0.3, 0.4]"
+    ) throws -> LayerTransition {
+        let json =
+            #"{"name": "r", "params": [{"name": "rect", "type": "\#(type)", "default": \#(value)}], "layers": [{"source": "from", "region": \#(region)}]}"#
         return try LayerTransition(behaviourFile: Array(json.utf8), file: "r.json")
     }
 
     @Test func aRegionParameterIsKeptWithItsDefault() throws {
         let layer = try Self.read(#""$rect""#).layers[0]
         #expect(layer.regionParameter == "rect")
-        #expect(layer.region == LayerRect(x: Double(Float(0.1)), y: Double(Float(0.2)), width: Double(Float(0.3)), height: Double(Float(0.4))))
+        #expect(
+            layer.region
+                == LayerRect(
+                    x: Double(Float(0.1)), y: Double(Float(0.2)), width: Double(Float(0.3)), height: Double(Float(0.4)))
+        )
     }
 
     @Test func anUnknownOrMistypedRegionParameterIsOneClearError() throws {
-        #expect(throws: EffectError.malformedBehaviourFile(file: "r.json", line: 1, column: 134, message: "unknown parameter '$nope' in 'region'; declared: $rect")) {
+        #expect(
+            throws: EffectError.malformedBehaviourFile(
+                file: "r.json", line: 1, column: 134, message: "unknown parameter '$nope' in 'region'; declared: $rect")
+        ) {
             _ = try Self.read(#""$nope""#)
         }
-        #expect(throws: EffectError.malformedBehaviourFile(file: "r.json", line: 1, column: 116, message: "'region' needs [x, y, width, height] (a vec4 parameter), but '$rect' is a float")) {
+        #expect(
+            throws: EffectError.malformedBehaviourFile(
+                file: "r.json", line: 1, column: 116,
+                message: "'region' needs [x, y, width, height] (a vec4 parameter), but '$rect' is a float")
+        ) {
             _ = try Self.read(#""$rect""#, type: "float", value: "1")
         }
-        #expect(throws: EffectError.self) { _ = try Self.read(#""$rect""#, value: "[0.8, 0, 0.5, 1]") }  // outside the frame
+        // Outside the frame.
+        #expect(throws: EffectError.self) { _ = try Self.read(#""$rect""#, value: "[0.8, 0, 0.5, 1]") }
     }
 
     @Test func coloursAreWrittenAsParametersAreSoNamesWork() throws {
-        let json = #"{"name": "c", "background": "white", "layers": [{"source": "navy"}, {"source": "from", "shadow": {"clearEdge": "left", "color": "0,0,0,0.5"}}]}"#
+        let json =
+            #"{"name": "c", "background": "white", "layers": [{"source": "navy"}, {"source": "from", "shadow": {"clearEdge": "left", "color": "0,0,0,0.5"}}]}"#
         let transition = try LayerTransition(behaviourFile: Array(json.utf8), file: "c.json")
         #expect(transition.background == SIMD4(1, 1, 1, 1))
         #expect(transition.layers[0].source == .color(SIMD4(0, 0, Float(128) / 255, 1)))

@@ -6,13 +6,20 @@ import Testing
 /// example compiles (copied here verbatim) and runs.
 @Suite(.requiresGPU)
 struct LayersGuideTests {
-    static let guide = try! String(contentsOf: ReadmeExampleTests.root.appendingPathComponent("LAYERS.md"), encoding: .utf8)
+    static let guide = try! String(
+        contentsOf: ReadmeExampleTests.root.appendingPathComponent("LAYERS.md"), encoding: .utf8)
 
     func swiftExample(_ engine: Engine, from: Image, to: Image) throws -> Image {
-        let shrink = LayerTransition(name: "shrink-and-fade", layers: [
-            Layer(source: .from, behaviours: [Behaviour(.scale, from: .number(1), to: .number(0.25), curve: .timing(.easeIn))]),
-            Layer(source: .to, behaviours: [Behaviour(.opacity, from: .number(0), to: .number(1), start: 0.3, duration: 0.7)]),
-        ])
+        let shrink = LayerTransition(
+            name: "shrink-and-fade",
+            layers: [
+                Layer(
+                    source: .from,
+                    behaviours: [Behaviour(.scale, from: .number(1), to: .number(0.25), curve: .timing(.easeIn))]),
+                Layer(
+                    source: .to,
+                    behaviours: [Behaviour(.opacity, from: .number(0), to: .number(1), start: 0.3, duration: 0.7)]),
+            ])
         let transition = try engine.makeTransition(shrink, from: from, to: to)
         let halfway = try transition.render(progress: 0.5)
         return halfway
@@ -20,16 +27,19 @@ struct LayersGuideTests {
 
     @Test func theSwiftExampleRunsAndMatchesTheGuide() throws {
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let body = source.components(separatedBy: "-> Image {\n")[1].components(separatedBy: "\n        return halfway")[0]
+        let body = source.components(separatedBy: "-> Image {\n")[1].components(
+            separatedBy: "\n        return halfway")[0]
         let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
         #expect(Self.guide.contains(unindented), "LAYERS.md's Swift example differs from the compiled copy")
-        let from = TestImages.pattern(width: 97, height: 61), to = TestImages.otherPattern(width: 97, height: 61)
+        let from = TestImages.pattern(width: 97, height: 61)
+        let to = TestImages.otherPattern(width: 97, height: 61)
         let halfway = try swiftExample(try TestEngine.engine(), from: from, to: to)
         #expect(halfway != from && halfway != to)
     }
 
     @Test func theFirstBehaviourFileRendersFromAFolderAsTheReferenceSays() throws {
-        let json = try #require(Self.guide.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```")[0])
+        let json = try #require(
+            Self.guide.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```")[0])
         let directory = try ShaderDirectory()
         try directory.write("guide-zoom.json", json.replacingOccurrences(of: "\"zoom-fade\"", with: "\"guide-zoom\""))
         let engine = try Engine(library: try directory.library())
@@ -39,7 +49,8 @@ struct LayersGuideTests {
         #expect(try transition.render(progress: 0) == from)
         #expect(try transition.render(progress: 1) == to)
         let comparison = ImageComparison(
-            try transition.render(progress: 0.4), LayerReference.render(BuiltInLayerTransitions.zoomFade, from: from, to: to, progress: 0.4))
+            try transition.render(progress: 0.4),
+            LayerReference.render(BuiltInLayerTransitions.zoomFade, from: from, to: to, progress: 0.4))
         #expect(comparison.meetsReferenceTolerance, "\(comparison)")
     }
 }

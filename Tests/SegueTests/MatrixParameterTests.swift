@@ -8,7 +8,9 @@ struct MatrixParameterTests {
         #expect(ParameterType.mat3.parse("1,0,0,0,1,0,0,0,1") == .mat3([1, 0, 0, 0, 1, 0, 0, 0, 1]))
         #expect(ParameterType.mat3.parse("mat3(2.0)") == .mat3([2, 0, 0, 0, 2, 0, 0, 0, 2]))
         #expect(ParameterType.mat4.parse("0.5") == .mat4((0..<16).map { $0 % 5 == 0 ? 0.5 : 0 }))
-        #expect(ParameterType.mat4.parse((1...16).map(String.init).joined(separator: ",")) == .mat4((1...16).map(Float.init)))
+        #expect(
+            ParameterType.mat4.parse((1...16).map(String.init).joined(separator: ","))
+                == .mat4((1...16).map(Float.init)))
         #expect(ParameterType.mat3.parse("1,0,0") == nil)
         #expect(ParameterType.mat3.parse((1...16).map(String.init).joined(separator: ",")) == nil)
         #expect(ParameterType.mat4.parse("1,x") == nil)
@@ -17,7 +19,9 @@ struct MatrixParameterTests {
 
     @Test func aForeignMatrixUniformIsAParameterWithItsDefault() throws {
         let directory = try ShaderDirectory()
-        try directory.write("tinted.glsl", """
+        try directory.write(
+            "tinted.glsl",
+            """
             uniform mat3 mixer; // = mat3(1.0)
             uniform mat4 grade;
             vec4 transition(vec2 uv) {
@@ -97,8 +101,9 @@ struct MatrixParameterTests {
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let c = CPUReference.color(image, x, y)
-                expected[x, y] = RGBA(CPUReference.quantize(0.2 * c.x + 0.3 * c.y + 0.5 * c.z),
-                                      CPUReference.quantize(c.z), CPUReference.quantize(c.x), CPUReference.quantize(c.w))
+                expected[x, y] = RGBA(
+                    CPUReference.quantize(0.2 * c.x + 0.3 * c.y + 0.5 * c.z),
+                    CPUReference.quantize(c.z), CPUReference.quantize(c.x), CPUReference.quantize(c.w))
             }
         }
         let comparison = ImageComparison(rendered, expected)

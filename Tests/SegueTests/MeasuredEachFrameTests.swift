@@ -1,6 +1,7 @@
-@testable import Segue
 import SegueGL
 import Testing
+
+@testable import Segue
 
 /// A filter that measures its input each frame (`EffectNode.measuresEachFrame`) measures what
 /// its input made in that frame, as GPUImage's do in a running pipeline: after a fade, each

@@ -7,7 +7,10 @@ import Testing
 @Suite(.requiresGPU)
 struct MeasuredFilterTests {
     static func pictures() throws -> [Image] {
-        [TestImages.pattern(width: 333, height: 177, seed: 3), TestImages.resized(try TestImages.photo("coffee.png"), width: 400, height: 300)]
+        [
+            TestImages.pattern(width: 333, height: 177, seed: 3),
+            TestImages.resized(try TestImages.photo("coffee.png"), width: 400, height: 300),
+        ]
     }
 
     /// `name` over `image`, measured from the image as `segue apply` measures it.
@@ -32,7 +35,10 @@ struct MeasuredFilterTests {
         for level in levels { counts[level] += 1 }
         var cumulative = [Int](repeating: 0, count: 256)
         var sum = 0
-        for level in 0..<256 { sum += counts[level]; cumulative[level] = sum }
+        for level in 0..<256 {
+            sum += counts[level]
+            cumulative[level] = sum
+        }
         let lowest = cumulative.first { $0 > 0 }!
         return cumulative.map { (255 * Double(max($0 - lowest, 0)) / Double(sum - lowest)).rounded() / 255 }
     }
@@ -41,7 +47,10 @@ struct MeasuredFilterTests {
     func histogramEqualizationMatchesItsReference(type: Int) throws {
         for image in try Self.pictures() {
             let pixels = (0..<(image.width * image.height)).map { image[$0 % image.width, $0 / image.width] }
-            let maps = [pixels.map { Int($0.r) }, pixels.map { Int($0.g) }, pixels.map { Int($0.b) }, pixels.map(Self.luminanceLevel)].map(Self.equalization)
+            let maps = [
+                pixels.map { Int($0.r) }, pixels.map { Int($0.g) }, pixels.map { Int($0.b) },
+                pixels.map(Self.luminanceLevel),
+            ].map(Self.equalization)
             var expected = try Image(width: image.width, height: image.height)
             for y in 0..<image.height {
                 for x in 0..<image.width {
@@ -56,7 +65,9 @@ struct MeasuredFilterTests {
                     case 0: out = [maps[0][Int(p.r)], maps[1][Int(p.g)], maps[2][Int(p.b)]]
                     default: out[type - 1] = maps[type - 1][Int([p.r, p.g, p.b][type - 1])]
                     }
-                    expected[x, y] = RGBA(UInt8((out[0] * 255).rounded()), UInt8((out[1] * 255).rounded()), UInt8((out[2] * 255).rounded()), 255)
+                    expected[x, y] = RGBA(
+                        UInt8((out[0] * 255).rounded()), UInt8((out[1] * 255).rounded()),
+                        UInt8((out[2] * 255).rounded()), 255)
                 }
             }
             let gpu = try Self.render("HistogramEqualization", ["type": "\(type)"], image)
@@ -87,7 +98,9 @@ struct MeasuredFilterTests {
                 }
             }
             // Pixels within float rounding of the threshold may fall either side.
-            #expect(differing <= image.width * image.height / 1000, "×\(multiplier) on \(image.width)x\(image.height): \(differing) pixels")
+            #expect(
+                differing <= image.width * image.height / 1000,
+                "×\(multiplier) on \(image.width)x\(image.height): \(differing) pixels")
         }
     }
 

@@ -9,12 +9,17 @@ struct MultiPassFilterTests {
 
     /// Smooth results: 99% of pixels within 2/255 and 40 dB (`meetsReferenceTolerance`).
     static let smooth: [Case] = [
-        Case("GaussianBlur"), Case("GaussianBlur", ["blurRadiusInPixels": "5.4"]), Case("GaussianBlur", ["blurRadiusInPixels": "0.3"]),
+        Case("GaussianBlur"), Case("GaussianBlur", ["blurRadiusInPixels": "5.4"]),
+        Case("GaussianBlur", ["blurRadiusInPixels": "0.3"]),
         Case("GaussianBlur", ["blurRadiusInPixels": "8"]),
         Case("BoxBlur"), Case("BoxBlur", ["blurRadiusInPixels": "5"]),
         Case("BilateralBlur"), Case("BilateralBlur", ["distanceNormalizationFactor": "2"]),
-        Case("UnsharpMask", ["intensity": "2.5"]), Case("UnsharpMask", ["blurRadiusInPixels": "2", "intensity": "0.5"]),
-        Case("TiltShift"), Case("TiltShift", ["blurRadiusInPixels": "3", "topFocusLevel": "0.2", "bottomFocusLevel": "0.5", "focusFallOffRate": "0.1"]),
+        Case("UnsharpMask", ["intensity": "2.5"]),
+        Case("UnsharpMask", ["blurRadiusInPixels": "2", "intensity": "0.5"]),
+        Case("TiltShift"),
+        Case(
+            "TiltShift",
+            ["blurRadiusInPixels": "3", "topFocusLevel": "0.2", "bottomFocusLevel": "0.5", "focusFallOffRate": "0.1"]),
         Case("Erosion"), Case("Erosion", ["radius": "3"]), Case("Dilation"), Case("Dilation", ["radius": "4"]),
         Case("OpeningFilter", ["radius": "2"]), Case("ClosingFilter", ["radius": "2"]),
     ]
@@ -24,13 +29,17 @@ struct MultiPassFilterTests {
     /// a pixel whole, so these allow 2% of pixels to differ; the toon's posterized levels are
     /// 1/quantizationLevels apart, so a flip there is within one level (26/255 at 10 levels).
     static let thresholded: [Case] = [
-        Case("SmoothToonFilter"), Case("SmoothToonFilter", ["blurRadiusInPixels": "1", "threshold": "0.3", "quantizationLevels": "4"]),
-        Case("CannyEdgeDetection"), Case("CannyEdgeDetection", ["blurRadiusInPixels": "1", "upperThreshold": "0.3", "lowerThreshold": "0.05"]),
+        Case("SmoothToonFilter"),
+        Case("SmoothToonFilter", ["blurRadiusInPixels": "1", "threshold": "0.3", "quantizationLevels": "4"]),
+        Case("CannyEdgeDetection"),
+        Case("CannyEdgeDetection", ["blurRadiusInPixels": "1", "upperThreshold": "0.3", "lowerThreshold": "0.05"]),
         Case("AdaptiveThreshold"), Case("AdaptiveThreshold", ["blurRadiusInPixels": "2"]),
     ]
 
     static let pictures = [
-        TestPicture(image: TestImages.resized(try! TestImages.photo("coffee.png"), width: 160, height: 107), testDescription: "photo 160x107"),
+        TestPicture(
+            image: TestImages.resized(try! TestImages.photo("coffee.png"), width: 160, height: 107),
+            testDescription: "photo 160x107"),
         TestPicture(image: TestImages.pattern(width: 333, height: 177, seed: 5), testDescription: "pattern 333x177"),
     ]
 
@@ -39,7 +48,9 @@ struct MultiPassFilterTests {
         let gpu = try ColourOperationTests.render(operation.name, operation.parameters, picture.image)
         let reference = MultiPassReference.render(operation.name, operation.parameters, picture.image)
         let comparison = ImageComparison(gpu, reference)
-        #expect(comparison.meetsReferenceTolerance, "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
+        #expect(
+            comparison.meetsReferenceTolerance,
+            "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
     }
 
     /// Above a radius of 8 the blurs run on a copy radius / 8 times smaller (GPUImage2's rule),
@@ -53,22 +64,32 @@ struct MultiPassFilterTests {
     ]
 
     @Test(arguments: downsampled, pictures)
-    func downsampledBlurMatchesTheExactGaussian(blur: (name: String, radius: String, fraction: Double), picture: TestPicture) throws {
+    func downsampledBlurMatchesTheExactGaussian(
+        blur: (name: String, radius: String, fraction: Double), picture: TestPicture
+    ) throws {
         // UnsharpMask at 1.5: the blurred image's share is −0.5, so its errors count half.
-        let parameters = ["blurRadiusInPixels": blur.radius].merging(blur.name == "UnsharpMask" ? ["intensity": "1.5"] : [:]) { $1 }
+        let parameters = ["blurRadiusInPixels": blur.radius].merging(
+            blur.name == "UnsharpMask" ? ["intensity": "1.5"] : [:]
+        ) { $1 }
         let gpu = try ColourOperationTests.render(blur.name, parameters, picture.image)
         let reference = MultiPassReference.render(blur.name, parameters, picture.image)
         let comparison = ImageComparison(gpu, reference, tolerance: 3)
-        #expect(comparison.fractionWithin >= blur.fraction && comparison.psnr >= 40, "\(blur.name) radius \(blur.radius) on \(picture.testDescription): \(comparison)")
+        #expect(
+            comparison.fractionWithin >= blur.fraction && comparison.psnr >= 40,
+            "\(blur.name) radius \(blur.radius) on \(picture.testDescription): \(comparison)")
     }
 
     @Test(arguments: thresholded, pictures)
     func thresholdedOperationMatchesItsReference(operation: Case, picture: TestPicture) throws {
         let gpu = try ColourOperationTests.render(operation.name, operation.parameters, picture.image)
         let reference = MultiPassReference.render(operation.name, operation.parameters, picture.image)
-        let levels = operation.name == "SmoothToonFilter" ? Int((255 / Double(operation.parameters["quantizationLevels"] ?? "10")!).rounded(.up)) : 2
+        let levels =
+            operation.name == "SmoothToonFilter"
+            ? Int((255 / Double(operation.parameters["quantizationLevels"] ?? "10")!).rounded(.up)) : 2
         let comparison = ImageComparison(gpu, reference, tolerance: levels)
-        #expect(comparison.fractionWithin >= 0.98, "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
+        #expect(
+            comparison.fractionWithin >= 0.98,
+            "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
     }
 
     /// A blur changes the picture: the references above would also pass a filter doing nothing

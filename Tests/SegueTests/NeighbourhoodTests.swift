@@ -17,14 +17,17 @@ struct NeighbourhoodTests {
         Case("PrewittEdgeDetection", ["edgeStrength": "1"]), Case("PrewittEdgeDetection", ["edgeStrength": "2"]),
         Case("SketchFilter", ["edgeStrength": "1"]), Case("SketchFilter", ["edgeStrength": "0.5"]),
         Case("Sharpen", ["sharpness": "1.5"]), Case("Sharpen", ["sharpness": "-0.5"]),
-        Case("ThresholdSobelEdgeDetection"), Case("ThresholdSobelEdgeDetection", ["edgeStrength": "2", "threshold": "0.6"]),
+        Case("ThresholdSobelEdgeDetection"),
+        Case("ThresholdSobelEdgeDetection", ["edgeStrength": "2", "threshold": "0.6"]),
         Case("ToonFilter"), Case("ToonFilter", ["threshold": "0.5", "quantizationLevels": "4"]),
         Case("ThresholdSketchFilter"), Case("ThresholdSketchFilter", ["edgeStrength": "2", "threshold": "0.6"]),
         Case("LocalBinaryPattern"), Case("ColorLocalBinaryPattern"),
     ]
 
     static let pictures = [
-        TestPicture(image: TestImages.resized(try! TestImages.photo("coffee.png"), width: 96, height: 64), testDescription: "photo 96x64"),
+        TestPicture(
+            image: TestImages.resized(try! TestImages.photo("coffee.png"), width: 96, height: 64),
+            testDescription: "photo 96x64"),
         TestPicture.opaqueOdd,
     ]
 
@@ -33,7 +36,9 @@ struct NeighbourhoodTests {
         let gpu = try ColourOperationTests.render(operation.name, operation.parameters, picture.image)
         let reference = NeighbourhoodReference.render(operation.name, operation.parameters, picture.image)
         let comparison = ImageComparison(gpu, reference)
-        #expect(comparison.meetsReferenceTolerance, "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
+        #expect(
+            comparison.meetsReferenceTolerance,
+            "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
         if operation.name.hasSuffix("LocalBinaryPattern") {
             // Whole levels: one bit out of place is 1/255, inside the usual tolerance, so exactly.
             let exact = ImageComparison(gpu, reference, tolerance: 0)

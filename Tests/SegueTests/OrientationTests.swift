@@ -8,11 +8,11 @@ struct OrientationTests {
     /// An image whose four corners differ, with a marker off the diagonal.
     static func asymmetric(width: Int = 37, height: Int = 23) -> Image {
         var image = try! Image(width: width, height: height, color: RGBA(10, 10, 10))
-        image[0, 0] = RGBA(255, 0, 0)                    // top-left red
-        image[width - 1, 0] = RGBA(0, 255, 0)            // top-right green
-        image[0, height - 1] = RGBA(0, 0, 255)           // bottom-left blue
-        image[width - 1, height - 1] = RGBA(255, 255, 0) // bottom-right yellow
-        image[3, 1] = RGBA(255, 0, 255, 128)             // half-transparent marker near the top-left
+        image[0, 0] = RGBA(255, 0, 0)  // top-left red
+        image[width - 1, 0] = RGBA(0, 255, 0)  // top-right green
+        image[0, height - 1] = RGBA(0, 0, 255)  // bottom-left blue
+        image[width - 1, height - 1] = RGBA(255, 255, 0)  // bottom-right yellow
+        image[3, 1] = RGBA(255, 0, 255, 128)  // half-transparent marker near the top-left
         return image
     }
 
@@ -25,8 +25,11 @@ struct OrientationTests {
         let second = EffectNode(try engine.library.effect(named: "Copy"))
         let output = FrameOutput()
         ImageSource(image) --> first --> second --> output
-        let result = try engine.makeRenderer(for: output, width: image.width, height: image.height, options: PlanOptions(fuse: fuse)).renderImage()
-        #expect(result == image, "corners: \(result[0, 0]) \(result[image.width - 1, 0]) \(result[0, image.height - 1])")
+        let result = try engine.makeRenderer(
+            for: output, width: image.width, height: image.height, options: PlanOptions(fuse: fuse)
+        ).renderImage()
+        #expect(
+            result == image, "corners: \(result[0, 0]) \(result[image.width - 1, 0]) \(result[0, image.height - 1])")
     }
 
     @Test func uvOriginIsBottomLeft() throws {

@@ -1,5 +1,6 @@
 import TestPrograms
 import Testing
+
 @testable import Segue
 
 /// A PNG whose eXIf chunk declares an orientation is shown upright, as a JPEG's EXIF is.
@@ -15,7 +16,8 @@ struct PNGExifOrientationTests {
     func eachOrientationIsShownUpright(orientation: Int, bigEndian: Bool) throws {
         let stored = try ExifOrientationTests.stored()
         let exif = ExifOrientationTests.tiff(orientation: orientation, bigEndian: bigEndian)
-        let image = try Image(encoded: Self.tagged(try PNGCodec.encode(stored), exif: exif), name: "o\(orientation).png")
+        let image = try Image(
+            encoded: Self.tagged(try PNGCodec.encode(stored), exif: exif), name: "o\(orientation).png")
         let (colours, width, height) = try #require(ExifOrientationTests.expected[orientation])
         #expect(image.width == width && image.height == height)
         // PNG is lossless: the quadrants are exact.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Segue
 
 /// Transition parameters are typed, reach every node they name, and cannot set what progress drives;
@@ -9,7 +10,8 @@ struct ParameterModelTests {
 
     @Test func aTransitionParameterReachesEveryNodeItNames() throws {
         let image = TestImages.pattern(width: 8, height: 8)
-        let graph = try Self.library.makeTransition("pixellate-dissolve", from: ImageSource(image), to: ImageSource(image))
+        let graph = try Self.library.makeTransition(
+            "pixellate-dissolve", from: ImageSource(image), to: ImageSource(image))
         #expect(graph.parameters.map(\.name) == ["smooth"])
         try graph.set("smooth", true)
         let pixellates = try Engine.plan(graph.output, width: 8, height: 8, options: PlanOptions(fuse: false)).passes
@@ -22,31 +24,44 @@ struct ParameterModelTests {
     @Test(.requiresGPU, arguments: [0.3, 0.7])
     func smoothPixellateDissolveMatchesItsReferenceOnBothSides(progress: Double) throws {
         let engine = try TestEngine.engine()
-        let from = TestImages.pattern(width: 333, height: 177), to = TestImages.otherPattern(width: 333, height: 177)
+        let from = TestImages.pattern(width: 333, height: 177)
+        let to = TestImages.otherPattern(width: 333, height: 177)
         let transition = try engine.makeTransition("pixellate-dissolve", from: from, to: to)
         try transition.set("smooth", true)
         let comparison = ImageComparison(
-            try transition.render(progress: progress), CPUReference.pixellateDissolve(from, to, progress: Float(progress), smooth: true))
+            try transition.render(progress: progress),
+            CPUReference.pixellateDissolve(from, to, progress: Float(progress), smooth: true))
         #expect(comparison.meetsReferenceTolerance, "\(comparison)")
     }
 
     @Test func progressDrivenParametersAreNotSettable() throws {
         let image = TestImages.pattern(width: 4, height: 4)
-        let composite = try Self.library.makeTransition("pixellate-dissolve", from: ImageSource(image), to: ImageSource(image))
+        let composite = try Self.library.makeTransition(
+            "pixellate-dissolve", from: ImageSource(image), to: ImageSource(image))
         for name in ["mix", "fractionalWidthOfAPixel", "progress"] {
-            #expect(throws: EffectError.parameterDrivenByProgress(effect: "pixellate-dissolve", name: name)) { try composite.set(name, Float(0.5)) }
+            #expect(throws: EffectError.parameterDrivenByProgress(effect: "pixellate-dissolve", name: name)) {
+                try composite.set(name, Float(0.5))
+            }
         }
         let single = try Self.library.makeTransition("crossfade", from: ImageSource(image), to: ImageSource(image))
         #expect(!single.parameters.contains { $0.name == "progress" })
-        #expect(throws: EffectError.parameterDrivenByProgress(effect: "crossfade", name: "progress")) { try single.set("progress", Float(0.5)) }
+        #expect(throws: EffectError.parameterDrivenByProgress(effect: "crossfade", name: "progress")) {
+            try single.set("progress", Float(0.5))
+        }
     }
 
     @Test func valuesAreCheckedForTypeAndRange() throws {
         let node = EffectNode(try Self.library.effect(named: "Pixellate"))
-        #expect(throws: EffectError.invalidParameterValue(effect: "Pixellate", name: "smooth", value: "0.5", expected: "true or false")) {
+        #expect(
+            throws: EffectError.invalidParameterValue(
+                effect: "Pixellate", name: "smooth", value: "0.5", expected: "true or false")
+        ) {
             try node.set("smooth", Float(0.5))
         }
-        #expect(throws: EffectError.invalidParameterValue(effect: "Pixellate", name: "fractionalWidthOfAPixel", value: "2.0", expected: "a value in [0, 1]")) {
+        #expect(
+            throws: EffectError.invalidParameterValue(
+                effect: "Pixellate", name: "fractionalWidthOfAPixel", value: "2.0", expected: "a value in [0, 1]")
+        ) {
             try node.set("fractionalWidthOfAPixel", Float(2))
         }
         let handle = try node.parameter("fractionalWidthOfAPixel")
@@ -82,7 +97,9 @@ struct ParameterModelTests {
         #expect(try node.value(of: "red") == .float(0))
         try directory.write("Levels.glsl", file("// @param float red = 0"))
         node.replaceEffect(try reloaded.addFile(path)[0])
-        #expect(throws: EffectError.unknownParameter(effect: "Levels", name: "green", valid: ["red"])) { try node.set(green, Float(0.5)) }
+        #expect(throws: EffectError.unknownParameter(effect: "Levels", name: "green", valid: ["red"])) {
+            try node.set(green, Float(0.5))
+        }
     }
 
     @Test(.requiresGPU) func aHandleAcrossAHotReloadDrawsTheRightUniform() throws {
@@ -90,7 +107,8 @@ struct ParameterModelTests {
         func file(_ parameters: String) -> String {
             "// @name Levels\n// @kind filter\n\(parameters)\nvec4 effect(vec2 uv) { return vec4(red, green, 0.0, 1.0); }\n"
         }
-        let path = try directory.write("Levels.glsl", file("// @param float red = 0 [0, 1]\n// @param float green = 0 [0, 1]"))
+        let path = try directory.write(
+            "Levels.glsl", file("// @param float red = 0 [0, 1]\n// @param float green = 0 [0, 1]"))
         let engine = try Engine(library: try directory.library())
         let node = EffectNode(try engine.library.effect(named: "Levels"))
         let output = FrameOutput()
@@ -110,7 +128,9 @@ struct ParameterModelTests {
 
     @Test func aUserFileShadowsABuiltInCompositeUnderOneName() throws {
         let directory = try ShaderDirectory()
-        let path = try directory.write("pd.glsl", """
+        let path = try directory.write(
+            "pd.glsl",
+            """
             // @name pixellate-dissolve
             // @kind transition
             // @param float strength = 1
@@ -119,7 +139,8 @@ struct ParameterModelTests {
         let library = try directory.library()
         #expect(library.transitionNames.filter { $0 == "pixellate-dissolve" }.count == 1)
         #expect(library.transitions.first { $0.name == "pixellate-dissolve" }?.file == path)
-        #expect(library.notices.contains { $0.contains("overrides the built-in composite transition pixellate-dissolve") })
+        #expect(
+            library.notices.contains { $0.contains("overrides the built-in composite transition pixellate-dissolve") })
         let image = TestImages.pattern(width: 4, height: 4)
         let graph = try library.makeTransition("pixellate-dissolve", from: ImageSource(image), to: ImageSource(image))
         #expect(graph.parameters.map(\.name) == ["strength"])
@@ -134,12 +155,15 @@ struct ParameterModelTests {
 
     @Test(.requiresGPU) func anImageParameterIsTypedAndTextIsParsedOnlyAtTheEdge() throws {
         let directory = try ShaderDirectory()
-        try directory.write("masked.glsl", """
+        try directory.write(
+            "masked.glsl",
+            """
             uniform sampler2D mask;
             vec4 transition(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), texture2D(mask, uv).r * progress); }
             """)
         let engine = try Engine(library: try directory.library())
-        let from = TestImages.pattern(width: 6, height: 6), to = TestImages.otherPattern(width: 6, height: 6)
+        let from = TestImages.pattern(width: 6, height: 6)
+        let to = TestImages.otherPattern(width: 6, height: 6)
         let transition = try engine.makeTransition("masked", from: from, to: to)
         let mask = try #require(transition.parameters.first { $0.name == "mask" })
         #expect(mask.type == .image)

@@ -14,9 +14,12 @@ struct PlannerTests {
 
     /// A chain of ten pointwise filters (and a pixellate) over one image.
     static func tenFilterChain(_ image: Image) -> FrameOutput {
-        let chain = [node("Brightness", "brightness", 0.05), node("Contrast", "contrast", 1.1), node("Saturation", "saturation", 1.2),
-                     node("Gamma", "gamma", 0.9), node("Exposure", "exposure", 0.2), node("Sepia", "intensity", 0.3),
-                     node("ColorInvert"), node("Grayscale"), node("Copy"), node("Contrast", "contrast", 0.9)]
+        let chain = [
+            node("Brightness", "brightness", 0.05), node("Contrast", "contrast", 1.1),
+            node("Saturation", "saturation", 1.2),
+            node("Gamma", "gamma", 0.9), node("Exposure", "exposure", 0.2), node("Sepia", "intensity", 0.3),
+            node("ColorInvert"), node("Grayscale"), node("Copy"), node("Contrast", "contrast", 0.9),
+        ]
         var last: GraphNode = ImageSource(image)
         for filter in chain { last = last --> filter }
         let output = FrameOutput()
@@ -26,7 +29,8 @@ struct PlannerTests {
 
     /// source → Brightness → {Contrast, Saturation} → DissolveBlend, or with `middle` in place of Brightness.
     static func fanOut(_ image: Image, middle: EffectNode = node("Brightness", "brightness", 0.1)) -> FrameOutput {
-        let contrast = node("Contrast", "contrast", 1.5), saturation = node("Saturation", "saturation", 0.3)
+        let contrast = node("Contrast", "contrast", 1.5)
+        let saturation = node("Saturation", "saturation", 0.3)
         let blend = node("DissolveBlend", "mix", 0.4)
         let output = FrameOutput()
         ImageSource(image) --> middle
@@ -56,7 +60,8 @@ struct PlannerTests {
     /// per cell, and the dissolve reads the pixel's cell from each with one fetch.
     @Test func pixellateDissolveDrawsCostlyCellsInSmallPasses() throws {
         let image = TestImages.pattern(width: 333, height: 177)
-        let graph = try Self.library.makeTransition("pixellate-dissolve", from: ImageSource(image), to: ImageSource(image))
+        let graph = try Self.library.makeTransition(
+            "pixellate-dissolve", from: ImageSource(image), to: ImageSource(image))
         let nearest = try Engine.plan(graph.output, width: 333, height: 177)
         #expect(Self.passNodes(nearest) == [["Pixellate", "Pixellate", "DissolveBlend"]])
         #expect(nearest.passes.map(\.drawsCells) == [false])
@@ -73,8 +78,10 @@ struct PlannerTests {
 
     /// Filters before a Pixellate are evaluated once per cell, in its small pass.
     @Test func filtersBeforeAPixellateFuseIntoItsCells() throws {
-        let chain = [Self.node("Brightness", "brightness", 0.05), Self.node("Contrast", "contrast", 1.1),
-                     Self.node("Pixellate", "fractionalWidthOfAPixel", 0.02), Self.node("Sepia", "intensity", 0.3)]
+        let chain = [
+            Self.node("Brightness", "brightness", 0.05), Self.node("Contrast", "contrast", 1.1),
+            Self.node("Pixellate", "fractionalWidthOfAPixel", 0.02), Self.node("Sepia", "intensity", 0.3),
+        ]
         var last: GraphNode = ImageSource(TestImages.pattern(width: 8, height: 8))
         for filter in chain { last = last --> filter }
         let output = FrameOutput()
@@ -88,7 +95,11 @@ struct PlannerTests {
         let plan = try Engine.plan(Self.tenFilterChain(TestImages.pattern(width: 8, height: 8)), width: 8, height: 8)
         #expect(plan.passes.count == 1)
         #expect(plan.passes[0].nodes.count == 10)
-        #expect(try Engine.plan(Self.tenFilterChain(TestImages.pattern(width: 8, height: 8)), width: 8, height: 8, options: PlanOptions(fuse: false)).passes.count == 10)
+        #expect(
+            try Engine.plan(
+                Self.tenFilterChain(TestImages.pattern(width: 8, height: 8)), width: 8, height: 8,
+                options: PlanOptions(fuse: false)
+            ).passes.count == 10)
     }
 
     @Test func cheapFanOutIsDuplicated() throws {
@@ -98,13 +109,15 @@ struct PlannerTests {
 
     @Test func expensiveFanOutIsRenderedOnce() throws {
         let blur = Self.node("GaussianBlurHorizontal", "sigma", 2)
-        let plan = try Engine.plan(Self.fanOut(TestImages.pattern(width: 8, height: 8), middle: blur), width: 8, height: 8)
+        let plan = try Engine.plan(
+            Self.fanOut(TestImages.pattern(width: 8, height: 8), middle: blur), width: 8, height: 8)
         #expect(Self.passNodes(plan) == [["GaussianBlurHorizontal"], ["Contrast", "Saturation", "DissolveBlend"]])
     }
 
     @Test func separableBlurStaysTwoPassesButCheapNeighboursFuse() throws {
         let plan = try Engine.plan(Self.blurInTheMiddle(TestImages.pattern(width: 8, height: 8)), width: 8, height: 8)
-        #expect(Self.passNodes(plan) == [["Brightness", "GaussianBlurHorizontal"], ["GaussianBlurVertical", "Contrast"]])
+        #expect(
+            Self.passNodes(plan) == [["Brightness", "GaussianBlurHorizontal"], ["GaussianBlurVertical", "Contrast"]])
     }
 
     /// source → Brightness → Pixellate(smooth): a bilinear read of an inlined node counts 4 reads.
@@ -117,7 +130,8 @@ struct PlannerTests {
     }
 
     @Test func bilinearReadOfACheapInputStillFuses() throws {
-        let plan = try Engine.plan(Self.smoothPixellateOfAFilter(TestImages.pattern(width: 8, height: 8)), width: 8, height: 8)
+        let plan = try Engine.plan(
+            Self.smoothPixellateOfAFilter(TestImages.pattern(width: 8, height: 8)), width: 8, height: 8)
         #expect(Self.passNodes(plan) == [["Brightness", "Pixellate"]])
     }
 
@@ -125,16 +139,22 @@ struct PlannerTests {
 
     static func renderBoth(_ output: FrameOutput, width: Int, height: Int) throws -> (fused: Image, unfused: Image) {
         let engine = try TestEngine.engine()
-        return (try engine.makeRenderer(for: output, width: width, height: height).renderImage(),
-                try engine.makeRenderer(for: output, width: width, height: height, options: PlanOptions(fuse: false)).renderImage())
+        return (
+            try engine.makeRenderer(for: output, width: width, height: height).renderImage(),
+            try engine.makeRenderer(for: output, width: width, height: height, options: PlanOptions(fuse: false))
+                .renderImage()
+        )
     }
 
     @Test(.requiresGPU, arguments: [0.0, 0.2, 0.5, 0.63, 1.0])
     func pixellateDissolveFusedMatchesUnfused(progress: Double) throws {
         let engine = try TestEngine.engine()
-        let from = TestImages.pattern(width: 333, height: 177), to = TestImages.otherPattern(width: 333, height: 177)
+        let from = TestImages.pattern(width: 333, height: 177)
+        let to = TestImages.otherPattern(width: 333, height: 177)
         let fused = try engine.makeTransition("pixellate-dissolve", from: from, to: to).render(progress: progress)
-        let unfused = try engine.makeTransition("pixellate-dissolve", from: from, to: to, options: PlanOptions(fuse: false)).render(progress: progress)
+        let unfused = try engine.makeTransition(
+            "pixellate-dissolve", from: from, to: to, options: PlanOptions(fuse: false)
+        ).render(progress: progress)
         let comparison = ImageComparison(fused, unfused)
         #expect(comparison.meetsReferenceTolerance, "\(comparison)")
     }
@@ -175,7 +195,8 @@ struct PlannerTests {
     @Test(.requiresGPU) func planningHappensOnce() throws {
         let engine = try TestEngine.privateEngine()
         let image = TestImages.pattern(width: 48, height: 32)
-        let transition = try engine.makeTransition("pixellate-dissolve", from: image, to: image, options: PlanOptions(fuse: false))
+        let transition = try engine.makeTransition(
+            "pixellate-dissolve", from: image, to: image, options: PlanOptions(fuse: false))
         try transition.draw(progress: 0)
         let before = engine.counters
         for index in 1...100 { try transition.draw(progress: Double(index) / 100) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Segue
 
 /// Translucent images through the real renderer: colour is premultiplied while effects work on it
@@ -41,14 +42,16 @@ struct PremultipliedAlphaTests {
     }
 
     @Test func transparentRedFadingIntoOpaqueBlueShowsNoRed() throws {
-        let from = try Self.solid(RGBA(255, 0, 0, 0)), to = try Self.solid(RGBA(0, 0, 255, 255))
+        let from = try Self.solid(RGBA(255, 0, 0, 0))
+        let to = try Self.solid(RGBA(0, 0, 255, 255))
         let frame = try TestEngine.engine().makeTransition("crossfade", from: from, to: to).render(progress: 0.5)
         Self.expectEverywhere(frame, RGBA(0, 0, 255, 128), "crossfade at 0.5")
     }
 
     @Test(arguments: [0.25, 0.5, 0.8])
     func transparentOverTransparentMatchesPremultipliedMix(progress: Double) throws {
-        let a = RGBA(255, 40, 0, 128), b = RGBA(0, 90, 255, 64)
+        let a = RGBA(255, 40, 0, 128)
+        let b = RGBA(0, 90, 255, 64)
         let frame = try TestEngine.engine().makeTransition("crossfade", from: try Self.solid(a), to: try Self.solid(b))
             .render(progress: progress)
         let p = Float(progress)
@@ -64,7 +67,8 @@ struct PremultipliedAlphaTests {
         let frame = try TestEngine.engine().makeTransition("crossfade", from: from, to: to).render(progress: progress)
         let p = Float(progress)
         let expected = CPUReference.render(width: 61, height: 37) { uv in
-            let x = Int(uv.x * 61), y = 36 - Int(uv.y * 37)
+            let x = Int(uv.x * 61)
+            let y = 36 - Int(uv.y * 37)
             return Self.straight(Self.premultiplied(from[x, y]) * (1 - p) + Self.premultiplied(to[x, y]) * p)
         }
         let comparison = ImageComparison(frame, expected, tolerance: 1)
@@ -109,7 +113,8 @@ struct PremultipliedAlphaTests {
         let reds = (0..<40).map { frame[$0, 3].r }
         #expect(reds.allSatisfy { $0 == 0 }, "red along a row: \(reds)")
         let alphas = (0..<40).map { frame[$0, 3].a }
-        #expect(alphas[17] > 0 && alphas[17] < 128 && alphas[22] > 128 && alphas[22] < 255, "the edge is soft: \(alphas)")
+        #expect(
+            alphas[17] > 0 && alphas[17] < 128 && alphas[22] > 128 && alphas[22] < 255, "the edge is soft: \(alphas)")
     }
 
     /// Layers composite premultiplied: a snapshot scaled between texels of transparent red and
@@ -118,9 +123,11 @@ struct PremultipliedAlphaTests {
         var from = try Image(width: 32, height: 32, color: RGBA(0, 0, 255, 255))
         for y in 0..<32 { for x in stride(from: 0, to: 32, by: 2) { from[x, y] = RGBA(255, 0, 0, 0) } }
         let to = try Self.solid(RGBA(0, 0, 0, 0), width: 32, height: 32)
-        let transition = LayerTransition(name: "alpha-zoom", background: .zero, layers: [
-            Layer(source: .from, behaviours: [Behaviour(.scale, from: .number(1), to: .number(1.37))]),
-        ])
+        let transition = LayerTransition(
+            name: "alpha-zoom", background: .zero,
+            layers: [
+                Layer(source: .from, behaviours: [Behaviour(.scale, from: .number(1), to: .number(1.37))])
+            ])
         let frame = try TestEngine.engine().makeTransition(transition, from: from, to: to).render(progress: 1)
         var translucent = 0
         for y in 0..<32 {
@@ -140,16 +147,20 @@ struct PremultipliedAlphaTests {
     /// over the one below (source-over), made straight once at the end.
     @Test(arguments: [0.25, 0.6])
     func layerFadeOverTransparentBackgroundMatchesSourceOver(progress: Double) throws {
-        let a = RGBA(200, 30, 0, 160), b = RGBA(0, 120, 220, 90)
-        let transition = LayerTransition(name: "alpha-fade", background: .zero, layers: [
-            Layer(source: .from, behaviours: [Behaviour(.opacity, from: .number(1), to: .number(0))]),
-            Layer(source: .to, behaviours: [Behaviour(.opacity, from: .number(0), to: .number(1))]),
-        ])
+        let a = RGBA(200, 30, 0, 160)
+        let b = RGBA(0, 120, 220, 90)
+        let transition = LayerTransition(
+            name: "alpha-fade", background: .zero,
+            layers: [
+                Layer(source: .from, behaviours: [Behaviour(.opacity, from: .number(1), to: .number(0))]),
+                Layer(source: .to, behaviours: [Behaviour(.opacity, from: .number(0), to: .number(1))]),
+            ])
         let frame = try TestEngine.engine().makeTransition(
             transition, from: try Self.solid(a, width: 16, height: 16), to: try Self.solid(b, width: 16, height: 16)
         ).render(progress: progress)
         let p = Float(progress)
-        let lower = Self.premultiplied(a) * (1 - p), upper = Self.premultiplied(b) * p
+        let lower = Self.premultiplied(a) * (1 - p)
+        let upper = Self.premultiplied(b) * p
         let expected = Self.straight(upper + lower * (1 - upper.w))
         let q = (0..<4).map { CPUReference.quantize(expected[$0]) }
         Self.expectEverywhere(frame, RGBA(q[0], q[1], q[2], q[3]), "fade-over at \(progress)")

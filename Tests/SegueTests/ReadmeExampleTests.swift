@@ -5,7 +5,8 @@ import Testing
 /// The README's library example compiles (it is copied here verbatim) and runs.
 @Suite(.requiresGPU)
 struct ReadmeExampleTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     func readmeExample() throws {
         let engine = try Engine()  // headless EGL: NVIDIA, a render node, or llvmpipe
@@ -36,26 +37,32 @@ struct ReadmeExampleTests {
     @Test func gestureExampleRunsAndMatchesTheReadme() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let body = source.components(separatedBy: "-> TransitionOutcome {\n")[1].components(separatedBy: "\n        #expect")[0]
+        let body = source.components(separatedBy: "-> TransitionOutcome {\n")[1].components(
+            separatedBy: "\n        #expect")[0]
         let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
         #expect(readme.contains(unindented), "README's gesture example differs from the compiled copy")
         let image = TestImages.pattern(width: 20, height: 10)
-        let transition = try TestEngine.engine().makeTransition("crossfade", from: image, to: TestImages.otherPattern(width: 20, height: 10))
+        let transition = try TestEngine.engine().makeTransition(
+            "crossfade", from: image, to: TestImages.otherPattern(width: 20, height: 10))
         #expect(try gestureExample(transition) == .finished)
     }
 
     @Test func exampleRunsAndMatchesTheReadme() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let body = source.components(separatedBy: "func readmeExample() throws {\n")[1].components(separatedBy: "\n    }\n")[0]
+        let body = source.components(separatedBy: "func readmeExample() throws {\n")[1].components(
+            separatedBy: "\n    }\n")[0]
         let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
         #expect(readme.contains(unindented), "README's example differs from the compiled copy")
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-readme-\(getpid())")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("examples"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("examples"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for name in ["coffee.png", "chelsea.png"] {
-            try FileManager.default.copyItem(at: Self.root.appendingPathComponent("examples/\(name)"), to: directory.appendingPathComponent("examples/\(name)"))
+            try FileManager.default.copyItem(
+                at: Self.root.appendingPathComponent("examples/\(name)"),
+                to: directory.appendingPathComponent("examples/\(name)"))
         }
         let previous = FileManager.default.currentDirectoryPath
         _ = FileManager.default.changeCurrentDirectoryPath(directory.path)
@@ -72,7 +79,9 @@ struct ReadmeExampleTests {
     @Test func parameterExampleRunsAndMatchesTheReadme() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let body = source.components(separatedBy: "func parameterExample(_ transition: TransitionRenderer) throws {\n")[1].components(separatedBy: "\n    }\n")[0]
+        let body = source.components(separatedBy: "func parameterExample(_ transition: TransitionRenderer) throws {\n")[
+            1
+        ].components(separatedBy: "\n    }\n")[0]
         let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
         #expect(readme.contains(unindented), "README's parameter example differs from the compiled copy")
         let image = TestImages.pattern(width: 8, height: 8)

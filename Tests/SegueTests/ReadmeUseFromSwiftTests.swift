@@ -6,7 +6,8 @@ import Testing
 /// and runs, its package snippet names what Package.swift declares, and its files exist.
 @Suite(.requiresGPU)
 struct ReadmeUseFromSwiftTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func readme() throws -> String {
         try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
@@ -26,14 +27,18 @@ struct ReadmeUseFromSwiftTests {
 
     @Test func asyncExampleRunsAndMatchesTheReadme() async throws {
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let body = source.components(separatedBy: "folder: URL) async throws {\n")[1].components(separatedBy: "\n    }\n")[0]
+        let body = source.components(separatedBy: "folder: URL) async throws {\n")[1].components(
+            separatedBy: "\n    }\n")[0]
         let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
-        #expect(try Self.readme().contains("let folder = URL(fileURLWithPath: \"frames\")\n" + unindented),
-                "README's async example differs from the compiled copy")
+        #expect(
+            try Self.readme().contains("let folder = URL(fileURLWithPath: \"frames\")\n" + unindented),
+            "README's async example differs from the compiled copy")
 
         let image = TestImages.pattern(width: 20, height: 10)
-        let transition = try TestEngine.engine().makeTransition("crossfade", from: image, to: TestImages.otherPattern(width: 20, height: 10))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-readme-async-\(UUID().uuidString)")
+        let transition = try TestEngine.engine().makeTransition(
+            "crossfade", from: image, to: TestImages.otherPattern(width: 20, height: 10))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-readme-async-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try await asyncExample(transition, folder: folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -45,12 +50,16 @@ struct ReadmeUseFromSwiftTests {
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".library(name: \"Segue\", targets: [\"Segue\"])"))
         // The package identity is the URL's last path component, which the product reference names.
-        #expect(readme.contains(".package(url: \"https://github.com/your-org/segue\", from: \"0.3.0\"),  // placeholder URL"))
+        #expect(
+            readme.contains(
+                ".package(url: \"https://github.com/your-org/segue\", from: \"0.3.0\"),  // placeholder URL"))
         #expect(readme.contains(".product(name: \"Segue\", package: \"segue\")"))
     }
 
     @Test func everyExampleFileTheReadmeNamesExists() throws {
-        let paths = try Self.readme().matches(of: try Regex(#"examples/[A-Za-z0-9_.-]+"#)).map { String($0.output[0].substring!) }
+        let paths = try Self.readme().matches(of: try Regex(#"examples/[A-Za-z0-9_.-]+"#)).map {
+            String($0.output[0].substring!)
+        }
         #expect(Set(paths).isSuperset(of: ["examples/coffee.png", "examples/chelsea.png"]))
         for path in Set(paths) {
             #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(path)")
@@ -62,6 +71,7 @@ struct ReadmeUseFromSwiftTests {
         #expect(readme.contains("swift build -c release\n"))
         #expect(readme.contains("install -m 755 .build/release/segue .build/release/segue-bench /usr/local/bin/"))
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(".executable(name: \"segue\"") && manifest.contains(".executable(name: \"segue-bench\""))
+        #expect(
+            manifest.contains(".executable(name: \"segue\"") && manifest.contains(".executable(name: \"segue-bench\""))
     }
 }

@@ -6,7 +6,8 @@ import Testing
 @Suite(.requiresGPU)
 struct ReadmeVideoExampleTests {
     func videoExample(_ transition: TransitionRenderer, clips: URL) async throws {
-        try await transition.writeVideo(to: clips.appendingPathComponent("fade.mp4"), fps: 30, duration: 1, curve: .easeInOut)
+        try await transition.writeVideo(
+            to: clips.appendingPathComponent("fade.mp4"), fps: 30, duration: 1, curve: .easeInOut)
         let controller = try InteractiveTransitionController(duration: 0.5)
         controller.update(0.4)  // the finger lifted at 40 %
         controller.finish(startingAt: 0)  // and the transition completes by itself
@@ -15,21 +16,27 @@ struct ReadmeVideoExampleTests {
             progresses.append(controller.progress(at: Double(tick) / 30))
             if case .ended = controller.state { break }
         }
-        let gif = try VideoFileWriter(url: clips.appendingPathComponent("swipe.gif"), width: transition.renderer.width,
-                                      height: transition.renderer.height, fps: 30, encoding: VideoEncoding(container: .gif))
+        let gif = try VideoFileWriter(
+            url: clips.appendingPathComponent("swipe.gif"), width: transition.renderer.width,
+            height: transition.renderer.height, fps: 30, encoding: VideoEncoding(container: .gif))
         try await transition.record(progresses: progresses, into: gif)
     }
 
     @Test func videoExampleRunsAndMatchesTheReadme() async throws {
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let body = source.components(separatedBy: "clips: URL) async throws {\n")[1].components(separatedBy: "\n    }\n")[0]
+        let body = source.components(separatedBy: "clips: URL) async throws {\n")[1].components(
+            separatedBy: "\n    }\n")[0]
         let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
-        #expect(try ReadmeUseFromSwiftTests.readme().contains("let clips = URL(fileURLWithPath: \"clips\")  // a folder that exists\n" + unindented + "\n```"),
-                "README's clip example differs from the compiled copy")
+        #expect(
+            try ReadmeUseFromSwiftTests.readme().contains(
+                "let clips = URL(fileURLWithPath: \"clips\")  // a folder that exists\n" + unindented + "\n```"),
+            "README's clip example differs from the compiled copy")
 
         let image = TestImages.pattern(width: 40, height: 30)
-        let transition = try TestEngine.engine().makeTransition("crossfade", from: image, to: TestImages.otherPattern(width: 40, height: 30))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-readme-video-\(UUID().uuidString)")
+        let transition = try TestEngine.engine().makeTransition(
+            "crossfade", from: image, to: TestImages.otherPattern(width: 40, height: 30))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-readme-video-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try await videoExample(transition, clips: folder)

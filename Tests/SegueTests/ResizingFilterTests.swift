@@ -1,6 +1,7 @@
 import Foundation
-@testable import Segue
 import Testing
+
+@testable import Segue
 
 /// The operations that change the image's size, Crop and LanczosResampling, against CPU
 /// references on odd sizes; how sizes flow through a graph (`@size`) and what the planner does
@@ -19,8 +20,10 @@ struct ResizingFilterTests {
         let output = FrameOutput()
         last --> output
         let size = try engine.imageSize(of: output, width: image.width, height: image.height)
-        return try engine.makeRenderer(for: output, width: size.width, height: size.height,
-                                       options: PlanOptions(sourceSize: FrameSize(width: image.width, height: image.height))).renderImage()
+        return try engine.makeRenderer(
+            for: output, width: size.width, height: size.height,
+            options: PlanOptions(sourceSize: FrameSize(width: image.width, height: image.height))
+        ).renderImage()
     }
 
     /// `image`'s pixels from (`x`, `y`), counted from the top-left, `width`×`height` of them.
@@ -80,9 +83,12 @@ struct ResizingFilterTests {
         let crop = EffectNode(try engine.library.effect(named: "Crop"))
         try crop.set("cropSizeInPixels", parsing: "50,40")
         let output = FrameOutput()
-        ImageSource(TestImages.pattern(width: 200, height: 100)) --> EffectNode(try engine.library.effect(named: "SepiaToneFilter")) --> crop
-            --> EffectNode(try engine.library.effect(named: "BrightnessAdjustment")) --> EffectNode(try engine.library.effect(named: "Vignette")) --> output
-        let plan = try Engine.plan(output, width: 50, height: 40, options: PlanOptions(sourceSize: FrameSize(width: 200, height: 100)))
+        ImageSource(TestImages.pattern(width: 200, height: 100))
+            --> EffectNode(try engine.library.effect(named: "SepiaToneFilter")) --> crop
+            --> EffectNode(try engine.library.effect(named: "BrightnessAdjustment"))
+            --> EffectNode(try engine.library.effect(named: "Vignette")) --> output
+        let plan = try Engine.plan(
+            output, width: 50, height: 40, options: PlanOptions(sourceSize: FrameSize(width: 200, height: 100)))
         #expect(plan.passes.map { "\($0.size.width)x\($0.size.height)" } == ["200x100", "50x40", "50x40"])
         #expect(try engine.imageSize(of: output, width: 200, height: 100) == FrameSize(width: 50, height: 40))
         // A new size is a new plan.
@@ -125,11 +131,14 @@ struct ResizingFilterTests {
             let p = Double.pi * x
             return 3 * sin(p) * sin(p / 3) / (p * p)
         }
-        func resample(count: Int, from inputCount: Int, _ read: @escaping (Int, Int) -> SIMD4<Double>) -> (Int) -> SIMD4<Double> {
+        func resample(
+            count: Int, from inputCount: Int, _ read: @escaping (Int, Int) -> SIMD4<Double>
+        ) -> (Int) -> SIMD4<Double> {
             { index in
                 let factor = max(Double(inputCount) / Double(count), 1)
                 let centre = (Double(index) + 0.5) / Double(count) * Double(inputCount)
-                var sum = SIMD4<Double>(), total = 0.0
+                var sum = SIMD4<Double>()
+                var total = 0.0
                 var i = (centre - 3 * factor).rounded(.down)
                 while i <= (centre + 3 * factor).rounded(.up) {
                     let weight = kernel((i + 0.5 - centre) / factor)
@@ -140,12 +149,16 @@ struct ResizingFilterTests {
                 return sum / total
             }
         }
-        func color(_ rgba: RGBA) -> SIMD4<Double> { SIMD4(Double(rgba.r), Double(rgba.g), Double(rgba.b), Double(rgba.a)) / 255 }
+        func color(_ rgba: RGBA) -> SIMD4<Double> {
+            SIMD4(Double(rgba.r), Double(rgba.g), Double(rgba.b), Double(rgba.a)) / 255
+        }
         func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
         var vertical = try! Image(width: image.width, height: height)
         for x in 0..<image.width {
             // Rows from the bottom, as uv counts them.
-            let column = resample(count: height, from: image.height) { i, count in color(image[x, count - 1 - min(max(i, 0), count - 1)]) }
+            let column = resample(count: height, from: image.height) { i, count in
+                color(image[x, count - 1 - min(max(i, 0), count - 1)])
+            }
             for row in 0..<height {
                 let c = column(row)
                 vertical[x, height - 1 - row] = RGBA(byte(c.x), byte(c.y), byte(c.z), byte(c.w))
@@ -153,7 +166,9 @@ struct ResizingFilterTests {
         }
         var result = try! Image(width: width, height: height)
         for y in 0..<height {
-            let line = resample(count: width, from: image.width) { i, count in color(vertical[min(max(i, 0), count - 1), y]) }
+            let line = resample(count: width, from: image.width) { i, count in
+                color(vertical[min(max(i, 0), count - 1), y])
+            }
             for x in 0..<width {
                 let c = line(x)
                 result[x, y] = RGBA(byte(c.x), byte(c.y), byte(c.z), byte(c.w))
@@ -176,7 +191,10 @@ struct ResizingFilterTests {
     @Test func lanczosResamplesTranslucentImagesPremultiplied() throws {
         var image = TestImages.pattern(width: 91, height: 47, seed: 8)
         for y in 0..<47 {
-            for x in 0..<91 where x < 40 { image[x, y] = x < 20 ? RGBA(255, 0, 0, 0) : RGBA(image[x, y].r, image[x, y].g, image[x, y].b, UInt8(60 + x)) }
+            for x in 0..<91 where x < 40 {
+                image[x, y] =
+                    x < 20 ? RGBA(255, 0, 0, 0) : RGBA(image[x, y].r, image[x, y].g, image[x, y].b, UInt8(60 + x))
+            }
         }
         let gpu = try Self.apply([("LanczosResampling", ["overriddenOutputSize": "30,16"])], to: image)
         var reference = Self.lanczosReference(StraightAlpha.premultiplied(image), width: 30, height: 16)
@@ -189,7 +207,9 @@ struct ResizingFilterTests {
         }
         #expect(ImageComparison(StraightAlpha.visible(gpu), reference).maxDifference <= 3)
         // Columns 0…5 cover only transparent input (x < 20 with the kernel's reach): no red shows.
-        for y in 0..<16 { for x in 0..<4 { #expect(gpu[x, y].a == 0 && StraightAlpha.visible(gpu)[x, y].r == 0, "(\(x), \(y))") } }
+        for y in 0..<16 {
+            for x in 0..<4 { #expect(gpu[x, y].a == 0 && StraightAlpha.visible(gpu)[x, y].r == 0, "(\(x), \(y))") }
+        }
     }
 
     @Test func lanczosAtTheInputsSizeKeepsTheImage() throws {
@@ -200,8 +220,12 @@ struct ResizingFilterTests {
     /// A photo shrunk four times keeps its mean colour and has no ringing beyond a few levels.
     @Test func lanczosShrinksAPhotoSmoothly() throws {
         let photo = try TestImages.photo("coffee.png")
-        let small = try Self.apply([("LanczosResampling", ["overriddenOutputSize": "\(photo.width / 4),\(photo.height / 4)"])], to: photo)
-        func mean(_ image: Image) -> Double { Double(image.pixels.enumerated().filter { $0.offset % 4 == 0 }.map { Int($0.element) }.reduce(0, +)) / Double(image.width * image.height) }
+        let small = try Self.apply(
+            [("LanczosResampling", ["overriddenOutputSize": "\(photo.width / 4),\(photo.height / 4)"])], to: photo)
+        func mean(_ image: Image) -> Double {
+            Double(image.pixels.enumerated().filter { $0.offset % 4 == 0 }.map { Int($0.element) }.reduce(0, +))
+                / Double(image.width * image.height)
+        }
         #expect(abs(mean(small) - mean(photo)) < 1.5)
         let reference = Self.lanczosReference(photo, width: photo.width / 4, height: photo.height / 4)
         #expect(ImageComparison(small, reference).maxDifference <= 2)
@@ -210,10 +234,19 @@ struct ResizingFilterTests {
     // MARK: The @size directive
 
     @Test(arguments: [
-        ("// @size", "@size takes a two-number parameter in pixels, then optionally width or height and clamped, e.g. @size cropSizeInPixels clamped"),
+        (
+            "// @size",
+            "@size takes a two-number parameter in pixels, then optionally width or height and clamped, e.g. @size cropSizeInPixels clamped"
+        ),
         ("// @size amount", "@size amount must name a vec2 or ivec2 @param"),
-        ("// @size target sideways", "@size takes a two-number parameter in pixels, then optionally width or height and clamped, e.g. @size cropSizeInPixels clamped"),
-        ("// @size target width height", "@size takes a two-number parameter in pixels, then optionally width or height and clamped, e.g. @size cropSizeInPixels clamped"),
+        (
+            "// @size target sideways",
+            "@size takes a two-number parameter in pixels, then optionally width or height and clamped, e.g. @size cropSizeInPixels clamped"
+        ),
+        (
+            "// @size target width height",
+            "@size takes a two-number parameter in pixels, then optionally width or height and clamped, e.g. @size cropSizeInPixels clamped"
+        ),
     ])
     func aWrongSizeLineIsOneError(line: String, message: String) throws {
         let source = """

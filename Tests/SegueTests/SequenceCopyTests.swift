@@ -12,11 +12,18 @@ struct SequenceCopyTests {
     /// keyframe every 30 frames and no others.
     static func clips() throws -> URL {
         let folder = try TestClips.directory()
-        for (name, source) in [("a.mp4", "testsrc2=size=160x120:rate=30:duration=4"), ("b.mp4", "testsrc2=size=160x120:rate=30:duration=4,negate")] {
-            let made = try ChildProcess(try TestClips.ffmpeg(), arguments: [
-                "-v", "error", "-f", "lavfi", "-i", source, "-c:v", "libx264", "-preset", "veryfast", "-g", "30", "-sc_threshold", "0",
-                "-pix_fmt", "yuv420p", folder.appendingPathComponent(name).path,
-            ]).run()
+        for (name, source) in [
+            ("a.mp4", "testsrc2=size=160x120:rate=30:duration=4"),
+            ("b.mp4", "testsrc2=size=160x120:rate=30:duration=4,negate"),
+        ] {
+            let made = try ChildProcess(
+                try TestClips.ffmpeg(),
+                arguments: [
+                    "-v", "error", "-f", "lavfi", "-i", source, "-c:v", "libx264", "-preset", "veryfast", "-g", "30",
+                    "-sc_threshold", "0",
+                    "-pix_fmt", "yuv420p", folder.appendingPathComponent(name).path,
+                ]
+            ).run()
             #expect(made.succeeded, "\(made.errorText)")
         }
         return folder
@@ -35,15 +42,24 @@ struct SequenceCopyTests {
         let encoding = VideoEncoding(container: .mp4)
         // 120 + 120 − 15 frames; the join at 105…119; b.mp4 from output 105 (its frame 0).
         let plain = try engine.copyPlan(for: Self.show(folder), encoding: encoding)
-        #expect(plain.parts == [.copy(item: 0, frames: 0..<90, clipFrames: 0..<90), .render(frames: 90..<135),
-                                .copy(item: 1, frames: 135..<225, clipFrames: 30..<120)])
+        #expect(
+            plain.parts == [
+                .copy(item: 0, frames: 0..<90, clipFrames: 0..<90), .render(frames: 90..<135),
+                .copy(item: 1, frames: 135..<225, clipFrames: 30..<120),
+            ])
         #expect(plain.renderedFrames == 45 && plain.copiedSeconds == 6)
         // a.mp4 from 0.5 s (its frame 15): 105 frames, the join at 90…104; its frames 15…29 are
         // rendered up to its keyframe at 30 (output 15), copied up to its keyframe at 90 (output 75).
         let trimmed = try engine.copyPlan(
-            for: Self.show(folder, first: SlideshowItem(contentsOfFile: folder.appendingPathComponent("a.mp4").path, start: 0.5)), encoding: encoding)
-        #expect(trimmed.parts == [.render(frames: 0..<15), .copy(item: 0, frames: 15..<75, clipFrames: 30..<90), .render(frames: 75..<120),
-                                  .copy(item: 1, frames: 120..<210, clipFrames: 30..<120)])
+            for: Self.show(
+                folder, first: SlideshowItem(contentsOfFile: folder.appendingPathComponent("a.mp4").path, start: 0.5)),
+            encoding: encoding)
+        #expect(
+            trimmed.parts == [
+                .render(frames: 0..<15), .copy(item: 0, frames: 15..<75, clipFrames: 30..<90),
+                .render(frames: 75..<120),
+                .copy(item: 1, frames: 120..<210, clipFrames: 30..<120),
+            ])
     }
 
     @Test func writingMakesThePlannedFramesAndNothingElse() async throws {
@@ -54,11 +70,16 @@ struct SequenceCopyTests {
         var reported: [FrameProgress] = []
         try await engine.writeVideoCopyingBetweenJoins(try Self.show(folder), to: output) { reported.append($0) }
         #expect(reported.last == FrameProgress(completed: 45, total: 45), "progress counts the rendered frames")
-        let count = try ChildProcess(try #require(ChildProcess.locate("ffprobe")), arguments: [
-            "-v", "error", "-select_streams", "v:0", "-count_packets", "-show_entries", "stream=nb_read_packets", "-of", "csv=p=0", output.path,
-        ]).run().outputText.trimmingCharacters(in: .whitespacesAndNewlines)
+        let count = try ChildProcess(
+            try #require(ChildProcess.locate("ffprobe")),
+            arguments: [
+                "-v", "error", "-select_streams", "v:0", "-count_packets", "-show_entries", "stream=nb_read_packets",
+                "-of", "csv=p=0", output.path,
+            ]
+        ).run().outputText.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(count == "225")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.mp4", "b.mp4", "show.mp4"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.mp4", "b.mp4", "show.mp4"])
     }
 
     @Test func aCancelledWriteLeavesOnlyTheInputs() async throws {

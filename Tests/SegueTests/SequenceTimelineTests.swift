@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Segue
 
 /// A slideshow's timeline: items and joins in whole frames, joins overlapping their neighbours as
@@ -14,16 +15,21 @@ struct SequenceTimelineTests {
     }
 
     @Test func threeStillsLastTheirSumLessTheOverlaps() throws {
-        let show = Slideshow(items: try ["a.jpg", "b.jpg", "c.jpg"].map { try Self.still($0) }, join: SlideshowJoin("fade", duration: 0.5), fps: 30)
+        let show = Slideshow(
+            items: try ["a.jpg", "b.jpg", "c.jpg"].map { try Self.still($0) },
+            join: SlideshowJoin("fade", duration: 0.5), fps: 30)
         let timeline = try SlideshowTimeline(show)
-        #expect(timeline.items == [.init(start: 0, count: 90), .init(start: 75, count: 90), .init(start: 150, count: 90)])
+        #expect(
+            timeline.items == [.init(start: 0, count: 90), .init(start: 75, count: 90), .init(start: 150, count: 90)])
         #expect(timeline.joins == [.init(start: 75, count: 15), .init(start: 150, count: 15)])
         #expect(timeline.frameCount == 3 * 90 - 2 * 15)
         #expect(timeline.duration == 8)
-        #expect(timeline.segments == [
-            .item(0, frames: 0..<75), .join(0, frames: 75..<90), .item(1, frames: 90..<150), .join(1, frames: 150..<165),
-            .item(2, frames: 165..<240),
-        ])
+        #expect(
+            timeline.segments == [
+                .item(0, frames: 0..<75), .join(0, frames: 75..<90), .item(1, frames: 90..<150),
+                .join(1, frames: 150..<165),
+                .item(2, frames: 165..<240),
+            ])
         // Frame m of a join of k shows m / k: its first is "from", the frame after its last is "to".
         #expect(timeline.progress(ofJoinFrame: 0, join: 0) == 0)
         #expect(timeline.progress(ofJoinFrame: 14, join: 0) == 14.0 / 15)
@@ -36,7 +42,10 @@ struct SequenceTimelineTests {
             SlideshowItem(clip: Self.clip("c.mp4", seconds: 2)),  // 20 frames
             SlideshowItem(clip: Self.clip("d.mp4", seconds: 2), start: 1.2),  // 0.8 s: 8 frames
         ]
-        let joins = [SlideshowJoin("fade", duration: 0.3), SlideshowJoin("wipeleft", duration: 1), SlideshowJoin("fade", duration: 0.8)]
+        let joins = [
+            SlideshowJoin("fade", duration: 0.3), SlideshowJoin("wipeleft", duration: 1),
+            SlideshowJoin("fade", duration: 0.8),
+        ]
         let timeline = try SlideshowTimeline(Slideshow(items: items, joins: joins, fps: 10, stillDuration: 3))
         #expect(timeline.items.map(\.count) == [10, 15, 20, 8])
         #expect(timeline.joins.map(\.count) == [3, 10, 8])
@@ -48,15 +57,17 @@ struct SequenceTimelineTests {
     }
 
     @Test func aLoneItemIsItsOwnLength() throws {
-        let timeline = try SlideshowTimeline(Slideshow(items: [try Self.still("a.png")], joins: [], fps: 25, stillDuration: 2))
+        let timeline = try SlideshowTimeline(
+            Slideshow(items: [try Self.still("a.png")], joins: [], fps: 25, stillDuration: 2))
         #expect(timeline.frameCount == 50 && timeline.joins.isEmpty)
         #expect(timeline.segments == [.item(0, frames: 0..<50)])
     }
 
     @Test func lengthsAreRoundedToWholeFrames() throws {
         // 1/3 s at 30 fps is 10 frames; a 0.52 s join is 15.6, rounded down to 15.
-        let show = Slideshow(items: [try Self.still("a.png", duration: 1.0 / 3), try Self.still("b.png", duration: 1)],
-                             joins: [SlideshowJoin("fade", duration: 0.1)], fps: 30)
+        let show = Slideshow(
+            items: [try Self.still("a.png", duration: 1.0 / 3), try Self.still("b.png", duration: 1)],
+            joins: [SlideshowJoin("fade", duration: 0.1)], fps: 30)
         #expect(try SlideshowTimeline(show).items.map(\.count) == [10, 30])
         var longer = show
         longer.items[0].duration = 1
@@ -66,8 +77,9 @@ struct SequenceTimelineTests {
 
     @Test func joinsThatFitTheirItemInSecondsFitInFrames() throws {
         // At 25 fps a 1 s still is 25 frames and a 0.5 s join 12.5: rounded up twice they would need 26.
-        let show = Slideshow(items: try ["a.png", "b.png", "c.png"].map { try Self.still($0, duration: 1) },
-                             join: SlideshowJoin("fade", duration: 0.5), fps: 25)
+        let show = Slideshow(
+            items: try ["a.png", "b.png", "c.png"].map { try Self.still($0, duration: 1) },
+            join: SlideshowJoin("fade", duration: 0.5), fps: 25)
         let timeline = try SlideshowTimeline(show)
         #expect(timeline.joins.map(\.count) == [12, 12])
         #expect(timeline.frameCount == 75 - 24)
@@ -79,24 +91,53 @@ struct SequenceTimelineTests {
     }
 
     static let errorCases: [(String, Slideshow, SlideshowError)] = {
-        let a = try! still("a.jpg"), b = try! still("b.jpg", duration: 1), c = try! still("c.jpg")
+        let a = try! still("a.jpg")
+        let b = try! still("b.jpg", duration: 1)
+        let c = try! still("c.jpg")
         let clip = Self.clip("clip.mp4", seconds: 2)
         return [
-            ("join longer than the item after it", Slideshow(items: [a, b], join: SlideshowJoin("fade", duration: 1.5)),
-             .badJoin(join: "join 1 (a.jpg → b.jpg, fade)", reason: "1.5 s is longer than b.jpg (1 s)")),
-            ("join longer than what the join before left", Slideshow(items: [a, b, c], joins: [SlideshowJoin("fade", duration: 0.6), SlideshowJoin("fade", duration: 0.6)]),
-             .badJoin(join: "join 2 (b.jpg → c.jpg, fade)", reason: "0.6 s is longer than the 0.4 s of b.jpg left after the join before it")),
-            ("trim end past the clip", Slideshow(items: [a, SlideshowItem(clip: clip, start: 0, end: 3)], join: SlideshowJoin("fade", duration: 0.5)),
-             .badItem(item: "item 2 (clip.mp4)", reason: "trim end 3 s is past the clip's end (2 s)")),
-            ("trim start past the clip", Slideshow(items: [SlideshowItem(clip: clip, start: 2.5)], joins: []),
-             .badItem(item: "item 1 (clip.mp4)", reason: "trim start 2.5 s is outside the clip (0 to 2 s)")),
-            ("trim end before its start", Slideshow(items: [SlideshowItem(clip: clip, start: 1, end: 0.5)], joins: []),
-             .badItem(item: "item 1 (clip.mp4)", reason: "trim end 0.5 s is not after its start 1 s")),
-            ("still of no length", Slideshow(items: [try! still("z.png", duration: 0)], joins: []),
-             .badItem(item: "item 1 (z.png)", reason: "a still's duration must be a positive number of seconds, not 0")),
-            ("join shorter than a frame", Slideshow(items: [a, c], join: SlideshowJoin("fade", duration: 0.001)),
-             .badJoin(join: "join 1 (a.jpg → c.jpg, fade)", reason: "0.001 s is shorter than one frame at 30 fps")),
-            ("joins not one per pair", Slideshow(items: [a, b, c], joins: [SlideshowJoin("fade", duration: 0.5)]), .joinCount(items: 3, joins: 1)),
+            (
+                "join longer than the item after it",
+                Slideshow(items: [a, b], join: SlideshowJoin("fade", duration: 1.5)),
+                .badJoin(join: "join 1 (a.jpg → b.jpg, fade)", reason: "1.5 s is longer than b.jpg (1 s)")
+            ),
+            (
+                "join longer than what the join before left",
+                Slideshow(
+                    items: [a, b, c],
+                    joins: [SlideshowJoin("fade", duration: 0.6), SlideshowJoin("fade", duration: 0.6)]),
+                .badJoin(
+                    join: "join 2 (b.jpg → c.jpg, fade)",
+                    reason: "0.6 s is longer than the 0.4 s of b.jpg left after the join before it")
+            ),
+            (
+                "trim end past the clip",
+                Slideshow(
+                    items: [a, SlideshowItem(clip: clip, start: 0, end: 3)], join: SlideshowJoin("fade", duration: 0.5)),
+                .badItem(item: "item 2 (clip.mp4)", reason: "trim end 3 s is past the clip's end (2 s)")
+            ),
+            (
+                "trim start past the clip", Slideshow(items: [SlideshowItem(clip: clip, start: 2.5)], joins: []),
+                .badItem(item: "item 1 (clip.mp4)", reason: "trim start 2.5 s is outside the clip (0 to 2 s)")
+            ),
+            (
+                "trim end before its start",
+                Slideshow(items: [SlideshowItem(clip: clip, start: 1, end: 0.5)], joins: []),
+                .badItem(item: "item 1 (clip.mp4)", reason: "trim end 0.5 s is not after its start 1 s")
+            ),
+            (
+                "still of no length", Slideshow(items: [try! still("z.png", duration: 0)], joins: []),
+                .badItem(
+                    item: "item 1 (z.png)", reason: "a still's duration must be a positive number of seconds, not 0")
+            ),
+            (
+                "join shorter than a frame", Slideshow(items: [a, c], join: SlideshowJoin("fade", duration: 0.001)),
+                .badJoin(join: "join 1 (a.jpg → c.jpg, fade)", reason: "0.001 s is shorter than one frame at 30 fps")
+            ),
+            (
+                "joins not one per pair", Slideshow(items: [a, b, c], joins: [SlideshowJoin("fade", duration: 0.5)]),
+                .joinCount(items: 3, joins: 1)
+            ),
             ("nothing", Slideshow(items: [], joins: []), .noItems),
         ]
     }()
@@ -119,9 +160,12 @@ struct SequenceTimelineTests {
             #expect(error.description.hasPrefix("join 1 (a.jpg → b.jpg, fadee): "), "\(error)")
             #expect(error.description.contains("'fade'"), "no suggestion: \(error)")
         }
-        let parameter = Slideshow(items: items, join: SlideshowJoin("fade", duration: 0.5, parameters: [("nonsense", .float(1))]))
+        let parameter = Slideshow(
+            items: items, join: SlideshowJoin("fade", duration: 0.5, parameters: [("nonsense", .float(1))]))
         #expect(throws: SlideshowError.self) { try parameter.timeline(checkingIn: library) }
         // Layer transitions from behaviour files are joins like any other.
-        #expect(try Slideshow(items: items, join: SlideshowJoin("page-flip", duration: 0.5)).timeline(checkingIn: library).frameCount == 165)
+        #expect(
+            try Slideshow(items: items, join: SlideshowJoin("page-flip", duration: 0.5)).timeline(checkingIn: library)
+                .frameCount == 165)
     }
 }

@@ -9,8 +9,10 @@ struct SequencesGuideTests {
     func guideExample(photos: URL) async throws -> SlideshowTimeline {
         let engine = try Engine()
         let show = Slideshow(
-            items: [try SlideshowItem(contentsOfFile: photos.appendingPathComponent("a.jpg").path),
-                    try SlideshowItem(contentsOfFile: photos.appendingPathComponent("c.mp4").path, start: 0.5, end: 1.5)],
+            items: [
+                try SlideshowItem(contentsOfFile: photos.appendingPathComponent("a.jpg").path),
+                try SlideshowItem(contentsOfFile: photos.appendingPathComponent("c.mp4").path, start: 0.5, end: 1.5),
+            ],
             joins: [SlideshowJoin("wipeleft", duration: 0.5, curve: .easeInOut)],
             fps: 30, stillDuration: 3)
         let timeline = try show.timeline(checkingIn: engine.library)  // spans in frames; throws SlideshowError
@@ -21,22 +23,33 @@ struct SequencesGuideTests {
 
     @Test func theGuidesExampleRunsAndMatchesTheGuide() async throws {
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let body = source.components(separatedBy: "photos: URL) async throws -> SlideshowTimeline {\n")[1].components(separatedBy: "\n        return timeline\n")[0]
+        let body = source.components(separatedBy: "photos: URL) async throws -> SlideshowTimeline {\n")[1].components(
+            separatedBy: "\n        return timeline\n")[0]
         let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
-        let guide = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/SEQUENCES.md"), encoding: .utf8)
-        #expect(guide.contains("let photos = URL(fileURLWithPath: \"photos\")  // a folder holding a.jpg and c.mp4\n" + unindented + "\n"),
-                "docs/SEQUENCES.md's example differs from the compiled copy")
+        let guide = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "../../docs/SEQUENCES.md"), encoding: .utf8)
+        #expect(
+            guide.contains(
+                "let photos = URL(fileURLWithPath: \"photos\")  // a folder holding a.jpg and c.mp4\n" + unindented
+                    + "\n"),
+            "docs/SEQUENCES.md's example differs from the compiled copy")
 
         let photos = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: photos) }
         try TestImages.pattern(width: 32, height: 24).writeJPEG(toFile: photos.appendingPathComponent("a.jpg").path)
-        let made = try ChildProcess(try TestClips.ffmpeg(), arguments: [
-            "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=32x24:rate=10:duration=2", "-pix_fmt", "yuv420p", photos.appendingPathComponent("c.mp4").path,
-        ]).run()
+        let made = try ChildProcess(
+            try TestClips.ffmpeg(),
+            arguments: [
+                "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=32x24:rate=10:duration=2", "-pix_fmt", "yuv420p",
+                photos.appendingPathComponent("c.mp4").path,
+            ]
+        ).run()
         #expect(made.succeeded, "\(made.errorText)")
         let timeline = try await guideExample(photos: photos)
         // 3 s and the clip's 1 s trim less a 0.5 s join.
         #expect(timeline.frameCount == 90 + 30 - 15)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: photos.path).sorted() == ["a.jpg", "c.mp4", "show.mp4"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: photos.path).sorted() == ["a.jpg", "c.mp4", "show.mp4"])
     }
 }

@@ -7,10 +7,13 @@ struct ShaderFolderTests {
     static let from = TestImages.pattern(width: 48, height: 32)
     static let to = TestImages.otherPattern(width: 48, height: 32)
 
-    static let fade = "uniform float gain; // = 0.5\nvec4 transition(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), progress) * vec4(vec3(gain * 2.0), 1.0); }\n"
+    static let fade =
+        "uniform float gain; // = 0.5\nvec4 transition(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), progress) * vec4(vec3(gain * 2.0), 1.0); }\n"
     /// Line 3 is not GLSL a loader can read: two uniforms of an unsupported type.
-    static let broken = "// a file with a mistake on line 3\n\nuniform mat2 warp[2];\nvec4 transition(vec2 uv) { return getToColor(uv); }\n"
-    static let native = "// @name Plain\n// @kind transition\nvec4 effect(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), progress); }\n"
+    static let broken =
+        "// a file with a mistake on line 3\n\nuniform mat2 warp[2];\nvec4 transition(vec2 uv) { return getToColor(uv); }\n"
+    static let native =
+        "// @name Plain\n// @kind transition\nvec4 effect(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), progress); }\n"
     static let badHeader = "// @name Typo\n// @kind transiton\nvec4 effect(vec2 uv) { return getFromColor(uv); }\n"
 
     static func folder() throws -> ShaderDirectory {
@@ -30,7 +33,9 @@ struct ShaderFolderTests {
         let first = try #require(library.brokenFiles.first)
         #expect(first.file == directory.path + "/b-broken.glsl")
         #expect(first.diagnostic.line == 3)
-        #expect(library.brokenFiles[1].diagnostic.line == 2 && library.brokenFiles[1].diagnostic.message.contains("@kind 'transiton'"))
+        #expect(
+            library.brokenFiles[1].diagnostic.line == 2
+                && library.brokenFiles[1].diagnostic.message.contains("@kind 'transiton'"))
         // Reported once each, in the words `segue shader check` uses.
         #expect(library.notices.filter { $0.contains("b-broken.glsl:3:") }.count == 1)
     }
@@ -49,7 +54,8 @@ struct ShaderFolderTests {
 
     @Test func aLaterGoodFileOfTheSameNameReplacesTheBrokenOne() throws {
         let directory = try Self.folder()
-        try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("e"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.url.appendingPathComponent("e"), withIntermediateDirectories: true)
         try directory.write("e/b-broken.glsl", Self.fade)
         let library = try directory.library()
         #expect(library.brokenFiles.map(\.name) == ["Typo"])
@@ -67,7 +73,8 @@ struct ShaderFolderTests {
         let comparison = ImageComparison(try fade.render(progress: Double(p)), fadeReference)
         #expect(comparison.meetsReferenceTolerance, "\(comparison)")
         let plain = try engine.makeTransition("Plain", from: Self.from, to: Self.to)
-        let plainComparison = ImageComparison(try plain.render(progress: Double(p)), CPUReference.dissolve(Self.from, Self.to, mix: p))
+        let plainComparison = ImageComparison(
+            try plain.render(progress: Double(p)), CPUReference.dissolve(Self.from, Self.to, mix: p))
         #expect(plainComparison.meetsReferenceTolerance, "\(plainComparison)")
     }
 }

@@ -32,14 +32,17 @@ struct ShaderIncludeTests {
 
     @Test func aBuiltInSnippetServesAUsersFile() throws {
         let folder = try ShaderDirectory()
-        try folder.write("Columns.glsl", """
+        try folder.write(
+            "Columns.glsl",
+            """
             // @name Columns
             // @kind transition
 
             // @include xfade
             vec4 effect(vec2 uv) { return ffPixel(uv).x < 4 ? getToColor(uv) : getFromColor(uv); }
             """)
-        let transition = try Engine(library: folder.library()).makeTransition("Columns", from: Self.image(), to: TestImages.otherPattern(width: 9, height: 7))
+        let transition = try Engine(library: folder.library()).makeTransition(
+            "Columns", from: Self.image(), to: TestImages.otherPattern(width: 9, height: 7))
         let frame = try transition.render(progress: 0.5)
         #expect(frame[2, 3] == TestImages.otherPattern(width: 9, height: 7)[2, 3])
         #expect(frame[6, 3] == Self.image()[6, 3])
@@ -50,20 +53,24 @@ struct ShaderIncludeTests {
         let file = try folder.write("Tinted.glsl", Self.tinted)
         let broken = try #require(folder.library().brokenFiles.first { $0.file == file })
         #expect(broken.diagnostic.line == 3)
-        #expect(broken.diagnostic.message == "@include tint: there is no tint.glsli beside the file nor among the built-in snippets")
+        #expect(
+            broken.diagnostic.message
+                == "@include tint: there is no tint.glsli beside the file nor among the built-in snippets")
     }
 
     @Test(arguments: ["../tint", "tint.glsli", ""])
     func anIncludeNamesASnippetNotAPath(name: String) throws {
         let folder = try ShaderDirectory()
-        let file = try folder.write("Tinted.glsl", Self.tinted.replacingOccurrences(of: "@include tint", with: "@include \(name)"))
+        let file = try folder.write(
+            "Tinted.glsl", Self.tinted.replacingOccurrences(of: "@include tint", with: "@include \(name)"))
         let broken = try #require(folder.library().brokenFiles.first { $0.file == file })
         #expect(broken.diagnostic.message == "@include takes a snippet's name, e.g. @include xfade")
     }
 
     @Test func aCompileErrorInASnippetIsReportedAtTheSnippetsLine() throws {
         let folder = try ShaderDirectory()
-        let snippet = try folder.write("tint.glsli", "// Red only.\n\nvec4 tint(vec4 c) {\n    return vec4(c.r, 0.0, 0.0, undefinedThing);\n}\n")
+        let snippet = try folder.write(
+            "tint.glsli", "// Red only.\n\nvec4 tint(vec4 c) {\n    return vec4(c.r, 0.0, 0.0, undefinedThing);\n}\n")
         try folder.write("Tinted.glsl", Self.tinted)
         let engine = try Engine(library: folder.library())
         #expect {
@@ -76,8 +83,11 @@ struct ShaderIncludeTests {
 
     @Test func aParseErrorInASnippetIsReportedAtTheSnippetsLine() throws {
         let folder = try ShaderDirectory()
-        let snippet = try folder.write("stages.glsli", "// Two stages.\n// @stage first\n// @samples none\nvec4 effect(vec2 uv) { return getInputColor(uv); }\n")
-        try folder.write("Staged.glsl", "// @name Staged\n// @kind filter\n\nfloat unused() { return 0.0; }\n// @include stages\n")
+        let snippet = try folder.write(
+            "stages.glsli",
+            "// Two stages.\n// @stage first\n// @samples none\nvec4 effect(vec2 uv) { return getInputColor(uv); }\n")
+        try folder.write(
+            "Staged.glsl", "// @name Staged\n// @kind filter\n\nfloat unused() { return 0.0; }\n// @include stages\n")
         let broken = try #require(folder.library().brokenFiles.first)
         #expect(broken.diagnostic.file == snippet && broken.diagnostic.line == 3)
         #expect(broken.diagnostic.message.hasPrefix("@samples takes a positive count"))
@@ -95,7 +105,8 @@ struct ShaderIncludeTests {
         let folder = try ShaderDirectory()
         let snippet = try folder.write("tint.glsli", "vec4 tint(vec4 c) { return vec4(c.r, 0.0, 0.0, c.a); }\n")
         let file = try folder.write("Tinted.glsl", Self.tinted)
-        let transition = try Engine(library: folder.library()).makeTransition("Tinted", from: Self.image(), to: Self.image())
+        let transition = try Engine(library: folder.library()).makeTransition(
+            "Tinted", from: Self.image(), to: Self.image())
         let reloader = try ShaderReloader(transition: transition)
         #expect(try reloader.watchedFiles == [file, snippet].sorted())
         try HotReloadTests.rewrite(snippet, "vec4 tint(vec4 c) { return vec4(0.0, c.g, 0.0, c.a); }\n")

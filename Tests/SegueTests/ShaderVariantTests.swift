@@ -41,7 +41,8 @@ struct ShaderVariantTests {
 
     @Test func eachVariantIsAnEffectWithItsPresetsRemoved() throws {
         let (library, file) = try load(Self.family)
-        let left = try library.effect(named: "edgeleft"), right = try library.effect(named: "edgeright")
+        let left = try library.effect(named: "edgeleft")
+        let right = try library.effect(named: "edgeright")
         #expect(left.summary == "The edge goes left.")
         #expect(right.summary == "A test family.")
         #expect(left.parameters.map(\.name) == ["progress", "softness"])
@@ -51,7 +52,8 @@ struct ShaderVariantTests {
 
     @Test func presetsBecomeConstantsOnTheirParamLines() throws {
         let (library, _) = try load(Self.family)
-        let lines = try library.effect(named: "edgeright").source.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try library.effect(named: "edgeright").source.split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[2] == "const int direction = 1;")
         #expect(lines[3] == "const float softness = 0.25;")
         #expect(lines.count == Self.family.split(separator: "\n", omittingEmptySubsequences: false).count)
@@ -70,26 +72,40 @@ struct ShaderVariantTests {
 
     @Test func errorsPointAtTheVariantLine() throws {
         let family = Self.family
-        #expect(try error(family.replacingOccurrences(of: "direction=0 The", with: "angle=0 The"))
-            .hasSuffix("family.glsl:5: @variant edgeleft presets 'angle', which is not a @param of this file; known: direction, softness"))
-        #expect(try error(family.replacingOccurrences(of: "direction=0 The", with: "direction=left The"))
-            .hasSuffix("family.glsl:5: @variant edgeleft: 'left' for direction is not an integer"))
-        #expect(try error(family.replacingOccurrences(of: "direction=0 The", with: "direction=7 The"))
-            .hasSuffix("family.glsl:5: @variant edgeleft: direction=7 lies outside its range"))
-        #expect(try error(family.replacingOccurrences(of: "@variant edgeright", with: "@variant edgeleft"))
-            .hasSuffix("family.glsl:6: @variant edgeleft is declared twice (also line 5)"))
-        #expect(try error(family.replacingOccurrences(of: "direction=0 The", with: "direction=0 direction=1 The"))
-            .hasSuffix("family.glsl:5: @variant edgeleft presets direction twice"))
-        #expect(try error(family.replacingOccurrences(of: "edgeleft direction=0 The edge goes left.", with: ""))
-            .hasSuffix("family.glsl:5: @variant needs a name, e.g. @variant wipeleft direction=0"))
-        #expect(try error("// @name edgeleft\n" + family).hasSuffix("family.glsl:6: @variant edgeleft has the file's @name"))
-        #expect(try error(family.replacingOccurrences(of: "softness=0.25", with: "progress=0.5"))
-            .hasSuffix("family.glsl:6: @variant edgeright presets 'progress', which is not a @param of this file; known: direction, softness"))
+        #expect(
+            try error(family.replacingOccurrences(of: "direction=0 The", with: "angle=0 The"))
+                .hasSuffix(
+                    "family.glsl:5: @variant edgeleft presets 'angle', which is not a @param of this file; known: direction, softness"
+                ))
+        #expect(
+            try error(family.replacingOccurrences(of: "direction=0 The", with: "direction=left The"))
+                .hasSuffix("family.glsl:5: @variant edgeleft: 'left' for direction is not an integer"))
+        #expect(
+            try error(family.replacingOccurrences(of: "direction=0 The", with: "direction=7 The"))
+                .hasSuffix("family.glsl:5: @variant edgeleft: direction=7 lies outside its range"))
+        #expect(
+            try error(family.replacingOccurrences(of: "@variant edgeright", with: "@variant edgeleft"))
+                .hasSuffix("family.glsl:6: @variant edgeleft is declared twice (also line 5)"))
+        #expect(
+            try error(family.replacingOccurrences(of: "direction=0 The", with: "direction=0 direction=1 The"))
+                .hasSuffix("family.glsl:5: @variant edgeleft presets direction twice"))
+        #expect(
+            try error(family.replacingOccurrences(of: "edgeleft direction=0 The edge goes left.", with: ""))
+                .hasSuffix("family.glsl:5: @variant needs a name, e.g. @variant wipeleft direction=0"))
+        #expect(
+            try error("// @name edgeleft\n" + family).hasSuffix("family.glsl:6: @variant edgeleft has the file's @name")
+        )
+        #expect(
+            try error(family.replacingOccurrences(of: "softness=0.25", with: "progress=0.5"))
+                .hasSuffix(
+                    "family.glsl:6: @variant edgeright presets 'progress', which is not a @param of this file; known: direction, softness"
+                ))
     }
 
     @Test func aUserDirectoryIsReadWithItsSubfolders() throws {
         let directory = try ShaderDirectory()
-        try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("Transitions/mine"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.url.appendingPathComponent("Transitions/mine"), withIntermediateDirectories: true)
         let file = try directory.write("Transitions/mine/family.glsl", Self.family)
         try directory.write("Transitions/README.md", "not an effect")
         let library = try directory.library()

@@ -5,7 +5,8 @@ import Testing
 /// SHADERS.md's examples are real: the native examples pass `shader check`, and the filter
 /// example is the built-in it claims to be.
 struct ShadersGuideTests {
-    static let guide = try! String(contentsOf: ReadmeExampleTests.root.appendingPathComponent("SHADERS.md"), encoding: .utf8)
+    static let guide = try! String(
+        contentsOf: ReadmeExampleTests.root.appendingPathComponent("SHADERS.md"), encoding: .utf8)
 
     /// The ```glsl blocks of the guide.
     static var examples: [String] {
@@ -13,7 +14,9 @@ struct ShadersGuideTests {
     }
 
     @Test func filterExampleIsTheBuiltIn() throws {
-        let builtIn = try String(contentsOf: ReadmeExampleTests.root.appendingPathComponent("Shaders/Filters/Vignette.glsl"), encoding: .utf8)
+        let builtIn = try String(
+            contentsOf: ReadmeExampleTests.root.appendingPathComponent("Shaders/Filters/Vignette.glsl"), encoding: .utf8
+        )
         #expect(Self.examples.first == builtIn)
     }
 

@@ -5,7 +5,9 @@ import Testing
 
 /// Long runs in one process (set SEGUE_SOAK=1; minutes each): resident memory stays flat after
 /// warm-up and no GL objects are made per frame. Results are recorded in docs/RELIABILITY.md.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["SEGUE_SOAK"] == "1", "a soak runs with SEGUE_SOAK=1"), .requiresGPU, .serialized)
+@Suite(
+    .enabled(if: ProcessInfo.processInfo.environment["SEGUE_SOAK"] == "1", "a soak runs with SEGUE_SOAK=1"),
+    .requiresGPU, .serialized)
 struct SoakTests {
     /// Resident memory of this process, in bytes.
     static func residentBytes() -> Int {
@@ -39,7 +41,8 @@ struct SoakTests {
         let transition = try engine.makeTransition("pixellate-dissolve", from: image, to: image.flippedForSoak())
         let sink = CountingSink(frameBytes: 32 * 24 * 4)
         let recorder = try FrameRecorder(transition: transition, sink: sink)
-        let total = 100_000, warmUp = 5_000
+        let total = 100_000
+        let warmUp = 5_000
         var afterWarmUp = (resident: 0, counters: GLCounters())
         var peak = 0
         let started = Date()
@@ -51,7 +54,9 @@ struct SoakTests {
         try recorder.finish()
         let growth = max(peak, Self.residentBytes()) - afterWarmUp.resident
         let made = engine.counters.since(afterWarmUp.counters)
-        print("soak: \(total) frames of 32x24 in \(String(format: "%.1f", Date().timeIntervalSince(started))) s; resident \(Self.megabytes(afterWarmUp.resident)) after warm-up, growth \(Self.megabytes(growth)); GL objects created after warm-up \(made.objectsCreated), programs linked \(made.programsLinked), uploads \(made.uploads)")
+        print(
+            "soak: \(total) frames of 32x24 in \(String(format: "%.1f", Date().timeIntervalSince(started))) s; resident \(Self.megabytes(afterWarmUp.resident)) after warm-up, growth \(Self.megabytes(growth)); GL objects created after warm-up \(made.objectsCreated), programs linked \(made.programsLinked), uploads \(made.uploads)"
+        )
         #expect(sink.count == total)
         #expect(growth < 5_000_000, "resident memory grew \(Self.megabytes(growth))")
         #expect(made.objectsCreated == 0 && made.programsLinked == 0 && made.uploads == 0)
@@ -67,7 +72,8 @@ struct SoakTests {
         let image = TestImages.pattern(width: 16, height: 16)
         let transition = try engine.makeTransition("Tint", from: image, to: image)
         let reloader = try ShaderReloader(transition: transition)
-        let total = 1_000, warmUp = 50
+        let total = 1_000
+        let warmUp = 50
         var afterWarmUp = (resident: 0, counters: GLCounters())
         var peak = 0
         var perReload = 0
@@ -83,17 +89,20 @@ struct SoakTests {
         let growth = max(peak, Self.residentBytes()) - afterWarmUp.resident
         let made = engine.counters.since(afterWarmUp.counters)
         let reloads = total - warmUp
-        print("soak: \(total) hot reloads; resident \(Self.megabytes(afterWarmUp.resident)) after warm-up, growth \(Self.megabytes(growth)); after warm-up \(made.programsLinked) programs linked and \(made.objectsCreated) GL objects created for \(reloads) reloads and renders (\(perReload) each)")
+        print(
+            "soak: \(total) hot reloads; resident \(Self.megabytes(afterWarmUp.resident)) after warm-up, growth \(Self.megabytes(growth)); after warm-up \(made.programsLinked) programs linked and \(made.objectsCreated) GL objects created for \(reloads) reloads and renders (\(perReload) each)"
+        )
         #expect(growth < 5_000_000, "resident memory grew \(Self.megabytes(growth))")
         // Each reload makes what its first made (a program and its shaders) and no more: flat
         // memory shows the old ones are released.
-        #expect(made.programsLinked == reloads && made.objectsCreated == reloads * perReload && perReload <= 3, "\(made)")
+        #expect(
+            made.programsLinked == reloads && made.objectsCreated == reloads * perReload && perReload <= 3, "\(made)")
     }
 }
 
-private extension Image {
+extension Image {
     /// The image upside down: a second input that differs from the first.
-    func flippedForSoak() -> Image {
+    fileprivate func flippedForSoak() -> Image {
         var flipped = self
         for y in 0..<height { for x in 0..<width { flipped[x, y] = self[x, height - 1 - y] } }
         return flipped

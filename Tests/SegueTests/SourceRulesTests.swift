@@ -3,12 +3,15 @@ import Testing
 
 /// Rules of the architecture that the compiler does not check, read from the sources.
 struct SourceRulesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func swiftFiles(under folder: String) throws -> [(path: String, text: String)] {
         let base = root.appendingPathComponent(folder)
         let paths = try FileManager.default.subpathsOfDirectory(atPath: base.path).filter { $0.hasSuffix(".swift") }
-        return try paths.sorted().map { ("\(folder)/\($0)", try String(contentsOf: base.appendingPathComponent($0), encoding: .utf8)) }
+        return try paths.sorted().map {
+            ("\(folder)/\($0)", try String(contentsOf: base.appendingPathComponent($0), encoding: .utf8))
+        }
     }
 
     @Test(arguments: ["Sources/Segue", "Sources/segue", "Benchmarks/segue-bench"])
@@ -16,27 +19,37 @@ struct SourceRulesTests {
         let files = try Self.swiftFiles(under: folder)
         #expect(files.count > 10)
         // GL and EGL entry points by their API prefixes (the effect format's own `glTransition` is not one).
-        let glCall = try Regex(#"(^|[^A-Za-z0-9_.])(gl(Active|Attach|Begin|Bind|Blit|Buffer|Check|Clear|Client|Compile|Create|Delete|Detach|Disable|Draw|Enable|End|Fence|Finish|Flush|Framebuffer|Gen|Get|Link|Map|Pixel|Read|Sampler|Shader|Tex|Uniform|Unmap|Use|Viewport|Wait)[A-Za-z0-9]*|egl[A-Z][A-Za-z0-9]*)\("#)
+        let glCall = try Regex(
+            #"(^|[^A-Za-z0-9_.])(gl(Active|Attach|Begin|Bind|Blit|Buffer|Check|Clear|Client|Compile|Create|Delete|Detach|Disable|Draw|Enable|End|Fence|Finish|Flush|Framebuffer|Gen|Get|Link|Map|Pixel|Read|Sampler|Shader|Tex|Uniform|Unmap|Use|Viewport|Wait)[A-Za-z0-9]*|egl[A-Z][A-Za-z0-9]*)\("#
+        )
         for (path, text) in files {
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                #expect(!line.contains("import CGLES3") && !line.contains("import CEGL") && !line.contains("import CGBM"), "\(path):\(number + 1)")
+                #expect(
+                    !line.contains("import CGLES3") && !line.contains("import CEGL") && !line.contains("import CGBM"),
+                    "\(path):\(number + 1)")
                 #expect(!line.contains(glCall), "\(path):\(number + 1): \(line)")
             }
         }
     }
 
     @Test func onlyTheFrontDoorSitsAtTheTopOfSegue() throws {
-        let top = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources/Segue").path)
+        let top = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Sources/Segue").path)
         #expect(top.filter { $0.hasSuffix(".swift") } == ["Engine.swift"])
     }
 
-    @Test(arguments: ["Sources/Segue", "Sources/SegueGL", "Sources/SegueTime", "Sources/segue", "Benchmarks/segue-bench"])
+    @Test(arguments: [
+        "Sources/Segue", "Sources/SegueGL", "Sources/SegueTime", "Sources/segue", "Benchmarks/segue-bench",
+    ])
     func everyUncheckedSendableSaysWhyItIsSafe(folder: String) throws {
         for (path, text) in try Self.swiftFiles(under: folder) {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            for (number, line) in lines.enumerated() where line.contains("@unchecked Sendable") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+            for (number, line) in lines.enumerated()
+            where line.contains("@unchecked Sendable") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
                 let around = lines[max(0, number - 3)...min(lines.count - 1, number + 3)].joined(separator: "\n")
-                #expect(around.contains("Sendable is sound"), "\(path):\(number + 1) has @unchecked Sendable with no reason beside it")
+                #expect(
+                    around.contains("Sendable is sound"),
+                    "\(path):\(number + 1) has @unchecked Sendable with no reason beside it")
             }
         }
     }

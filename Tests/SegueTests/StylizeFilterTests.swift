@@ -18,7 +18,9 @@ struct StylizeFilterTests {
     ]
 
     static let pictures = [
-        TestPicture(image: TestImages.resized(try! TestImages.photo("coffee.png"), width: 96, height: 64), testDescription: "photo 96x64"),
+        TestPicture(
+            image: TestImages.resized(try! TestImages.photo("coffee.png"), width: 96, height: 64),
+            testDescription: "photo 96x64"),
         TestPicture(image: TestImages.pattern(width: 333, height: 177, seed: 5), testDescription: "pattern 333x177"),
     ]
 
@@ -28,15 +30,21 @@ struct StylizeFilterTests {
     @Test(arguments: cases, pictures)
     func matchesItsReference(operation: Case, picture: TestPicture) throws {
         let gpu = try ColourOperationTests.render(operation.name, operation.parameters, picture.image)
-        let references = StraightAlpha.nudges.map { StylizeReference.render(operation.name, operation.parameters, picture.image, nudge: $0) }
+        let references = StraightAlpha.nudges.map {
+            StylizeReference.render(operation.name, operation.parameters, picture.image, nudge: $0)
+        }
         let comparison = ImageComparison(gpu, StraightAlpha.closest(to: gpu, among: references))
         if operation.name == "Halftone" {
             // A dot's radius follows a bilinear read, which GL filters with weights of a few bits
             // (8 on llvmpipe): a pixel on a dot's edge may flip between black and white, each
             // flip a full 255, which a PSNR bar cannot absorb. At most one pixel in a thousand.
-            #expect(comparison.fractionWithin >= 0.999, "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
+            #expect(
+                comparison.fractionWithin >= 0.999,
+                "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
         } else {
-            #expect(comparison.meetsReferenceTolerance, "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
+            #expect(
+                comparison.meetsReferenceTolerance,
+                "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
         }
     }
 
@@ -47,7 +55,8 @@ struct StylizeFilterTests {
     @Test func crosshatchLinesRunFromTheTopLeftCorner() throws {
         var white = try Image(width: 200, height: 100)
         for y in 0..<100 { for x in 0..<200 { white[x, y] = RGBA(250, 250, 250, 255) } }
-        let hatched = try ColourOperationTests.render("Crosshatch", ["crossHatchSpacing": "0.1", "lineWidth": "0.005"], white)
+        let hatched = try ColourOperationTests.render(
+            "Crosshatch", ["crossHatchSpacing": "0.1", "lineWidth": "0.005"], white)
         #expect(hatched[19, 0] == RGBA(0, 0, 0, 255))
         #expect(hatched[19, 99] == RGBA(255, 255, 255, 255))
     }
@@ -60,7 +69,9 @@ struct StylizeFilterTests {
         image[4, 4] = RGBA(255, 0, 0, 255)
         #expect(try ColourOperationTests.render("MedianFilter", [:], image)[4, 4] == RGBA(100, 100, 100, 255))
         let pattern = TestImages.pattern(width: 40, height: 30)
-        #expect(!ImageComparison(try ColourOperationTests.render("KuwaharaFilter", [:], pattern), pattern).meetsReferenceTolerance)
+        #expect(
+            !ImageComparison(try ColourOperationTests.render("KuwaharaFilter", [:], pattern), pattern)
+                .meetsReferenceTolerance)
     }
 
     /// KuwaharaRadius3Filter is KuwaharaFilter at radius 3 with the radius compiled in.
@@ -74,11 +85,17 @@ struct StylizeFilterTests {
     @Test func badValuesSayTheRange() throws {
         let library = try EffectLibrary(environment: [:])
         let kuwahara = try library.effect(named: "KuwaharaFilter")
-        #expect(throws: EffectError.invalidParameterValue(effect: "KuwaharaFilter", name: "radius", value: "11.0", expected: "a value in [0, 10]")) {
+        #expect(
+            throws: EffectError.invalidParameterValue(
+                effect: "KuwaharaFilter", name: "radius", value: "11.0", expected: "a value in [0, 10]")
+        ) {
             try kuwahara.parameter(named: "radius").value(from: "11", effect: kuwahara.name)
         }
         let dots = try library.effect(named: "PolkaDot")
-        #expect(throws: EffectError.invalidParameterValue(effect: "PolkaDot", name: "dotScaling", value: "1.5", expected: "a value in [0, 1]")) {
+        #expect(
+            throws: EffectError.invalidParameterValue(
+                effect: "PolkaDot", name: "dotScaling", value: "1.5", expected: "a value in [0, 1]")
+        ) {
             try dots.parameter(named: "dotScaling").value(from: "1.5", effect: dots.name)
         }
     }

@@ -18,13 +18,16 @@ struct StylizeFusionTests {
         return output
     }
 
-    static let operations = ["Crosshatch", "Halftone", "PolkaDot", "PolarPixellate", "MedianFilter", "KuwaharaFilter",
-                             "KuwaharaRadius3Filter", "TransformOperation", "Vignette", "ThresholdSketchFilter",
-                             "ColorLocalBinaryPattern"]
+    static let operations = [
+        "Crosshatch", "Halftone", "PolkaDot", "PolarPixellate", "MedianFilter", "KuwaharaFilter",
+        "KuwaharaRadius3Filter", "TransformOperation", "Vignette", "ThresholdSketchFilter",
+        "ColorLocalBinaryPattern",
+    ]
 
     @Test(arguments: operations)
     func fusesWithTheColourOperationsAroundIt(name: String) throws {
-        let plan = try Engine.plan(Self.chain(["BrightnessAdjustment", name, "SepiaToneFilter"]), width: 16, height: 12)
+        let plan = try Engine.plan(
+            Self.chain(["BrightnessAdjustment", name, "SepiaToneFilter"]), width: 16, height: 12)
         #expect(plan.passes.map { $0.nodes.map(\.effect.name) } == [["BrightnessAdjustment", name, "SepiaToneFilter"]])
     }
 
@@ -48,7 +51,8 @@ struct StylizeFusionTests {
         let engine = try TestEngine.engine()
         let output = Self.chain(["ContrastAdjustment", name, "SepiaToneFilter"])
         let fused = try engine.makeRenderer(for: output, width: 33, height: 17).renderImage()
-        let unfused = try engine.makeRenderer(for: output, width: 33, height: 17, options: PlanOptions(fuse: false)).renderImage()
+        let unfused = try engine.makeRenderer(for: output, width: 33, height: 17, options: PlanOptions(fuse: false))
+            .renderImage()
         let comparison = ImageComparison(fused, unfused)
         #expect(comparison.meetsReferenceTolerance, "\(name): \(comparison)")
     }

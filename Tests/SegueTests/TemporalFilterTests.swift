@@ -43,7 +43,8 @@ struct TemporalFilterTests {
     /// The low pass on the CPU, frame after frame: each output is stored in an 8-bit texture,
     /// which the next frame reads; the first frame is its input.
     static func lowPass(_ fade: Fade, strength: Float, progresses: [Float]) -> [[SIMD4<Float>]] {
-        let width = fade.from.width, height = fade.from.height
+        let width = fade.from.width
+        let height = fade.from.height
         var previous: [SIMD4<Float>]?
         var frames: [[SIMD4<Float>]] = []
         for progress in progresses {
@@ -69,7 +70,9 @@ struct TemporalFilterTests {
     static func image(_ colors: [SIMD4<Float>], width: Int, height: Int) -> Image {
         var image = try! Image(width: width, height: height)
         for (index, c) in colors.enumerated() {
-            image[index % width, index / width] = RGBA(CPUReference.quantize(c.x), CPUReference.quantize(c.y), CPUReference.quantize(c.z), CPUReference.quantize(c.w))
+            image[index % width, index / width] = RGBA(
+                CPUReference.quantize(c.x), CPUReference.quantize(c.y), CPUReference.quantize(c.z),
+                CPUReference.quantize(c.w))
         }
         return image
     }
@@ -77,7 +80,8 @@ struct TemporalFilterTests {
     @Test(arguments: [(Float(0.5), true), (0.8, true), (0.5, false), (0, true)])
     func lowPassIsARunningAverageOfTheFrames(strength: Float, fuse: Bool) throws {
         let fade = try Fade("LowPassFilter", strength: strength)
-        let renderer = try TestEngine.engine().makeRenderer(for: fade.output, width: 33, height: 17, options: PlanOptions(fuse: fuse))
+        let renderer = try TestEngine.engine().makeRenderer(
+            for: fade.output, width: 33, height: 17, options: PlanOptions(fuse: fuse))
         let references = Self.lowPass(fade, strength: strength, progresses: Self.progresses)
         for (frame, progress) in Self.progresses.enumerated() {
             let gpu = try fade.render(renderer, progress: progress)
@@ -110,7 +114,8 @@ struct TemporalFilterTests {
             var reference: [SIMD4<Float>] = []
             for y in 0..<17 {
                 for x in 0..<33 {
-                    let input = fade.input(x, y, progress: progress), low = lowPasses[frame][y * 33 + x]
+                    let input = fade.input(x, y, progress: progress)
+                    let low = lowPasses[frame][y * 33 + x]
                     let d = input - low
                     reference.append(SIMD4(abs(d.x), abs(d.y), abs(d.z), input.w))
                 }
@@ -194,7 +199,8 @@ struct TemporalTransitionTests {
         let directory = try ShaderDirectory()
         try directory.write("trail.glsl", trail)
         let engine = try Engine(library: try directory.library())
-        let from = TestImages.pattern(width: 33, height: 17), to = TestImages.otherPattern(width: 33, height: 17)
+        let from = TestImages.pattern(width: 33, height: 17)
+        let to = TestImages.otherPattern(width: 33, height: 17)
         return (try engine.makeTransition("trail", from: from, to: to), from, to, directory)
     }
 
@@ -202,9 +208,13 @@ struct TemporalTransitionTests {
         let (transition, from, to, _) = try Self.makeTrail()
         // The first frame reads its first input, "from", for its previous frame.
         #expect(ImageComparison(try transition.render(progress: 0), from).maxDifference <= 1)
-        #expect(ImageComparison(try transition.render(progress: 1), CPUReference.dissolve(to, from, mix: 0.5)).maxDifference <= 1)
+        #expect(
+            ImageComparison(try transition.render(progress: 1), CPUReference.dissolve(to, from, mix: 0.5)).maxDifference
+                <= 1)
         try transition.resetHistory()
-        #expect(ImageComparison(try transition.render(progress: 1), CPUReference.dissolve(to, from, mix: 0.5)).maxDifference <= 1)
+        #expect(
+            ImageComparison(try transition.render(progress: 1), CPUReference.dissolve(to, from, mix: 0.5)).maxDifference
+                <= 1)
     }
 
     @Test func everyRecordingStartsAfresh() async throws {
@@ -237,7 +247,9 @@ struct TemporalPlanTests {
     static func node(_ name: String) -> EffectNode { PlannerTests.node(name) }
 
     @Test func aLowPassIsNeverFusedIntoItsReader() throws {
-        let (sepia, lowPass, vignette) = (Self.node("SepiaToneFilter"), Self.node("LowPassFilter"), Self.node("Vignette"))
+        let (sepia, lowPass, vignette) = (
+            Self.node("SepiaToneFilter"), Self.node("LowPassFilter"), Self.node("Vignette")
+        )
         let output = FrameOutput()
         ImageSource(TestImages.pattern(width: 8, height: 8)) --> sepia --> lowPass --> vignette --> output
         let plan = try Engine.plan(output, width: 8, height: 8)
@@ -251,7 +263,10 @@ struct TemporalPlanTests {
         let output = FrameOutput()
         ImageSource(TestImages.pattern(width: 8, height: 8)) --> highPass --> output
         let plan = try Engine.plan(output, width: 8, height: 8)
-        #expect(plan.passes.map { $0.nodes.map(\.name) }.map { $0.joined(separator: ",") } == ["HighPassFilter.lowpass", "HighPassFilter.difference"])
+        #expect(
+            plan.passes.map { $0.nodes.map(\.name) }.map { $0.joined(separator: ",") } == [
+                "HighPassFilter.lowpass", "HighPassFilter.difference",
+            ])
     }
 
     @Test func aLowPassAtTheEndIsCopiedOut() throws {
@@ -260,7 +275,9 @@ struct TemporalPlanTests {
         ImageSource(TestImages.pattern(width: 8, height: 8)) --> lowPass --> output
         for fuse in [true, false] {
             let plan = try Engine.plan(output, width: 8, height: 8, options: PlanOptions(fuse: fuse))
-            #expect(plan.passes.count == 2, "the final pass writes straight colour, so the average is kept in a pass of its own")
+            #expect(
+                plan.passes.count == 2,
+                "the final pass writes straight colour, so the average is kept in a pass of its own")
         }
     }
 }
@@ -274,24 +291,38 @@ struct TemporalFileTests {
 
     @Test func previousIsDeclaredAfterTheImages() {
         #expect(Self.message(Self.header + "// @inputs input, previous\n" + Self.body) == "loads")
-        #expect(Self.message(Self.header + "// @inputs previous, input\n" + Self.body)
-                == "4: @inputs names previous, the effect's own last output, after its images, e.g. @inputs input, previous")
-        #expect(Self.message(Self.header + "// @inputs input, previous, previous\n" + Self.body) == "4: @inputs names previous twice")
-        #expect(Self.message(Self.header + "// @inputs input, previous\n// @cells k\n" + Self.body)
+        #expect(
+            Self.message(Self.header + "// @inputs previous, input\n" + Self.body)
+                == "4: @inputs names previous, the effect's own last output, after its images, e.g. @inputs input, previous"
+        )
+        #expect(
+            Self.message(Self.header + "// @inputs input, previous, previous\n" + Self.body)
+                == "4: @inputs names previous twice")
+        #expect(
+            Self.message(Self.header + "// @inputs input, previous\n// @cells k\n" + Self.body)
                 == "4: @inputs previous cannot go with @cells: a cells pass keeps one texel per cell, not the image")
-        #expect(Self.message(Self.header + "// @inputs input, previous\n// @stage a\n" + Self.body)
-                == "4: @inputs previous is for one-pass effects; in a file with @stage sections, the stage that reads its own last output says @reads …, previous")
+        #expect(
+            Self.message(Self.header + "// @inputs input, previous\n// @stage a\n" + Self.body)
+                == "4: @inputs previous is for one-pass effects; in a file with @stage sections, the stage that reads its own last output says @reads …, previous"
+        )
     }
 
     @Test func aStageReadsItsOwnPrevious() {
         let b = "// @stage b\nvec4 effect(vec2 uv) { return getAColor(uv); }\n"
         #expect(Self.message(Self.header + "// @stage a\n// @reads input, previous\n" + Self.body + b) == "loads")
-        #expect(Self.message(Self.header + "// @stage a\n// @reads previous\n" + Self.body + b)
-                == "5: @reads names previous, the stage's own last output, once and after what else it reads, e.g. @reads input, previous")
-        #expect(Self.message(Self.header + "// @stage previous\n" + Self.body)
+        #expect(
+            Self.message(Self.header + "// @stage a\n// @reads previous\n" + Self.body + b)
+                == "5: @reads names previous, the stage's own last output, once and after what else it reads, e.g. @reads input, previous"
+        )
+        #expect(
+            Self.message(Self.header + "// @stage previous\n" + Self.body)
                 == "4: @stage previous: 'previous' is reserved for a stage's own last output; name it apart")
         let strength = "// @name M\n// @kind filter\n// @param float strength = 0.5 [0, 1] S.\n"
-        #expect(Self.message(strength + "// @stage low LowPassFilter\n// @reads input, previous\n" + b.replacingOccurrences(of: "getAColor", with: "getLowColor"))
-                == "4: @stage low runs LowPassFilter, so it cannot read previous: only a stage's own code reads its last output")
+        #expect(
+            Self.message(
+                strength + "// @stage low LowPassFilter\n// @reads input, previous\n"
+                    + b.replacingOccurrences(of: "getAColor", with: "getLowColor"))
+                == "4: @stage low runs LowPassFilter, so it cannot read previous: only a stage's own code reads its last output"
+        )
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import Segue
 
 /// One renderer shared by several threads returns each caller the frame of its own progress.
 struct ThreadSafetyTests {
     @Test(.requiresGPU) func aSharedTransitionRendererGivesEachThreadItsOwnFrame() async throws {
         let engine = try TestEngine.engine()
-        let from = TestImages.pattern(width: 24, height: 16), to = TestImages.otherPattern(width: 24, height: 16)
+        let from = TestImages.pattern(width: 24, height: 16)
+        let to = TestImages.otherPattern(width: 24, height: 16)
         let shared = try engine.makeTransition("crossfade", from: from, to: to)
         let reference = try engine.makeTransition("crossfade", from: from, to: to)
         let progresses = [0.1, 0.35, 0.6, 0.85]
@@ -27,7 +29,8 @@ struct ThreadSafetyTests {
     @Test(.requiresGPU) func parametersSetFromOtherThreadsWhileRenderingNeverTearAFrame() async throws {
         let engine = try TestEngine.engine()
         let image = TestImages.pattern(width: 16, height: 16)
-        let transition = try engine.makeTransition("pixellate-dissolve", from: image, to: TestImages.otherPattern(width: 16, height: 16))
+        let transition = try engine.makeTransition(
+            "pixellate-dissolve", from: image, to: TestImages.otherPattern(width: 16, height: 16))
         let frames = try [false, true].map { smooth in
             try transition.set("smooth", smooth)
             return try transition.render(progress: 0.4)

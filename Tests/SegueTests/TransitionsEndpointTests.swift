@@ -14,8 +14,11 @@ struct TransitionsEndpointTests {
 
     @Test func everyCatalogTransitionIsACase() throws {
         let names = try Self.names
-        let catalog = TransitionsCatalogTests.xfade51 + TransitionsCatalogTests.xfadeLater + TransitionsCatalogTests.classic
-        #expect(names.count >= catalog.count, "\(names.count) transitions, fewer than the \(catalog.count) the catalog names")
+        let catalog =
+            TransitionsCatalogTests.xfade51 + TransitionsCatalogTests.xfadeLater + TransitionsCatalogTests.classic
+        #expect(
+            names.count >= catalog.count,
+            "\(names.count) transitions, fewer than the \(catalog.count) the catalog names")
         #expect(Set(catalog).subtracting(names).isEmpty, "not covered: \(Set(catalog).subtracting(names).sorted())")
     }
 

@@ -9,7 +9,8 @@ import Testing
 /// without comparing what the tests claim to.
 @Suite(
     .requiresGPU,
-    .enabled(if: FFmpeg.path != nil || FFmpeg.isRequired, "ffmpeg is not on PATH (set SEGUE_REQUIRE_GPU=1 to fail instead)")
+    .enabled(
+        if: FFmpeg.path != nil || FFmpeg.isRequired, "ffmpeg is not on PATH (set SEGUE_REQUIRE_GPU=1 to fail instead)")
 )
 struct TransitionsFFmpegTests {
     /// How a transition is compared, and why.
@@ -36,17 +37,17 @@ struct TransitionsFFmpegTests {
     static let bars: [String: Bar] = {
         var bars: [String: Bar] = [:]
         for name in """
-            wipeleft wiperight wipeup wipedown slideleft slideright slideup slidedown rectcrop
-            wipetl wipetr wipebl wipebr coverleft coverright coverup coverdown revealleft revealright revealup revealdown
-            """.split(whereSeparator: \.isWhitespace) { bars[String(name)] = .integer }
+        wipeleft wiperight wipeup wipedown slideleft slideright slideup slidedown rectcrop
+        wipetl wipetr wipebl wipebr coverleft coverright coverup coverdown revealleft revealright revealup revealdown
+        """.split(whereSeparator: \.isWhitespace) { bars[String(name)] = .integer }
         for name in "circlecrop hlslice hrslice vuslice vdslice squeezeh squeezev".split(separator: " ") {
             bars[String(name)] = .floatDecided
         }
         for name in """
-            fade distance fadeblack fadewhite radial smoothleft smoothright smoothup smoothdown circleopen
-            circleclose vertopen vertclose horzopen horzclose pixelize diagtl diagtr diagbl diagbr hblur
-            fadegrays zoomin fadefast fadeslow hlwind hrwind vuwind vdwind
-            """.split(whereSeparator: \.isWhitespace) { bars[String(name)] = .blend }
+        fade distance fadeblack fadewhite radial smoothleft smoothright smoothup smoothdown circleopen
+        circleclose vertopen vertclose horzopen horzclose pixelize diagtl diagtr diagbl diagbr hblur
+        fadegrays zoomin fadefast fadeslow hlwind hrwind vuwind vdwind
+        """.split(whereSeparator: \.isWhitespace) { bars[String(name)] = .blend }
         bars["dissolve"] = .random
         return bars
     }()
@@ -68,13 +69,18 @@ struct TransitionsFFmpegTests {
     static func images() throws -> [(from: Image, to: Image)] {
         let (coffee, chelsea) = try photos.get()
         return [(333, 177), (128, 128)].map { width, height in
-            (TestImages.resized(coffee, width: width, height: height), TestImages.resized(chelsea, width: width, height: height))
+            (
+                TestImages.resized(coffee, width: width, height: height),
+                TestImages.resized(chelsea, width: width, height: height)
+            )
         }
     }
 
     @Test func ffmpegIsThereWithEveryXfadeTransitionOf51() throws {
         try #require(FFmpeg.path != nil, "SEGUE_REQUIRE_GPU=1 needs ffmpeg on PATH for the parity tests")
-        #expect(try FFmpeg.xfadeTransitions.isSuperset(of: TransitionsCatalogTests.xfade51), "this ffmpeg lacks some of 5.1's xfade transitions")
+        #expect(
+            try FFmpeg.xfadeTransitions.isSuperset(of: TransitionsCatalogTests.xfade51),
+            "this ffmpeg lacks some of 5.1's xfade transitions")
         #expect(Set(Self.bars.keys) == Set(TransitionsCatalogTests.xfade51 + TransitionsCatalogTests.xfadeLater))
     }
 
@@ -100,14 +106,20 @@ struct TransitionsFFmpegTests {
             case .floatDecided:
                 #expect(comparison.fractionWithin >= 0.995, "\(name) \(size) p=\(progress): \(comparison)")
             case .blend:
-                #expect(comparison.psnr >= 45 && comparison.fractionWithin >= 0.995, "\(name) \(size) p=\(progress): \(comparison)")
+                #expect(
+                    comparison.psnr >= 45 && comparison.fractionWithin >= 0.995,
+                    "\(name) \(size) p=\(progress): \(comparison)")
             case .random:
                 let ourShare = Self.shareOfTo(ours, from: from, to: to)
                 let theirShare = Self.shareOfTo(theirs, from: from, to: to)
-                Metrics.note("xfade \(name) \(size) p=\(progress): share of \"to\" \(ourShare.share), ffmpeg \(theirShare.share)")
-                #expect(abs(ourShare.share - theirShare.share) <= 0.02 && abs(ourShare.share - progress) <= 0.02,
-                        "\(name) \(size) p=\(progress): share of \"to\" \(ourShare.share), ffmpeg \(theirShare.share)")
-                #expect(ourShare.others == 0, "\(name) \(size) p=\(progress): \(ourShare.others) pixels are neither image")
+                Metrics.note(
+                    "xfade \(name) \(size) p=\(progress): share of \"to\" \(ourShare.share), ffmpeg \(theirShare.share)"
+                )
+                #expect(
+                    abs(ourShare.share - theirShare.share) <= 0.02 && abs(ourShare.share - progress) <= 0.02,
+                    "\(name) \(size) p=\(progress): share of \"to\" \(ourShare.share), ffmpeg \(theirShare.share)")
+                #expect(
+                    ourShare.others == 0, "\(name) \(size) p=\(progress): \(ourShare.others) pixels are neither image")
             }
         }
     }
@@ -115,10 +127,13 @@ struct TransitionsFFmpegTests {
     /// The share of "to" pixels among those where the two images differ, and the pixel count
     /// that matches neither image.
     static func shareOfTo(_ image: Image, from: Image, to: Image) -> (share: Double, others: Int) {
-        var toCount = 0, distinct = 0, others = 0
+        var toCount = 0
+        var distinct = 0
+        var others = 0
         for y in 0..<image.height {
             for x in 0..<image.width {
-                let isFrom = close(image[x, y], from[x, y]), isTo = close(image[x, y], to[x, y])
+                let isFrom = close(image[x, y], from[x, y])
+                let isTo = close(image[x, y], to[x, y])
                 if !isFrom && !isTo { others += 1 }
                 guard !close(from[x, y], to[x, y]) else { continue }
                 distinct += 1
@@ -142,7 +157,8 @@ extension FFmpeg {
     }
 
     private static let fadegraysProbe = Result { () throws -> Bool in
-        let from = TestImages.pattern(width: 16, height: 16), to = TestImages.otherPattern(width: 16, height: 16)
+        let from = TestImages.pattern(width: 16, height: 16)
+        let to = TestImages.otherPattern(width: 16, height: 16)
         let frames = try xfadeFrames("fadegrays", from: from, to: to)
         return ImageComparison(frames[2], TransitionReference.fadegrays(from, to, progress: 0.5)).maxDifference > 2
     }

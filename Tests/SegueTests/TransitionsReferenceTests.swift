@@ -16,7 +16,9 @@ struct TransitionsReferenceTests {
     static let sizes = [(333, 177), (128, 128)]
     static let progresses: [Float] = [0.1, 0.25, 0.5, 0.75, 0.9]
 
-    func render(_ name: String, _ from: Image, _ to: Image, progress: Float, parameters: [String: String] = [:]) throws -> Image {
+    func render(
+        _ name: String, _ from: Image, _ to: Image, progress: Float, parameters: [String: String] = [:]
+    ) throws -> Image {
         let transition = try TestEngine.engine().makeTransition(name, from: from, to: to)
         for (key, value) in parameters { try transition.set(key, parsing: value) }
         return try transition.render(progress: Double(progress))
@@ -27,7 +29,8 @@ struct TransitionsReferenceTests {
         for (width, height) in Self.sizes {
             let (from, to) = Self.images(width, height)
             for progress in Self.progresses {
-                let comparison = ImageComparison(try render(name, from, to, progress: progress), reference(from, to, progress), tolerance: 1)
+                let comparison = ImageComparison(
+                    try render(name, from, to, progress: progress), reference(from, to, progress), tolerance: 1)
                 #expect(comparison.fractionWithin == 1, "\(name) \(width)x\(height) p=\(progress): \(comparison)")
             }
         }
@@ -69,10 +72,15 @@ struct TransitionsReferenceTests {
         for (width, height) in Self.sizes {
             let (from, to) = Self.images(width, height)
             for progress in Self.progresses {
-                let gpu = try render("zoom", from, to, progress: progress, parameters: ["endScale": "\(endScale)", "center": "\(center.x),\(center.y)"])
-                let comparison = ImageComparison(gpu, TransitionReference.zoom(from, to, progress: progress, endScale: endScale, center: center))
+                let gpu = try render(
+                    "zoom", from, to, progress: progress,
+                    parameters: ["endScale": "\(endScale)", "center": "\(center.x),\(center.y)"])
+                let comparison = ImageComparison(
+                    gpu, TransitionReference.zoom(from, to, progress: progress, endScale: endScale, center: center))
                 Metrics.note("zoom \(width)x\(height) p=\(progress) scale=\(endScale): \(comparison)")
-                #expect(comparison.meetsReferenceTolerance, "zoom \(width)x\(height) p=\(progress) scale=\(endScale): \(comparison)")
+                #expect(
+                    comparison.meetsReferenceTolerance,
+                    "zoom \(width)x\(height) p=\(progress) scale=\(endScale): \(comparison)")
             }
         }
     }
@@ -86,12 +94,17 @@ struct TransitionsReferenceTests {
             let (from, to) = Self.images(width, height)
             for progress in Self.progresses {
                 for (perspective, shading) in [(Float(4), Float(0.5)), (1.5, 1)] {
-                    let parameters = ["direction": "\(direction)", "perspective": "\(perspective)", "shading": "\(shading)"]
+                    let parameters = [
+                        "direction": "\(direction)", "perspective": "\(perspective)", "shading": "\(shading)",
+                    ]
                     let gpu = try render("flip", from, to, progress: progress, parameters: parameters)
-                    let reference = TransitionReference.flip(from, to, progress: progress, perspective: perspective, shading: shading, direction: direction)
+                    let reference = TransitionReference.flip(
+                        from, to, progress: progress, perspective: perspective, shading: shading, direction: direction)
                     let comparison = ImageComparison(gpu, reference)
                     Metrics.note("flip \(width)x\(height) p=\(progress) \(parameters): \(comparison)")
-                    #expect(comparison.meetsReferenceTolerance, "flip \(width)x\(height) p=\(progress) \(parameters): \(comparison)")
+                    #expect(
+                        comparison.meetsReferenceTolerance,
+                        "flip \(width)x\(height) p=\(progress) \(parameters): \(comparison)")
                 }
             }
         }
@@ -106,12 +119,15 @@ struct TransitionsReferenceTests {
         for y in 0..<128 {
             for x in 0..<64 {
                 #expect(early[x, y] == from[x, y], "left half at 0.25 should still be \"from\" at (\(x), \(y))")
-                #expect(late[x + 64, y] == to[x + 64, y], "right half at 0.75 should already be \"to\" at (\(x + 64), \(y))")
+                #expect(
+                    late[x + 64, y] == to[x + 64, y], "right half at 0.75 should already be \"to\" at (\(x + 64), \(y))"
+                )
             }
         }
         // Near the hinge the page is barely displaced: early on it is dimmed "from", late it is dimmed "to".
         let hinge = (x: 66, y: 64)
-        #expect(early[hinge.x, hinge.y].r <= from[hinge.x, hinge.y].r && early[hinge.x, hinge.y] != to[hinge.x, hinge.y])
+        #expect(
+            early[hinge.x, hinge.y].r <= from[hinge.x, hinge.y].r && early[hinge.x, hinge.y] != to[hinge.x, hinge.y])
         #expect(late[127 - hinge.x, hinge.y] != from[127 - hinge.x, hinge.y])
     }
 }

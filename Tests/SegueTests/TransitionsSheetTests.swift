@@ -10,14 +10,17 @@ struct TransitionsSheetTests {
 
     /// Runs `segue sheet` on two generated images of the tile's size and returns the sheet.
     static func sheet(_ arguments: [String], width: Int, height: Int) throws -> (sheet: Image, from: Image, to: Image) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-sheet-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-sheet-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let from = TestImages.pattern(width: width, height: height), to = TestImages.otherPattern(width: width, height: height)
+        let from = TestImages.pattern(width: width, height: height)
+        let to = TestImages.otherPattern(width: width, height: height)
         try from.writePNG(toFile: directory.appendingPathComponent("from.png").path)
         try to.writePNG(toFile: directory.appendingPathComponent("to.png").path)
         let result = Self.program.run(
-            ["sheet", "--from", "from.png", "--to", "to.png", "--tile", "\(width)x\(height)", "--out", "sheet.png"] + arguments,
+            ["sheet", "--from", "from.png", "--to", "to.png", "--tile", "\(width)x\(height)", "--out", "sheet.png"]
+                + arguments,
             in: directory)
         #expect(result.status == 0, "segue sheet failed: \(result.stderr)")
         return (try Image(contentsOfFile: directory.appendingPathComponent("sheet.png").path), from, to)
@@ -30,7 +33,8 @@ struct TransitionsSheetTests {
         for y in 0...(image.height - tile.height) {
             for x in 0...(image.width - tile.width) where image[x, y] == tile[0, 0] {
                 let matches = (0..<tile.height).allSatisfy { row in
-                    let a = ((y + row) * image.width + x) * 4, b = row * tile.width * 4
+                    let a = ((y + row) * image.width + x) * 4
+                    let b = row * tile.width * 4
                     return image.pixels[a..<a + tile.width * 4].elementsEqual(tile.pixels[b..<b + tile.width * 4])
                 }
                 if matches { found.append((x, y)) }
@@ -41,7 +45,8 @@ struct TransitionsSheetTests {
 
     @Test func framesAppearInRowsLeftToRightWithLabels() throws {
         let names = ["wipeleft", "cube", "pixellate-dissolve"]
-        let (sheet, from, to) = try Self.sheet(names.flatMap { ["--transition", $0] } + ["--columns", "4"], width: 66, height: 40)
+        let (sheet, from, to) = try Self.sheet(
+            names.flatMap { ["--transition", $0] } + ["--columns", "4"], width: 66, height: 40)
         let engine = try TestEngine.engine()
         var rowTops: [Int] = []
         for name in names {
@@ -56,10 +61,14 @@ struct TransitionsSheetTests {
                 corners.append(corner)
             }
             #expect(Set(corners.map(\.y)).count == 1, "\(name)'s frames are not in one row: \(corners)")
-            #expect(corners.map(\.x) == corners.map(\.x).sorted() && Set(corners.map(\.x)).count == 4, "\(name)'s frames are out of order")
+            #expect(
+                corners.map(\.x) == corners.map(\.x).sorted() && Set(corners.map(\.x)).count == 4,
+                "\(name)'s frames are out of order")
             rowTops.append(corners[0].y)
         }
-        #expect(rowTops == rowTops.sorted() && Set(rowTops).count == names.count, "rows are not in the order given: \(rowTops)")
+        #expect(
+            rowTops == rowTops.sorted() && Set(rowTops).count == names.count,
+            "rows are not in the order given: \(rowTops)")
         // Labels: ink left of every row (the name) and above the first row (progress values).
         let firstFrameX = try #require(Self.occurrences(of: from, in: sheet).first).x
         func hasInk(x: Range<Int>, y: Range<Int>) -> Bool {

@@ -7,8 +7,10 @@ struct UploadOnceTests {
     @Test(arguments: [true, false])
     func hundredFramesAfterTheFirstUploadNothing(fuse: Bool) throws {
         let engine = try TestEngine.privateEngine()
-        let from = TestImages.pattern(width: 96, height: 64), to = TestImages.otherPattern(width: 96, height: 64)
-        let transition = try engine.makeTransition("pixellate-dissolve", from: from, to: to, options: PlanOptions(fuse: fuse))
+        let from = TestImages.pattern(width: 96, height: 64)
+        let to = TestImages.otherPattern(width: 96, height: 64)
+        let transition = try engine.makeTransition(
+            "pixellate-dissolve", from: from, to: to, options: PlanOptions(fuse: fuse))
         var frame = try transition.render(progress: 0)
         let afterFirst = engine.counters
         for index in 1...100 {
@@ -25,7 +27,8 @@ struct UploadOnceTests {
 
     @Test func firstFrameUploadsEachImageOnce() throws {
         let engine = try TestEngine.privateEngine()
-        let from = TestImages.pattern(width: 40, height: 30), to = TestImages.otherPattern(width: 40, height: 30)
+        let from = TestImages.pattern(width: 40, height: 30)
+        let to = TestImages.otherPattern(width: 40, height: 30)
         let before = engine.counters
         let transition = try engine.makeTransition("pixellate-dissolve", from: from, to: to)
         try transition.draw(progress: 0.5)

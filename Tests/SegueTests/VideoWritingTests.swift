@@ -10,14 +10,19 @@ struct VideoWritingTests {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let engine = try TestEngine.engine()
-        let transition = try engine.makeTransition("fade", from: TestImages.pattern(width: 64, height: 48), to: TestImages.otherPattern(width: 64, height: 48))
+        let transition = try engine.makeTransition(
+            "fade", from: TestImages.pattern(width: 64, height: 48), to: TestImages.otherPattern(width: 64, height: 48))
         let url = directory.appendingPathComponent("fade.mp4")
         var reports: [FrameProgress] = []
         try await transition.writeVideo(to: url, fps: 20, duration: 0.5) { reports.append($0) }
         #expect(reports.last == FrameProgress(completed: 11, total: 11))
-        let probe = try ChildProcess(try #require(ChildProcess.locate("ffprobe")), arguments: [
-            "-v", "error", "-count_frames", "-show_entries", "stream=codec_name,width,height,nb_read_frames,r_frame_rate", "-of", "csv=p=0", url.path,
-        ]).run()
+        let probe = try ChildProcess(
+            try #require(ChildProcess.locate("ffprobe")),
+            arguments: [
+                "-v", "error", "-count_frames", "-show_entries",
+                "stream=codec_name,width,height,nb_read_frames,r_frame_rate", "-of", "csv=p=0", url.path,
+            ]
+        ).run()
         #expect(probe.outputText.trimmingCharacters(in: .whitespacesAndNewlines) == "h264,64,48,20/1,11")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["fade.mp4"])
     }
@@ -26,7 +31,8 @@ struct VideoWritingTests {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let engine = try TestEngine.engine()
-        let transition = try engine.makeTransition("fade", from: TestImages.pattern(width: 64, height: 48), to: TestImages.otherPattern(width: 64, height: 48))
+        let transition = try engine.makeTransition(
+            "fade", from: TestImages.pattern(width: 64, height: 48), to: TestImages.otherPattern(width: 64, height: 48))
         let url = directory.appendingPathComponent("cancelled.webm")
         let task = Task {
             try await transition.writeVideo(to: url, fps: 30, duration: 100) { progress in
@@ -41,20 +47,24 @@ struct VideoWritingTests {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let engine = try TestEngine.engine()
-        let transition = try engine.makeTransition("fade", from: TestImages.pattern(width: 32, height: 32), to: TestImages.otherPattern(width: 32, height: 32))
+        let transition = try engine.makeTransition(
+            "fade", from: TestImages.pattern(width: 32, height: 32), to: TestImages.otherPattern(width: 32, height: 32))
         let url = directory.appendingPathComponent("broken.mkv")
         do {
-            try await transition.writeVideo(to: url, fps: 10, duration: 1, encoding: VideoEncoding(container: .mkv, codec: "no-such-encoder"))
+            try await transition.writeVideo(
+                to: url, fps: 10, duration: 1, encoding: VideoEncoding(container: .mkv, codec: "no-such-encoder"))
             Issue.record("an unknown encoder wrote a clip")
         } catch {
-            #expect("\(error)" == "ffmpeg failed writing \(url.path) (exit status 1): Unknown encoder 'no-such-encoder'")
+            #expect(
+                "\(error)" == "ffmpeg failed writing \(url.path) (exit status 1): Unknown encoder 'no-such-encoder'")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
     @Test func anInteractiveControllerDrivesARecording() async throws {
         let engine = try TestEngine.engine()
-        let transition = try engine.makeTransition("fade", from: TestImages.pattern(width: 16, height: 16), to: TestImages.otherPattern(width: 16, height: 16))
+        let transition = try engine.makeTransition(
+            "fade", from: TestImages.pattern(width: 16, height: 16), to: TestImages.otherPattern(width: 16, height: 16))
         let controller = try InteractiveTransitionController(duration: 0.5)
         controller.update(0.4)
         controller.finish(startingAt: 0)

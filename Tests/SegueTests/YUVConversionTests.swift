@@ -5,13 +5,17 @@ import Testing
 /// within rounding, for even and odd sizes and both matrices.
 @Suite(.requiresGPU)
 struct YUVConversionTests {
-    @Test(arguments: [(64, 36, YUVMatrix.bt709), (333, 177, .bt709), (45, 31, .bt601), (1, 1, .bt601), (100, 10, .bt709), (6, 3, .bt601), (640, 360, .bt709)])
+    @Test(arguments: [
+        (64, 36, YUVMatrix.bt709), (333, 177, .bt709), (45, 31, .bt601), (1, 1, .bt601), (100, 10, .bt709),
+        (6, 3, .bt601), (640, 360, .bt709),
+    ])
     func planesMatchACPUConversion(width: Int, height: Int, matrix: YUVMatrix) throws {
         let engine = try TestEngine.engine()
         var from = TestImages.pattern(width: width, height: height)
         // Some translucent pixels: a video frame shows them over black.
         for x in 0..<min(width, 9) { from[x, 0] = RGBA(250, 120, 30, 100) }
-        let transition = try engine.makeTransition("fade", from: from, to: TestImages.otherPattern(width: width, height: height))
+        let transition = try engine.makeTransition(
+            "fade", from: from, to: TestImages.otherPattern(width: width, height: height))
         let rgba = try transition.render(progress: 0.3)
         let stream = try FrameStream(renderer: transition.renderer, format: .yuv420p(matrix), depth: 2)
         #expect(stream.frameSize == width * height + 2 * ((width + 1) / 2) * ((height + 1) / 2))
@@ -27,23 +31,32 @@ struct YUVConversionTests {
     /// The final pass writes the 4:2:0 blocks itself (one draw per pass, no conversion draw)
     /// unless its code depends on the fragment's position; either way one more draw packs the
     /// planes, and they are the CPU's.
-    @Test(arguments: [("fade", true), ("pixellate-dissolve", true), ("position-dependent", false), ("derivative", false), ("discarding", false)])
+    @Test(arguments: [
+        ("fade", true), ("pixellate-dissolve", true), ("position-dependent", false), ("derivative", false),
+        ("discarding", false),
+    ])
     func theFinalPassWritesBlocksWhereItCan(transition name: String, fused: Bool) throws {
         let folder = try ShaderDirectory()
-        try folder.write("position-dependent.glsl", """
+        try folder.write(
+            "position-dependent.glsl",
+            """
             // A gl-transitions file.
             vec4 transition(vec2 uv) {
                 float stripe = mod(floor(gl_FragCoord.x / 3.0), 2.0);
                 return mix(getFromColor(uv), getToColor(uv), progress * stripe);
             }
             """)
-        try folder.write("derivative.glsl", """
+        try folder.write(
+            "derivative.glsl",
+            """
             // A gl-transitions file.
             vec4 transition(vec2 uv) {
                 return mix(getFromColor(uv), getToColor(uv), clamp(progress + 40.0 * dFdx(uv.x), 0.0, 1.0));
             }
             """)
-        try folder.write("discarding.glsl", """
+        try folder.write(
+            "discarding.glsl",
+            """
             // A gl-transitions file.
             vec4 transition(vec2 uv) {
                 if (progress > 2.0) discard;
@@ -54,7 +67,8 @@ struct YUVConversionTests {
         let (width, height) = (61, 35)
         var from = TestImages.pattern(width: width, height: height)
         for x in 0..<9 { from[x, 1] = RGBA(250, 120, 30, 100) }
-        let transition = try engine.makeTransition(name, from: from, to: TestImages.otherPattern(width: width, height: height))
+        let transition = try engine.makeTransition(
+            name, from: from, to: TestImages.otherPattern(width: width, height: height))
         let rgba = try transition.render(progress: 0.4)
         let beforeStream = engine.counters
         let stream = try FrameStream(renderer: transition.renderer, format: .yuv420p(.bt709), depth: 2)
@@ -68,7 +82,8 @@ struct YUVConversionTests {
         let draws = engine.counters.since(before).drawCalls
         try stream.drain { planes = Array($0) }
         let passes = try transition.renderer.plan.passes.count
-        #expect(draws == (fused ? passes + 1 : passes + 2), "\(name): \(draws) draws for \(passes) passes and the packing")
+        #expect(
+            draws == (fused ? passes + 1 : passes + 2), "\(name): \(draws) draws for \(passes) passes and the packing")
         let expected = Self.cpuYUV420(rgba, matrix: .bt709)
         let worst = zip(planes, expected).map { abs(Int($0) - Int($1)) }.max() ?? 0
         #expect(worst <= 1, "\(name): largest difference \(worst)")
@@ -76,10 +91,13 @@ struct YUVConversionTests {
 
     @Test func anRGBAStreamRefusesByteFreeImageDelivery() throws {
         let engine = try TestEngine.engine()
-        let transition = try engine.makeTransition("fade", from: TestImages.pattern(width: 8, height: 8), to: TestImages.otherPattern(width: 8, height: 8))
+        let transition = try engine.makeTransition(
+            "fade", from: TestImages.pattern(width: 8, height: 8), to: TestImages.otherPattern(width: 8, height: 8))
         let stream = try FrameStream(renderer: transition.renderer, format: .yuv420p(.bt709))
         var image = try Image(width: 8, height: 8)
-        #expect(throws: RenderError.unsupportedPixelFormat("yuv420p", needed: "rgba")) { try stream.submit(into: &image) }
+        #expect(throws: RenderError.unsupportedPixelFormat("yuv420p", needed: "rgba")) {
+            try stream.submit(into: &image)
+        }
     }
 
     /// Limited-range Y′CbCr with chroma the mean of each 2×2 block (edges repeated), as 420jpeg sites it.
@@ -92,7 +110,9 @@ struct YUVConversionTests {
             return (Double(p.r) / 255 * a, Double(p.g) / 255 * a, Double(p.b) / 255 * a)
         }
         func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, value.rounded()))) }
-        var y: [UInt8] = [], cb: [UInt8] = [], cr: [UInt8] = []
+        var y: [UInt8] = []
+        var cb: [UInt8] = []
+        var cr: [UInt8] = []
         for row in 0..<image.height {
             for column in 0..<image.width {
                 let (r, g, b) = rgb(column, row)
@@ -102,7 +122,9 @@ struct YUVConversionTests {
         for row in stride(from: 0, to: image.height, by: 2) {
             for column in stride(from: 0, to: image.width, by: 2) {
                 let block = [rgb(column, row), rgb(column + 1, row), rgb(column, row + 1), rgb(column + 1, row + 1)]
-                let r = block.map(\.0).reduce(0, +) / 4, g = block.map(\.1).reduce(0, +) / 4, b = block.map(\.2).reduce(0, +) / 4
+                let r = block.map(\.0).reduce(0, +) / 4
+                let g = block.map(\.1).reduce(0, +) / 4
+                let b = block.map(\.2).reduce(0, +) / 4
                 let luma = kr * r + kg * g + kb * b
                 cb.append(byte(128 + 112 * (b - luma) / (1 - kb)))
                 cr.append(byte(128 + 112 * (r - luma) / (1 - kr)))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueTime
 
 /// Progress at `time` computed straight from the samples: linear interpolation of the signed
@@ -9,7 +10,8 @@ private func referenceProgress(_ track: GestureTrack, at time: Double) -> Double
     func progress(_ x: Double) -> Double { min(max((origin - x) / track.extent, 0), 1) }
     if time <= samples[0].t { return 0 }
     guard let next = samples.firstIndex(where: { $0.t > time }) else { return progress(samples.last!.x) }
-    let before = samples[next - 1], after = samples[next]
+    let before = samples[next - 1]
+    let after = samples[next]
     let fraction = (time - before.t) / (after.t - before.t)
     return progress(before.x + (after.x - before.x) * fraction)
 }
@@ -56,7 +58,8 @@ struct GestureReplayTests {
 
     @Test func completionFramesFollowTheCompletionCurve() throws {
         let track = try GestureTrack(json: GestureFixtures.slowDragJSON)
-        let replay = try GestureReplay(track: track, fps: 60, duration: 1, completion: CompletionSettings(speed: 2, curve: .linear))
+        let replay = try GestureReplay(
+            track: track, fps: 60, duration: 1, completion: CompletionSettings(speed: 2, curve: .linear))
         // Cancel from 0.2 at speed 2 over a 1 s transition: 0.1 s back to 0, anchored at the lift.
         let completion = replay.frames.filter { $0.time >= replay.liftTime }
         for frame in completion.dropLast() {
@@ -72,7 +75,8 @@ struct GestureReplayTests {
     @Test func aSpringCompletionEndsExactly() throws {
         let track = try GestureTrack(json: GestureFixtures.fastSwipeJSON)
         let spring = try Spring(dampingRatio: 0.7, response: 0.35)
-        let replay = try GestureReplay(track: track, fps: 120, duration: 0.5, completion: CompletionSettings(spring: spring))
+        let replay = try GestureReplay(
+            track: track, fps: 120, duration: 0.5, completion: CompletionSettings(spring: spring))
         #expect(replay.outcome == .finished)
         #expect(replay.frames.last?.progress == 1.0)
         #expect(replay.frames.allSatisfy { (0...1).contains($0.progress) })
@@ -80,11 +84,14 @@ struct GestureReplayTests {
 
     @Test func replaysAreDeterministic() throws {
         let track = try GestureTrack(json: GestureFixtures.fastSwipeJSON)
-        #expect(try GestureReplay(track: track, fps: 60, duration: 0.5) == GestureReplay(track: track, fps: 60, duration: 0.5))
+        #expect(
+            try GestureReplay(track: track, fps: 60, duration: 0.5)
+                == GestureReplay(track: track, fps: 60, duration: 0.5))
     }
 
     @Test func aSingleSampleTrackCancelsAtOnce() throws {
-        let track = try GestureTrack(axis: .vertical, direction: .positive, extent: 10, samples: [TouchSample(t: 3, x: 0, y: 0)])
+        let track = try GestureTrack(
+            axis: .vertical, direction: .positive, extent: 10, samples: [TouchSample(t: 3, x: 0, y: 0)])
         let replay = try GestureReplay(track: track, fps: 60, duration: 1)
         #expect(replay.outcome == .cancelled)
         #expect(replay.frames == [ReplayFrame(time: 3, progress: 0)])

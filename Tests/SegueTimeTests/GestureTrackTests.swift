@@ -1,14 +1,16 @@
 import Foundation
 import Testing
+
 @testable import SegueTime
 
 @Suite("Gesture track")
 struct GestureTrackTests {
     @Test func decodesTheDocumentedFormat() throws {
-        let track = try GestureTrack(json: """
-            {"axis": "horizontal", "direction": "negative", "extent": 400,
-             "samples": [{"t": 0.0, "x": 380, "y": 200}, {"t": 0.016, "x": 371, "y": 201}]}
-            """)
+        let track = try GestureTrack(
+            json: """
+                {"axis": "horizontal", "direction": "negative", "extent": 400,
+                 "samples": [{"t": 0.0, "x": 380, "y": 200}, {"t": 0.016, "x": 371, "y": 201}]}
+                """)
         #expect(track.axis == .horizontal)
         #expect(track.direction == .negative)
         #expect(track.extent == 400)
@@ -28,9 +30,18 @@ struct GestureTrackTests {
     @Test(arguments: [
         ("{\"axis\": \"horizontal\", \"direction\": \"negative\", \"samples\": []}", "missing key \"extent\""),
         ("{\"axis\": \"diagonal\", \"direction\": \"negative\", \"extent\": 4, \"samples\": []}", "axis"),
-        ("{\"axis\": \"vertical\", \"direction\": \"negative\", \"extent\": \"wide\", \"samples\": []}", "extent has the wrong type"),
-        ("{\"axis\": \"vertical\", \"direction\": \"negative\", \"extent\": 4, \"samples\": [{\"t\": 0, \"x\": 1}]}", "missing key \"y\" in samples[0]"),
-        ("{\"axis\": \"vertical\", \"direction\": \"negative\", \"extent\": 4, \"samples\": [{\"t\": 0, \"x\": 1, \"y\": null}]}", "samples[0].y is null"),
+        (
+            "{\"axis\": \"vertical\", \"direction\": \"negative\", \"extent\": \"wide\", \"samples\": []}",
+            "extent has the wrong type"
+        ),
+        (
+            "{\"axis\": \"vertical\", \"direction\": \"negative\", \"extent\": 4, \"samples\": [{\"t\": 0, \"x\": 1}]}",
+            "missing key \"y\" in samples[0]"
+        ),
+        (
+            "{\"axis\": \"vertical\", \"direction\": \"negative\", \"extent\": 4, \"samples\": [{\"t\": 0, \"x\": 1, \"y\": null}]}",
+            "samples[0].y is null"
+        ),
         ("{\"axis\": \"vertical\", ", "not valid JSON"),
     ])
     func malformedTracksNameTheProblem(json: String, mentions: String) {
@@ -49,13 +60,20 @@ struct GestureTrackTests {
 
     @Test func invalidValuesAreReportedAsSuch() {
         #expect(throws: TimingError.invalidExtent(-4)) {
-            try GestureTrack(json: "{\"axis\": \"vertical\", \"direction\": \"positive\", \"extent\": -4, \"samples\": [{\"t\": 0, \"x\": 1, \"y\": 1}]}")
+            try GestureTrack(
+                json:
+                    "{\"axis\": \"vertical\", \"direction\": \"positive\", \"extent\": -4, \"samples\": [{\"t\": 0, \"x\": 1, \"y\": 1}]}"
+            )
         }
         #expect(throws: TimingError.emptyTrack) {
-            try GestureTrack(json: "{\"axis\": \"vertical\", \"direction\": \"positive\", \"extent\": 4, \"samples\": []}")
+            try GestureTrack(
+                json: "{\"axis\": \"vertical\", \"direction\": \"positive\", \"extent\": 4, \"samples\": []}")
         }
         #expect(throws: TimingError.samplesOutOfOrder(index: 1, previousTime: 1, time: 0)) {
-            try GestureTrack(json: "{\"axis\": \"vertical\", \"direction\": \"positive\", \"extent\": 4, \"samples\": [{\"t\": 1, \"x\": 1, \"y\": 1}, {\"t\": 0, \"x\": 1, \"y\": 1}]}")
+            try GestureTrack(
+                json:
+                    "{\"axis\": \"vertical\", \"direction\": \"positive\", \"extent\": 4, \"samples\": [{\"t\": 1, \"x\": 1, \"y\": 1}, {\"t\": 0, \"x\": 1, \"y\": 1}]}"
+            )
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueTime
 
 /// Records the outcomes a `@Sendable` completion handler receives.
@@ -22,7 +23,10 @@ private final class OutcomeLog: @unchecked Sendable {
 
 @Suite("Interactive transition controller")
 struct InteractiveTransitionControllerTests {
-    private func controller(at progress: Double, duration: Double = 1, speed: Double = 1, curve: TimingCurve = .easeInOut, spring: Spring? = nil) throws -> InteractiveTransitionController {
+    private func controller(
+        at progress: Double, duration: Double = 1, speed: Double = 1, curve: TimingCurve = .easeInOut,
+        spring: Spring? = nil
+    ) throws -> InteractiveTransitionController {
         let controller = try InteractiveTransitionController(
             duration: duration,
             completion: CompletionSettings(speed: speed, curve: curve, spring: spring)
@@ -122,12 +126,12 @@ struct InteractiveTransitionControllerTests {
     }
 
     @Test(arguments: [
-        (0.3, 2.0, true),    // 0.3 + 0.4 = 0.7
+        (0.3, 2.0, true),  // 0.3 + 0.4 = 0.7
         (0.6, -1.0, false),  // 0.6 − 0.2 = 0.4
         (0.7, 0.0, true),
         (0.2, 0.0, false),
-        (0.5, 0.0, false),   // an exact tie cancels
-        (0.45, 0.5, true),   // 0.45 + 0.1 = 0.55
+        (0.5, 0.0, false),  // an exact tie cancels
+        (0.45, 0.5, true),  // 0.45 + 0.1 = 0.55
     ])
     func shouldFinishProjectsTheVelocity(progress: Double, velocity: Double, expected: Bool) {
         #expect(InteractiveTransitionController.shouldFinish(progress: progress, velocity: velocity) == expected)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueTime
 
 /// Textbook position of a unit spring released from 0 toward 1, written independently of the
@@ -18,17 +19,23 @@ private func referencePosition(zeta: Double, omega: Double, velocity v0: Double,
 }
 
 /// Position at `t` from integrating m·x'' = −k(x − 1) − c·x' with fourth-order Runge–Kutta.
-private func integratedPosition(mass: Double, stiffness: Double, damping: Double, velocity: Double, at t: Double) -> Double {
+private func integratedPosition(
+    mass: Double, stiffness: Double, damping: Double, velocity: Double, at t: Double
+) -> Double {
     func acceleration(_ x: Double, _ v: Double) -> Double { (-stiffness * (x - 1) - damping * v) / mass }
     let steps = max(1, Int((t / 1e-4).rounded(.up)))
     let h = t / Double(steps)
     var x = 0.0
     var v = velocity
     for _ in 0..<steps {
-        let k1x = v, k1v = acceleration(x, v)
-        let k2x = v + h / 2 * k1v, k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
-        let k3x = v + h / 2 * k2v, k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
-        let k4x = v + h * k3v, k4v = acceleration(x + h * k3x, v + h * k3v)
+        let k1x = v
+        let k1v = acceleration(x, v)
+        let k2x = v + h / 2 * k1v
+        let k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
+        let k3x = v + h / 2 * k2v
+        let k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
+        let k4x = v + h * k3v
+        let k4v = acceleration(x + h * k3x, v + h * k3v)
         x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
         v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
     }

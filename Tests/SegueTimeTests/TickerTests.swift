@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueTime
 
 /// Runs `ticker` collecting ticks until `count` frames were delivered.

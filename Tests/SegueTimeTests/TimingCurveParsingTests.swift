@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueTime
 
 @Suite("Timing curve parsing")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueTime
 
 /// The CSS cubic-bezier value at `t`, solved here independently of the library: the Bernstein form

@@ -30,8 +30,11 @@ public struct BuiltProgram: Sendable {
 
     /// Runs the program to its end with `input` on its standard input; a failure to start is reported as status -1.
     @discardableResult
-    public func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], input: Data? = nil) -> Output {
-        let child = ChildProcess(url.path, arguments: arguments, input: input, environment: environment, directory: directory.path)
+    public func run(
+        _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], input: Data? = nil
+    ) -> Output {
+        let child = ChildProcess(
+            url.path, arguments: arguments, input: input, environment: environment, directory: directory.path)
         do {
             let result = try child.run()
             return Output(status: result.status, stdout: result.outputText, stderr: result.errorText)

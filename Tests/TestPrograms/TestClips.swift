@@ -16,13 +16,20 @@ public enum TestClips {
 
     /// Writes `frames` (all of one size) at `fps` as a lossless FFV1 clip in `directory`, with a
     /// sine tone when `sound` is set.
-    public static func make(_ name: String, frames: [Image], fps: Int, sound: Bool = false, in directory: URL) throws -> String {
+    public static func make(
+        _ name: String, frames: [Image], fps: Int, sound: Bool = false, in directory: URL
+    ) throws -> String {
         let path = directory.appendingPathComponent(name).path
         guard let first = frames.first else { throw Failure(description: "a clip needs frames") }
-        var arguments = ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(first.width)x\(first.height)",
-                         "-framerate", "\(fps)", "-i", "-"]
+        var arguments = [
+            "-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(first.width)x\(first.height)",
+            "-framerate", "\(fps)", "-i", "-",
+        ]
         if sound {
-            arguments += ["-f", "lavfi", "-i", "sine=frequency=440:duration=\(Double(frames.count) / Double(fps))", "-c:a", "pcm_s16le"]
+            arguments += [
+                "-f", "lavfi", "-i", "sine=frequency=440:duration=\(Double(frames.count) / Double(fps))", "-c:a",
+                "pcm_s16le",
+            ]
         }
         arguments += ["-c:v", "ffv1", "-pix_fmt", "bgr0", path]
         let result = try ChildProcess(try ffmpeg(), arguments: arguments, input: Data(frames.flatMap(\.pixels))).run()

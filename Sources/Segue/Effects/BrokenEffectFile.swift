@@ -13,14 +13,17 @@ public struct BrokenEffectFile: Sendable, Equatable {
     /// Records why `file` (whose text is `source`, when it could be read) failed to load.
     init(file: String, source: String?, error: EffectError) {
         self.file = file
-        name = source.flatMap(Self.declaredName) ?? ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        name =
+            source.flatMap(Self.declaredName)
+            ?? ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         diagnostic = Self.diagnostic(of: error, file: file)
     }
 
     /// The error asking for the effect gives: the file's own diagnostic, one line.
     var unavailable: EffectError {
-        .malformedShader(file: diagnostic.file, line: diagnostic.line,
-                         message: diagnostic.message + " (so the effect \(name) is unavailable)")
+        .malformedShader(
+            file: diagnostic.file, line: diagnostic.line,
+            message: diagnostic.message + " (so the effect \(name) is unavailable)")
     }
 
     /// The first message of `error`, located in a file where it names one.
@@ -41,6 +44,8 @@ public struct BrokenEffectFile: Sendable, Equatable {
 
     /// The `@name` of a native header, found without parsing the rest (which may be what is broken).
     private static func declaredName(in source: String) -> String? {
-        ShaderDirective.header(of: source, file: "").first { $0.key == "name" }?.value.split(whereSeparator: \.isWhitespace).first.map(String.init)
+        ShaderDirective.header(of: source, file: "").first { $0.key == "name" }?.value.split(
+            whereSeparator: \.isWhitespace
+        ).first.map(String.init)
     }
 }

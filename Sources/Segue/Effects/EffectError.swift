@@ -27,13 +27,15 @@ extension EffectError: CustomStringConvertible {
         case .unknownEffect(let name, let kind, let available):
             return "unknown \(kind) '\(name)'; " + Self.hint(for: name, among: available)
         case .unknownParameter(let effect, let name, let valid):
-            return "\(effect) has no parameter '\(name)'; " + (valid.isEmpty ? "it has none" : Self.hint(for: name, among: valid))
+            return "\(effect) has no parameter '\(name)'; "
+                + (valid.isEmpty ? "it has none" : Self.hint(for: name, among: valid))
         case .parameterDrivenByProgress(let effect, let name):
             return "\(effect).\(name) is driven by the transition's progress and cannot be set"
         case .invalidParameterValue(let effect, let name, let value, let expected):
             return "\(effect).\(name) = \(value) is invalid: expected \(expected)"
         case .malformedShader(let file, let line, let message): return "\(file):\(line): \(message)"
-        case .malformedBehaviourFile(let file, let line, let column, let message): return "\(file):\(line):\(column): \(message)"
+        case .malformedBehaviourFile(let file, let line, let column, let message):
+            return "\(file):\(line):\(column): \(message)"
         case .shaderCompile(let diagnostics): return diagnostics.map(\.description).joined(separator: "\n")
         case .unreadableFile(let path, let reason): return "\(path): cannot read: \(reason)"
         case .malformedLookupTable(let file, let line?, let message): return "\(file):\(line): \(message)"

@@ -11,7 +11,9 @@ enum EffectFileLoader {
 
     /// Every effect the file declares: several for a native file with `@variant`s, else one.
     /// `snippets` finds what its `@include`s name: by default beside the file, then the built-ins.
-    static func load(source: String, file: String, snippets: ShaderInclude.Finder? = nil) throws(EffectError) -> [EffectDescription] {
+    static func load(
+        source: String, file: String, snippets: ShaderInclude.Finder? = nil
+    ) throws(EffectError) -> [EffectDescription] {
         if ShaderFileParser.hasHeader(source) {
             return try ShaderFileParser.parse(source, file: file, snippets: snippets)
         }
@@ -20,7 +22,9 @@ enum EffectFileLoader {
         }
         throw .malformedShader(
             file: file, line: 1,
-            message: "not an effect: give it a '// @name' header and vec4 effect(vec2 uv), or define vec4 transition(vec2 uv) (gl-transitions), or write gl_FragColor from inputImageTexture (GPUImage)")
+            message:
+                "not an effect: give it a '// @name' header and vec4 effect(vec2 uv), or define vec4 transition(vec2 uv) (gl-transitions), or write gl_FragColor from inputImageTexture (GPUImage)"
+        )
     }
 
     /// What one file gave: its effects, or its layer transition for a behaviour file.
@@ -43,14 +47,18 @@ enum EffectFileLoader {
         do throws(FileAccess.Failure) {
             data = try FileAccess.read(file)
         } catch {
-            return LoadedFile(file: file, source: nil, result: .failure(.unreadableFile(path: file, reason: error.reason)))
+            return LoadedFile(
+                file: file, source: nil, result: .failure(.unreadableFile(path: file, reason: error.reason)))
         }
         let source = String(decoding: data, as: UTF8.self)
         do throws(EffectError) {
             if isBehaviourFile(file) {
-                return LoadedFile(file: file, source: source, result: .success(.layers(try LayerTransition(behaviourFile: data, file: file))))
+                return LoadedFile(
+                    file: file, source: source,
+                    result: .success(.layers(try LayerTransition(behaviourFile: data, file: file))))
             }
-            return LoadedFile(file: file, source: source, result: .success(.effects(try load(source: source, file: file))))
+            return LoadedFile(
+                file: file, source: source, result: .success(.effects(try load(source: source, file: file))))
         } catch {
             return LoadedFile(file: file, source: source, result: .failure(error))
         }
@@ -84,8 +92,10 @@ private final class LoadedFiles: @unchecked Sendable {
     func all(_ files: [String]) -> [EffectFileLoader.LoadedFile] {
         lock.withLock {
             slots.enumerated().map { index, slot in
-                slot ?? EffectFileLoader.LoadedFile(file: files[index], source: nil,
-                                                    result: .failure(.unreadableFile(path: files[index], reason: "not loaded")))
+                slot
+                    ?? EffectFileLoader.LoadedFile(
+                        file: files[index], source: nil,
+                        result: .failure(.unreadableFile(path: files[index], reason: "not loaded")))
             }
         }
     }

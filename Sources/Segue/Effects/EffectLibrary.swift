@@ -30,7 +30,9 @@ public struct EffectLibrary: Sendable {
     public static let searchPathVariable = "SEGUE_SHADER_PATH"
 
     /// The built-ins, then `SEGUE_SHADER_PATH`, then `directories` (later ones win).
-    public init(directories: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment) throws(EffectError) {
+    public init(
+        directories: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(EffectError) {
         var builtInLayers: [LayerTransition] = []
         for (path, source) in embeddedShaderFiles where !path.hasSuffix("." + ShaderInclude.fileExtension) {
             if EffectFileLoader.isBehaviourFile(path) {
@@ -43,15 +45,21 @@ public struct EffectLibrary: Sendable {
             }
         }
         for composite in CompositeTransition.builtIns {
-            guard effects[composite.name] == nil, composites[composite.name] == nil, aliases[composite.name] == nil else {
-                throw .malformedShader(file: "Shaders", line: 1, message: "a built-in file and a built-in composite are both named \(composite.name)")
+            guard effects[composite.name] == nil, composites[composite.name] == nil, aliases[composite.name] == nil
+            else {
+                throw .malformedShader(
+                    file: "Shaders", line: 1,
+                    message: "a built-in file and a built-in composite are both named \(composite.name)")
             }
             composites[composite.name] = composite
         }
         for transition in builtInLayers {
-            guard effects[transition.name] == nil, composites[transition.name] == nil, layerTransitions[transition.name] == nil,
-                  aliases[transition.name] == nil else {
-                throw .malformedShader(file: transition.file ?? "Shaders", line: 1, message: "two built-ins are named \(transition.name)")
+            guard effects[transition.name] == nil, composites[transition.name] == nil,
+                layerTransitions[transition.name] == nil,
+                aliases[transition.name] == nil
+            else {
+                throw .malformedShader(
+                    file: transition.file ?? "Shaders", line: 1, message: "two built-ins are named \(transition.name)")
             }
             layerTransitions[transition.name] = transition
         }
@@ -101,7 +109,10 @@ public struct EffectLibrary: Sendable {
         }
         // Sorted so that which of two same-named user effects wins does not depend on the file system.
         return paths.sorted()
-            .filter { EffectFileLoader.fileExtensions.contains(($0 as NSString).pathExtension) || EffectFileLoader.isBehaviourFile($0) }
+            .filter {
+                EffectFileLoader.fileExtensions.contains(($0 as NSString).pathExtension)
+                    || EffectFileLoader.isBehaviourFile($0)
+            }
             .map { (directory as NSString).appendingPathComponent($0) }
     }
 
@@ -124,7 +135,8 @@ public struct EffectLibrary: Sendable {
     public func effect(named name: String) throws(EffectError) -> EffectDescription {
         if let broken = brokenFile(named: name) { throw broken.unavailable }
         guard let effect = resolved(name) else {
-            throw .unknownEffect(name: name, kind: "effect", available: (Array(effects.keys) + Array(aliases.keys)).sorted())
+            throw .unknownEffect(
+                name: name, kind: "effect", available: (Array(effects.keys) + Array(aliases.keys)).sorted())
         }
         return effect
     }
@@ -140,13 +152,16 @@ public struct EffectLibrary: Sendable {
     /// Every transition, single-file and composite, by name.
     public var transitions: [TransitionDescription] {
         let files = effects.values.filter { $0.kind == .transition }.map {
-            TransitionDescription(name: $0.name, summary: $0.summary, form: .effect, file: $0.file, parameters: $0.userParameters)
+            TransitionDescription(
+                name: $0.name, summary: $0.summary, form: .effect, file: $0.file, parameters: $0.userParameters)
         }
         let built = composites.values.map {
-            TransitionDescription(name: $0.name, summary: $0.summary, form: .composite, file: nil, parameters: $0.parameters)
+            TransitionDescription(
+                name: $0.name, summary: $0.summary, form: .composite, file: nil, parameters: $0.parameters)
         }
         let layered = layerTransitions.values.map {
-            TransitionDescription(name: $0.name, summary: $0.summary, form: .layers, file: $0.file, parameters: $0.parameters)
+            TransitionDescription(
+                name: $0.name, summary: $0.summary, form: .layers, file: $0.file, parameters: $0.parameters)
         }
         return (files + built + layered).sorted { $0.name < $1.name }
     }
@@ -166,7 +181,8 @@ public struct EffectLibrary: Sendable {
             throw broken.unavailable
         } else if let layered = layerTransitions[name] {
             let size = size ?? FrameSize(width: from.image.width, height: from.image.height)
-            graph = try layered.makeGraph(from: first, to: second, width: size.width, height: size.height, dismissing: reversed)
+            graph = try layered.makeGraph(
+                from: first, to: second, width: size.width, height: size.height, dismissing: reversed)
         } else if let composite = composites[name] {
             graph = try composite.build(first, second, self)
         } else if let effect = resolved(name), effect.kind == .transition {
@@ -181,7 +197,8 @@ public struct EffectLibrary: Sendable {
     public mutating func add(_ transition: LayerTransition) {
         brokenFiles.removeAll { $0.name == transition.name }
         if effects.removeValue(forKey: transition.name) != nil || composites.removeValue(forKey: transition.name) != nil
-            || aliases.removeValue(forKey: transition.name) != nil || layerTransitions[transition.name] != nil {
+            || aliases.removeValue(forKey: transition.name) != nil || layerTransitions[transition.name] != nil
+        {
             notices.append("\(transition.file ?? transition.name): overrides the transition \(transition.name)")
         }
         layerTransitions[transition.name] = transition
@@ -192,7 +209,9 @@ public struct EffectLibrary: Sendable {
         brokenFiles.removeAll { $0.name == effect.name }
         if let existing = effects[effect.name] {
             if builtIn {
-                throw .malformedShader(file: effect.file, line: 1, message: "two built-ins are named \(effect.name) (also \(existing.file))")
+                throw .malformedShader(
+                    file: effect.file, line: 1,
+                    message: "two built-ins are named \(effect.name) (also \(existing.file))")
             }
             notices.append("\(effect.file): overrides \(existing.file) (\(effect.name))")
         } else if composites.removeValue(forKey: effect.name) != nil {
@@ -201,7 +220,8 @@ public struct EffectLibrary: Sendable {
             notices.append("\(effect.file): overrides the layer transition \(effect.name)")
         } else if let target = aliases[effect.name] {
             if builtIn {
-                throw .malformedShader(file: effect.file, line: 1, message: "a built-in is named \(effect.name), an alias of \(target)")
+                throw .malformedShader(
+                    file: effect.file, line: 1, message: "a built-in is named \(effect.name), an alias of \(target)")
             }
             aliases[effect.name] = nil
             notices.append("\(effect.file): overrides \(effect.name), an alias of \(target)")
@@ -212,12 +232,17 @@ public struct EffectLibrary: Sendable {
 
     /// Makes `alias` ask for `effect`: later files win over earlier names, as effects do.
     private mutating func add(alias: String, of effect: EffectDescription, builtIn: Bool) throws(EffectError) {
-        let taken = effects[alias].map { "the effect in \($0.file)" } ?? aliases[alias].map { "an alias of \($0)" }
+        let taken =
+            effects[alias].map { "the effect in \($0.file)" } ?? aliases[alias].map { "an alias of \($0)" }
             ?? composites[alias].map { _ in "a built-in composite transition" }
             ?? layerTransitions[alias].map { _ in "a layer transition" }
         if let taken {
-            if builtIn { throw .malformedShader(file: effect.file, line: 1, message: "@alias \(alias) is already \(taken)") }
-            if aliases[alias] != effect.name { notices.append("\(effect.file): the alias \(alias) of \(effect.name) overrides \(taken)") }
+            if builtIn {
+                throw .malformedShader(file: effect.file, line: 1, message: "@alias \(alias) is already \(taken)")
+            }
+            if aliases[alias] != effect.name {
+                notices.append("\(effect.file): the alias \(alias) of \(effect.name) overrides \(taken)")
+            }
             effects[alias] = nil
             composites[alias] = nil
             layerTransitions[alias] = nil
@@ -254,11 +279,14 @@ extension EffectDescription {
     /// The parameters a user may set: all but `progress`, plus extra image inputs (a
     /// transition's after from and to, a filter's after its input).
     var userParameters: [EffectParameter] {
-        parameters.filter { $0.name != "progress" } + extraImageInputs.map {
-            EffectParameter(name: $0, type: .image, defaultValue: .image(.transparentPixel), range: nil,
-                            summary: kind == .transition ? "An image the transition reads; a transparent pixel until one is given."
-                                                         : "An image the filter reads (see docs/FILTERS.md); a transparent pixel until one is given.")
-        }
+        parameters.filter { $0.name != "progress" }
+            + extraImageInputs.map {
+                EffectParameter(
+                    name: $0, type: .image, defaultValue: .image(.transparentPixel), range: nil,
+                    summary: kind == .transition
+                        ? "An image the transition reads; a transparent pixel until one is given."
+                        : "An image the filter reads (see docs/FILTERS.md); a transparent pixel until one is given.")
+            }
     }
 
     /// Inputs beyond the kind's own (from and to, or a filter's input): images given like

@@ -70,7 +70,8 @@ struct EffectStage: Sendable, Equatable {
         func factor(_ values: [ParameterValue], of parameters: [EffectParameter]) -> Double {
             // A variant that presets the parameter compiles it in: it runs at full size.
             guard let index = parameters.firstIndex(where: { $0.name == parameter }),
-                  let value = values[index].scalar?.rounded(), value > limit else { return 1 }
+                let value = values[index].scalar?.rounded(), value > limit
+            else { return 1 }
             return value / limit
         }
     }
@@ -89,11 +90,15 @@ struct EffectStage: Sendable, Equatable {
         func size(_ values: [ParameterValue], of parameters: [EffectParameter], input: FrameSize) -> FrameSize {
             let wanted = parameters.firstIndex { $0.name == parameter }.map { values[$0].components } ?? []
             func axis(_ index: Int, changes: Bool, input: Int) -> Int {
-                guard changes, wanted.count > index, wanted[index].isFinite, wanted[index].rounded() >= 1 else { return input }
+                guard changes, wanted.count > index, wanted[index].isFinite, wanted[index].rounded() >= 1 else {
+                    return input
+                }
                 let pixels = Int(min(wanted[index].rounded(), Double(FrameSize.maximumSide)))
                 return clamped ? min(pixels, input) : pixels
             }
-            return FrameSize(width: axis(0, changes: changesWidth, input: input.width), height: axis(1, changes: changesHeight, input: input.height))
+            return FrameSize(
+                width: axis(0, changes: changesWidth, input: input.width),
+                height: axis(1, changes: changesHeight, input: input.height))
         }
     }
 
@@ -104,7 +109,8 @@ struct EffectStage: Sendable, Equatable {
     /// `inputs` are the effect's input names; `alpha` the file's convention; `builtIn` finds the
     /// effect a `// @stage NAME EFFECT` line runs.
     static func parse(
-        _ source: String, file: String, inputs: [String], parameters: [EffectParameter], alpha fileAlpha: AlphaConvention,
+        _ source: String, file: String, inputs: [String], parameters: [EffectParameter],
+        alpha fileAlpha: AlphaConvention,
         builtIn: (String) -> EffectDescription?
     ) throws(EffectError) -> [EffectStage] {
         var parser = StageParser(file: file, inputs: inputs, parameters: parameters, fileAlpha: fileAlpha)
@@ -116,9 +122,16 @@ struct EffectStage: Sendable, Equatable {
     /// file has a stage of that name (then `blurred_horizontal`); the last also answers to this
     /// stage's name, by which later stages read the result.
     func running(_ effect: EffectDescription, taken: inout Set<String>) -> [EffectStage] {
-        let parts = effect.stages.isEmpty
-            ? [(declared: EffectStage(name: name, reads: effect.inputs, samples: effect.samplesPerInput, alpha: effect.alpha, lines: lines,
-                                      readsPrevious: effect.readsPreviousOutput), code: effect)]
+        let parts =
+            effect.stages.isEmpty
+            ? [
+                (
+                    declared: EffectStage(
+                        name: name, reads: effect.inputs, samples: effect.samplesPerInput, alpha: effect.alpha,
+                        lines: lines,
+                        readsPrevious: effect.readsPreviousOutput), code: effect
+                )
+            ]
             : zip(effect.stages, effect.stageEffects).map { (declared: $0, code: $1) }
         var renamed: [String: String] = [:]
         for part in parts {
@@ -130,9 +143,13 @@ struct EffectStage: Sendable, Equatable {
         return parts.enumerated().map { index, part in
             var stage = part.declared
             stage.name = renamed[part.declared.name]!
-            stage.reads = part.declared.reads.map { read in effect.inputs.firstIndex(of: read).map { reads[$0] } ?? renamed[read]! }
+            stage.reads = part.declared.reads.map { read in
+                effect.inputs.firstIndex(of: read).map { reads[$0] } ?? renamed[read]!
+            }
             stage.lines = lines
-            stage.borrowed = BorrowedCode(file: part.code.file, source: part.code.source, inputs: part.code.inputs, lineOrigins: part.code.lineOrigins)
+            stage.borrowed = BorrowedCode(
+                file: part.code.file, source: part.code.source, inputs: part.code.inputs,
+                lineOrigins: part.code.lineOrigins)
             stage.alias = index == parts.count - 1 && stage.name != name ? name : nil
             return stage
         }
@@ -148,7 +165,9 @@ struct EffectStage: Sendable, Equatable {
         effect.alpha = alpha
         effect.readsPreviousOutput = readsPrevious
         if let borrowed {
-            (effect.file, effect.source, effect.inputs, effect.lineOrigins) = (borrowed.file, borrowed.source, borrowed.inputs, borrowed.lineOrigins)
+            (effect.file, effect.source, effect.inputs, effect.lineOrigins) = (
+                borrowed.file, borrowed.source, borrowed.inputs, borrowed.lineOrigins
+            )
         } else {
             let lines = composite.source.split(separator: "\n", omittingEmptySubsequences: false)
             let kept = lines.enumerated().map { index, line in
@@ -176,9 +195,10 @@ extension EffectDescription {
 
     /// What of `values` sets the sizes its stages are drawn at: a change needs a new plan.
     func stageSizeValues(_ values: [ParameterValue]) -> [Double] {
-        downsamplingFactors(values) + stages.compactMap(\.sizing).flatMap { sizing in
-            parameters.firstIndex { $0.name == sizing.parameter }.map { values[$0].components } ?? []
-        }
+        downsamplingFactors(values)
+            + stages.compactMap(\.sizing).flatMap { sizing in
+                parameters.firstIndex { $0.name == sizing.parameter }.map { values[$0].components } ?? []
+            }
     }
 
     /// One effect per stage, in order, for a multi-pass effect; empty for a one-pass one.
@@ -193,8 +213,12 @@ extension EffectStage {
     /// for a stage that runs it; one that runs another effect itself is not offered, so that
     /// borrowing stops after one step.
     static func builtInEffect(named name: String) -> EffectDescription? {
-        guard let file = embeddedShaderFiles.first(where: { $0.path.hasSuffix("/\(name).glsl") || $0.path == "\(name).glsl" }),
-              let effects = try? ShaderFileParser.parse(file.source, file: "Shaders/" + file.path, builtIn: { _ in nil }, snippets: .builtIn)
+        guard
+            let file = embeddedShaderFiles.first(where: {
+                $0.path.hasSuffix("/\(name).glsl") || $0.path == "\(name).glsl"
+            }),
+            let effects = try? ShaderFileParser.parse(
+                file.source, file: "Shaders/" + file.path, builtIn: { _ in nil }, snippets: .builtIn)
         else { return nil }
         return effects.first { $0.name == name }
     }

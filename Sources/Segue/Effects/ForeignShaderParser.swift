@@ -14,7 +14,9 @@ enum ForeignShaderParser {
     static func parse(_ source: String, file: String) throws(EffectError) -> EffectDescription? {
         let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         var prelude: [String] = []
-        guard var effect = try parseForm(ES1Source.compatible(source), name: name, file: file, prelude: &prelude) else { return nil }
+        guard var effect = try parseForm(ES1Source.compatible(source), name: name, file: file, prelude: &prelude) else {
+            return nil
+        }
         if let deferred = GlobalInitializers.deferringInitializers(in: effect.source, prelude: prelude) {
             effect.source = deferred
             effect.initializesGlobals = true
@@ -23,7 +25,9 @@ enum ForeignShaderParser {
     }
 
     /// The effect in `source` in either form; `prelude` gets statements `main` must run first.
-    private static func parseForm(_ source: String, name: String, file: String, prelude: inout [String]) throws(EffectError) -> EffectDescription? {
+    private static func parseForm(
+        _ source: String, name: String, file: String, prelude: inout [String]
+    ) throws(EffectError) -> EffectDescription? {
         let declarations = try UniformDeclaration.all(in: source, file: file)
         if GLSLTokenizer.definesFunction("transition", in: source) {
             return try glTransition(source, name: name, file: file, declarations: declarations)
@@ -34,25 +38,40 @@ enum ForeignShaderParser {
         return nil
     }
 
-    private static func parameter(_ declaration: UniformDeclaration, file: String) throws(EffectError) -> EffectParameter {
+    private static func parameter(
+        _ declaration: UniformDeclaration, file: String
+    ) throws(EffectError) -> EffectParameter {
         guard let type = ParameterType(rawValue: declaration.type), type != .color, type != .image else {
-            throw .malformedShader(file: file, line: declaration.line,
-                                   message: "uniform type \(declaration.type) is not supported; use float, int, bool, vec2-4, ivec2-4, mat3, mat4 or sampler2D")
+            throw .malformedShader(
+                file: file, line: declaration.line,
+                message:
+                    "uniform type \(declaration.type) is not supported; use float, int, bool, vec2-4, ivec2-4, mat3, mat4 or sampler2D"
+            )
         }
         var value = type.zero
         if let text = declaration.defaultText {
             guard let parsed = type.parse(text) else {
-                throw .malformedShader(file: file, line: declaration.line, message: "default '\(text)' of \(declaration.name) is not \(type.expectedForm)")
+                throw .malformedShader(
+                    file: file, line: declaration.line,
+                    message: "default '\(text)' of \(declaration.name) is not \(type.expectedForm)")
             }
             value = parsed
         }
-        return EffectParameter(name: declaration.name, type: type, defaultValue: value, range: nil, summary: declaration.annotation, declaredInBody: true)
+        return EffectParameter(
+            name: declaration.name, type: type, defaultValue: value, range: nil, summary: declaration.annotation,
+            declaredInBody: true)
     }
 
-    private static func glTransition(_ source: String, name: String, file: String, declarations: [UniformDeclaration]) throws(EffectError) -> EffectDescription {
+    private static func glTransition(
+        _ source: String, name: String, file: String, declarations: [UniformDeclaration]
+    ) throws(EffectError) -> EffectDescription {
         var blank: Set<Int> = []
         var inputs = ["from", "to"]
-        var parameters = [EffectParameter(name: "progress", type: .float, defaultValue: .float(0), range: 0...1, summary: "How far the transition has gone, 0 to 1.")]
+        var parameters = [
+            EffectParameter(
+                name: "progress", type: .float, defaultValue: .float(0), range: 0...1,
+                summary: "How far the transition has gone, 0 to 1.")
+        ]
         for declaration in declarations {
             switch declaration.name {
             case "progress", "ratio", "from", "to":
@@ -95,26 +114,40 @@ enum ForeignShaderParser {
             }
         }
         // inputImageTexture is the first input, inputImageTexture2 the second, whatever the order declared.
-        textures.sort { ($0 == "inputImageTexture" ? 0 : $0 == "inputImageTexture2" ? 1 : 2, $0) < ($1 == "inputImageTexture" ? 0 : $1 == "inputImageTexture2" ? 1 : 2, $1) }
+        textures.sort {
+            ($0 == "inputImageTexture" ? 0 : $0 == "inputImageTexture2" ? 1 : 2, $0) < (
+                $1 == "inputImageTexture" ? 0 : $1 == "inputImageTexture2" ? 1 : 2, $1
+            )
+        }
         guard (1...2).contains(textures.count) else {
-            throw .malformedShader(file: file, line: 1, message: "a GPUImage-style shader reads one or two textures (inputImageTexture, inputImageTexture2); this one declares \(textures.count)")
+            throw .malformedShader(
+                file: file, line: 1,
+                message:
+                    "a GPUImage-style shader reads one or two textures (inputImageTexture, inputImageTexture2); this one declares \(textures.count)"
+            )
         }
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let words = line.split(whereSeparator: { $0.isWhitespace || $0 == ";" })
-            guard words.first == "varying" || words.first == "in", let last = words.last.map(String.init) else { continue }
+            guard words.first == "varying" || words.first == "in", let last = words.last.map(String.init) else {
+                continue
+            }
             if last.hasPrefix("textureCoordinate") {
                 blank.insert(index + 1)
             } else if let open = last.firstIndex(of: "["), last.hasSuffix("]"),
-                      GPUImageVaryings.offsetArrays.contains(String(last[..<open])) {
-                let name = String(last[..<open]), size = String(last[last.index(after: open)..<last.index(before: last.endIndex)])
+                GPUImageVaryings.offsetArrays.contains(String(last[..<open]))
+            {
+                let name = String(last[..<open])
+                let size = String(last[last.index(after: open)..<last.index(before: last.endIndex)])
                 replaced[index + 1] = "vec2 \(name)[\(size)];"
                 prelude.append(GPUImageVaryings.filling(name, size: size))
             } else if let derived = GPUImageVaryings.derived[last] {
                 // GPUImage's vertex shader computes this from a uniform of its own: that uniform becomes a parameter.
                 let declares = !parameters.contains { $0.name == derived.uniform }
                 if declares {
-                    parameters.append(EffectParameter(name: derived.uniform, type: .float, defaultValue: .float(0), range: nil,
-                                                      summary: derived.summary, declaredInBody: true))
+                    parameters.append(
+                        EffectParameter(
+                            name: derived.uniform, type: .float, defaultValue: .float(0), range: nil,
+                            summary: derived.summary, declaredInBody: true))
                 }
                 replaced[index + 1] = (declares ? "uniform float \(derived.uniform); " : "") + "float \(last);"
                 prelude.append("\(last) = \(derived.expression);")
@@ -126,13 +159,17 @@ enum ForeignShaderParser {
                 throw .malformedShader(file: file, line: index + 1, message: GPUImageVaryings.unsupportedMessage(last))
             }
         }
-        var renames = ["gl_FragColor": "segue_fragColor", "texture2D": "segue_gpuimage_texture",
-                       "textureCoordinate": "segue_textureCoordinate", "textureCoordinate2": "segue_textureCoordinate"]
+        var renames = [
+            "gl_FragColor": "segue_fragColor", "texture2D": "segue_gpuimage_texture",
+            "textureCoordinate": "segue_textureCoordinate", "textureCoordinate2": "segue_textureCoordinate",
+        ]
         for (index, texture) in textures.enumerated() { renames[texture] = gpuImageTexture(index) }
         return EffectDescription(
-            format: .gpuImage, name: name, kind: textures.count == 1 ? .filter : .blend, summary: "GPUImage-style shader \(file)",
+            format: .gpuImage, name: name, kind: textures.count == 1 ? .filter : .blend,
+            summary: "GPUImage-style shader \(file)",
             inputs: textures.count == 1 ? ["input"] : ["first", "second"], parameters: parameters, samplesPerInput: nil,
-            file: file, source: GLSLTokenizer.rename(blankLines(blank, in: source, replacing: replaced), renames), alpha: .straight)
+            file: file, source: GLSLTokenizer.rename(blankLines(blank, in: source, replacing: replaced), renames),
+            alpha: .straight)
     }
 
     /// The placeholder a GPUImage shader's texture `index` is renamed to until its pass names it.
@@ -142,6 +179,7 @@ enum ForeignShaderParser {
     private static func blankLines(_ lines: Set<Int>, in source: String, replacing: [Int: String] = [:]) -> String {
         guard !lines.isEmpty || !replacing.isEmpty else { return source }
         return source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            .map { replacing[$0.offset + 1] ?? (lines.contains($0.offset + 1) ? "" : String($0.element)) }.joined(separator: "\n")
+            .map { replacing[$0.offset + 1] ?? (lines.contains($0.offset + 1) ? "" : String($0.element)) }.joined(
+                separator: "\n")
     }
 }

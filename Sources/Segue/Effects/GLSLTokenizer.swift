@@ -30,7 +30,10 @@ enum GLSLTokenizer {
                     end = scalars.index(after: next)
                     while end < scalars.endIndex {
                         let after = scalars.index(after: end)
-                        if scalars[end] == "*", after < scalars.endIndex, scalars[after] == "/" { end = scalars.index(after: after); break }
+                        if scalars[end] == "*", after < scalars.endIndex, scalars[after] == "/" {
+                            end = scalars.index(after: after)
+                            break
+                        }
                         end = after
                     }
                 }
@@ -47,7 +50,9 @@ enum GLSLTokenizer {
             } else if scalar.properties.numericType != nil && scalar.isASCII {
                 // A number, with any suffix letters (1.0e5, 2u), is not an identifier.
                 var end = next
-                while end < scalars.endIndex, isIdentifierBody(scalars[end]) || scalars[end] == "." { end = scalars.index(after: end) }
+                while end < scalars.endIndex, isIdentifierBody(scalars[end]) || scalars[end] == "." {
+                    end = scalars.index(after: end)
+                }
                 index = end
             } else {
                 index = next
@@ -59,7 +64,8 @@ enum GLSLTokenizer {
 
     /// `source` with each identifier in `renames` replaced, and each in `variableRenames`
     /// replaced where it is not called (so a uniform may be named `mix` like the built-in).
-    static func rename(_ source: String, _ renames: [String: String], variableRenames: [String: String] = [:]) -> String {
+    static func rename(_ source: String, _ renames: [String: String], variableRenames: [String: String] = [:]) -> String
+    {
         var output = ""
         output.reserveCapacity(source.utf8.count + 256)
         let tokens = tokenize(source)
@@ -88,11 +94,13 @@ enum GLSLTokenizer {
         var index = 0
         while index + 3 < tokens.count {
             if case .identifier(let call) = tokens[index], call == "texture2D" || call == "texture",
-               case .other(let open) = tokens[index + 1], open.trimmingCharacters(in: .whitespaces) == "(",
-               case .identifier(let sampler) = tokens[index + 2], let function = functions[String(sampler)],
-               case .other(let comma) = tokens[index + 3], comma.trimmingCharacters(in: .whitespaces).hasPrefix(",") {
+                case .other(let open) = tokens[index + 1], open.trimmingCharacters(in: .whitespaces) == "(",
+                case .identifier(let sampler) = tokens[index + 2], let function = functions[String(sampler)],
+                case .other(let comma) = tokens[index + 3], comma.trimmingCharacters(in: .whitespaces).hasPrefix(",")
+            {
                 let rest = comma.drop { $0 != "," }.dropFirst()
-                tokens.replaceSubrange(index...(index + 3), with: [.identifier(Substring(function)), .other("(" + rest)])
+                tokens.replaceSubrange(
+                    index...(index + 3), with: [.identifier(Substring(function)), .other("(" + rest)])
             }
             index += 1
         }
@@ -115,33 +123,44 @@ enum GLSLTokenizer {
         var name: Substring?
         for index in tokens.indices.dropLast(3) {
             guard case .identifier(entry) = tokens[index], case .other(let open) = tokens[index + 1],
-                  open.trimmingCharacters(in: .whitespaces) == "(",
-                  case .identifier("vec2") = tokens[index + 2], case .identifier(let parameter) = tokens[index + 3] else { continue }
+                open.trimmingCharacters(in: .whitespaces) == "(",
+                case .identifier("vec2") = tokens[index + 2], case .identifier(let parameter) = tokens[index + 3]
+            else { continue }
             name = parameter
             break
         }
         guard let name else { return nil }
         for index in tokens.indices.dropLast() {
             guard case .identifier(name) = tokens[index], case .other(var after) = tokens[index + 1] else { continue }
-            if after.trimmingCharacters(in: .whitespaces) == ".", index + 3 < tokens.count, case .other(let next) = tokens[index + 3] {
+            if after.trimmingCharacters(in: .whitespaces) == ".", index + 3 < tokens.count,
+                case .other(let next) = tokens[index + 3]
+            {
                 after = next  // uv.x = …
             }
             let text = after.drop { $0.isWhitespace }
-            let assigns = ["+=", "-=", "*=", "/=", "++", "--"].contains { text.hasPrefix($0) } || text.hasPrefix("=") && !text.hasPrefix("==")
+            let assigns =
+                ["+=", "-=", "*=", "/=", "++", "--"].contains { text.hasPrefix($0) }
+                || text.hasPrefix("=") && !text.hasPrefix("==")
             if assigns { return nil }
-            if index > 0, case .other(let before) = tokens[index - 1], before.hasSuffix("++") || before.hasSuffix("--") { return nil }
+            if index > 0, case .other(let before) = tokens[index - 1], before.hasSuffix("++") || before.hasSuffix("--")
+            {
+                return nil
+            }
         }
         return String(name)
     }
 
     /// Renames calls `function(argument)` whose only argument is the identifier `argument`.
-    static func rewriteCalls(in source: String, of function: String, withArgument argument: String, to replacement: String) -> String {
+    static func rewriteCalls(
+        in source: String, of function: String, withArgument argument: String, to replacement: String
+    ) -> String {
         var tokens = tokenize(source)
         for index in tokens.indices.dropLast(3) {
             guard case .identifier(let name) = tokens[index], name == function,
-                  case .other(let open) = tokens[index + 1], open.trimmingCharacters(in: .whitespaces) == "(",
-                  case .identifier(let name2) = tokens[index + 2], name2 == argument,
-                  case .other(let close) = tokens[index + 3], close.drop(while: \.isWhitespace).hasPrefix(")") else { continue }
+                case .other(let open) = tokens[index + 1], open.trimmingCharacters(in: .whitespaces) == "(",
+                case .identifier(let name2) = tokens[index + 2], name2 == argument,
+                case .other(let close) = tokens[index + 3], close.drop(while: \.isWhitespace).hasPrefix(")")
+            else { continue }
             tokens[index] = .identifier(Substring(replacement))
         }
         return tokens.map {
@@ -165,7 +184,8 @@ enum GLSLTokenizer {
         var previous: Substring?
         var previousWasIdentifier = false
         var lineStartsWithDefine = false
-        var atLineStart = true, inDirective = false
+        var atLineStart = true
+        var inDirective = false
         let tokens = tokenize(source)
         for (index, token) in tokens.enumerated() {
             switch token {
@@ -175,15 +195,18 @@ enum GLSLTokenizer {
                     if lineStartsWithDefine {
                         names.insert(String(name))
                         lineStartsWithDefine = false
-                    } else if name == "define", case .other(let text)? = index > 0 ? tokens[index - 1] : nil, text.hasSuffix("#") {
+                    } else if name == "define", case .other(let text)? = index > 0 ? tokens[index - 1] : nil,
+                        text.hasSuffix("#")
+                    {
                         lineStartsWithDefine = true
                     }
                     continue
                 }
                 if depth == 0, previousWasIdentifier, let previous, previous != "return", previous != "precision",
-                   !reserved.contains(String(name)), index + 1 < tokens.count,
-                   case .other(let following) = tokens[index + 1],
-                   let mark = following.first(where: { !$0.isWhitespace }), "(=;[,{".contains(mark) {
+                    !reserved.contains(String(name)), index + 1 < tokens.count,
+                    case .other(let following) = tokens[index + 1],
+                    let mark = following.first(where: { !$0.isWhitespace }), "(=;[,{".contains(mark)
+                {
                     names.insert(String(name))
                 }
                 previous = name
@@ -195,7 +218,10 @@ enum GLSLTokenizer {
                 for character in text {
                     if character == "\n" {
                         // A backslash at the end of a directive's line continues it.
-                        if !escaped { inDirective = false; lineStartsWithDefine = false }
+                        if !escaped {
+                            inDirective = false
+                            lineStartsWithDefine = false
+                        }
                         atLineStart = true
                     } else if character == "#" && atLineStart {
                         inDirective = true

@@ -6,7 +6,8 @@ enum GPUImageVaryings {
     /// and `texelHeight`, one texel of the output, and `aspectRatio`, its height over its width
     /// (GPUImage2's `BasicOperation`, the distortions and Halftone of GPUImage).
     static let frameworkUniforms = [
-        "texelWidth": "1.0 / resolution.x", "texelHeight": "1.0 / resolution.y", "aspectRatio": "resolution.y / resolution.x",
+        "texelWidth": "1.0 / resolution.x", "texelHeight": "1.0 / resolution.y",
+        "aspectRatio": "resolution.y / resolution.x",
     ]
 
     private static let width = "vec2(1.0 / resolution.x, 0.0)"
@@ -35,7 +36,10 @@ enum GPUImageVaryings {
         offsets["lowerLeftInputTextureCoordinate"] = "-" + widthNegativeHeight
         offsets["lowerRightInputTextureCoordinate"] = both
         // ColourFASTDecriptor.vsh: eight points on a circle of three texels around the pixel.
-        for (point, x, y) in [("A", 3, 1), ("B", 1, 3), ("C", -1, 3), ("D", -3, 1), ("E", -3, -1), ("F", -1, -3), ("G", 1, -3), ("H", 3, -1)] {
+        for (point, x, y) in [
+            ("A", 3, 1), ("B", 1, 3), ("C", -1, 3), ("D", -3, 1), ("E", -3, -1), ("F", -1, -3), ("G", 1, -3),
+            ("H", 3, -1),
+        ] {
             offsets["point\(point)TextureCoordinate"] = "vec2(\(x).0 / resolution.x, \(y).0 / resolution.y)"
         }
         for (count, word) in [(1, "oneStep"), (2, "twoSteps"), (3, "threeSteps"), (4, "fourSteps")] {
@@ -69,8 +73,12 @@ enum GPUImageVaryings {
 
     /// Sharpen.vsh's multipliers, from its `sharpness`.
     static let derived: [String: Derived] = [
-        "centerMultiplier": Derived(uniform: "sharpness", expression: "1.0 + 4.0 * sharpness", summary: "How much to sharpen (GPUImage's Sharpen vertex shader)."),
-        "edgeMultiplier": Derived(uniform: "sharpness", expression: "sharpness", summary: "How much to sharpen (GPUImage's Sharpen vertex shader)."),
+        "centerMultiplier": Derived(
+            uniform: "sharpness", expression: "1.0 + 4.0 * sharpness",
+            summary: "How much to sharpen (GPUImage's Sharpen vertex shader)."),
+        "edgeMultiplier": Derived(
+            uniform: "sharpness", expression: "sharpness",
+            summary: "How much to sharpen (GPUImage's Sharpen vertex shader)."),
     ]
 
     /// Why a file reading varying `name` cannot run.

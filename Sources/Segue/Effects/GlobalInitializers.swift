@@ -18,7 +18,8 @@ enum GlobalInitializers {
         let code = maskedCode(source)
         var insertions: [(offset: Int, text: String)] = []
         var statementStart = 0
-        var braces = 0, parens = 0
+        var braces = 0
+        var parens = 0
         var count = 0
         for (offset, character) in code.enumerated() {
             switch character {
@@ -56,7 +57,9 @@ enum GlobalInitializers {
 
     /// The two insertions that defer statement `code[start..<end]`, or nil when it is not a
     /// global variable declaration with an initializer.
-    private static func deferral(of code: [Unicode.Scalar], from start: Int, to end: Int, index: Int) -> [(offset: Int, text: String)]? {
+    private static func deferral(
+        of code: [Unicode.Scalar], from start: Int, to end: Int, index: Int
+    ) -> [(offset: Int, text: String)]? {
         // The first `=` at depth 0 that is an assignment, not a comparison.
         var depth = 0
         var equals: Int?
@@ -75,7 +78,8 @@ enum GlobalInitializers {
         let head = string(code[start..<equals])
         let words = head.unicodeScalars.split(whereSeparator: { !isWord($0) }).map { string($0[...]) }
         guard words.count >= 2, let first = words.first, !notDeferred.contains(String(first)),
-              !head.contains("(") else { return nil }
+            !head.contains("(")
+        else { return nil }
         // The variable whose initializer is first: the last word before `=`, past any `[N]`.
         var nameEnd = equals
         while nameEnd > start, code[nameEnd - 1].properties.isWhitespace { nameEnd -= 1 }
@@ -102,7 +106,8 @@ enum GlobalInitializers {
                 if pieceStart > equals + 1 {
                     let piece = string(code[pieceStart..<offset])
                     // `, = 2` has nothing before its `=`: not a declarator, and not to be indexed into.
-                    let declared = (piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+                    let declared =
+                        (piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
                         .trimmingCharacters(in: .whitespacesAndNewlines)
                     guard !declared.isEmpty, !declared.contains("[") else { return nil }
                     later.append(declared)
@@ -127,7 +132,8 @@ enum GlobalInitializers {
             }
         }
         // Preprocessor lines: from a line's first non-blank `#` to its end (continuations included).
-        var lineStart = true, inDirective = false
+        var lineStart = true
+        var inDirective = false
         for offset in result.indices {
             let character = result[offset]
             if character == "\n" {

@@ -95,7 +95,8 @@ public enum ParameterType: String, Sendable, CaseIterable {
             guard let v = Self.components(text, Float.init), v.allSatisfy(\.isFinite) else { return nil }
             let elements: [Float]
             switch v.count {
-            case 1: elements = (0..<size * size).map { $0 % (size + 1) == 0 ? v[0] : 0 }  // GLSL's mat3(x): x on the diagonal
+            // GLSL's mat3(x): x on the diagonal.
+            case 1: elements = (0..<size * size).map { $0 % (size + 1) == 0 ? v[0] : 0 }
             case size * size: elements = v
             default: return nil
             }
@@ -112,7 +113,9 @@ extension ParameterType {
     /// A GLSL number as Swift reads numbers: `.6` → `0.6`, `0.` → `0.0`, `1.0f` → `1.0`.
     fileprivate static func decimal(_ text: String) -> String {
         var text = Substring(text)
-        if text.count > 1, text.last == "f" || text.last == "F", text.dropLast().last?.isNumber == true || text.dropLast().last == "." {
+        if text.count > 1, text.last == "f" || text.last == "F",
+            text.dropLast().last?.isNumber == true || text.dropLast().last == "."
+        {
             text = text.dropLast()
         }
         var sign = ""
@@ -141,7 +144,8 @@ extension ParameterType {
         if text.hasPrefix("#") { return hexColor(text.dropFirst()) }
         if let named = cssColors[text.lowercased()] { return hexColor(Substring(named)) }
         guard let v = components(text, Float.init), v.count == 3 || v.count == 4,
-              v.allSatisfy({ (0...1).contains($0) }) else { return nil }
+            v.allSatisfy({ (0...1).contains($0) })
+        else { return nil }
         return SIMD4(v[0], v[1], v[2], v.count == 4 ? v[3] : 1)
     }
 

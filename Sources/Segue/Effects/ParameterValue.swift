@@ -45,8 +45,9 @@ public enum ParameterValue: Sendable, Equatable {
     /// Whether the value can be stored in a parameter of `type`.
     func fits(_ type: ParameterType) -> Bool {
         switch (type, self) {
-        case (.float, .float), (.int, .int), (.bool, .bool), (.vec2, .vec2), (.vec3, .vec3), (.vec4, .vec4), (.color, .vec4),
-             (.ivec2, .ivec2), (.ivec3, .ivec3), (.ivec4, .ivec4), (.image, .image):
+        case (.float, .float), (.int, .int), (.bool, .bool), (.vec2, .vec2), (.vec3, .vec3), (.vec4, .vec4),
+            (.color, .vec4),
+            (.ivec2, .ivec2), (.ivec3, .ivec3), (.ivec4, .ivec4), (.image, .image):
             return true
         case (.mat3, .mat3(let m)): return m.count == 9
         case (.mat4, .mat4(let m)): return m.count == 16

@@ -36,9 +36,10 @@ enum SelfInitializers {
             case .identifier(let word):
                 defer { seen.insert(String(word)) }
                 guard depth > 0, types.contains(String(word)), position + 2 < code.count,
-                      case .identifier(let name) = tokens[code[position + 1]], !seen.contains(String(name)),
-                      case .other(let assign) = tokens[code[position + 2]], isAssignment(assign),
-                      initializer(of: tokens, from: code[position + 2], names: String(name)) else { continue }
+                    case .identifier(let name) = tokens[code[position + 1]], !seen.contains(String(name)),
+                    case .other(let assign) = tokens[code[position + 2]], isAssignment(assign),
+                    initializer(of: tokens, from: code[position + 2], names: String(name))
+                else { continue }
                 splitAt.insert(code[position + 2])
             }
         }
@@ -47,7 +48,9 @@ enum SelfInitializers {
             switch token {
             case .identifier(let text), .comment(let text): return String(text)
             case .other(let text):
-                guard splitAt.contains(index), let name = declaredName(before: index, in: tokens) else { return String(text) }
+                guard splitAt.contains(index), let name = declaredName(before: index, in: tokens) else {
+                    return String(text)
+                }
                 return text.replacingOccurrences(of: "=", with: "; \(name) =", options: [], range: text.range(of: "="))
             }
         }.joined()

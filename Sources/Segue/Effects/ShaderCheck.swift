@@ -65,7 +65,8 @@ extension Engine {
     /// "from" at progress 0, "to" at 1, and show something between. Returns what is wrong.
     public func checkLayerTransition(_ transition: LayerTransition) throws -> [String] {
         let size = Self.checkSize
-        let from = CheckImages.from(size), to = CheckImages.to(size)
+        let from = CheckImages.from(size)
+        let to = CheckImages.to(size)
         return try Self.endpointProblems(of: makeTransition(transition, from: from, to: to), from: from, to: to)
     }
 
@@ -93,14 +94,18 @@ extension Engine {
     /// and middle: the public gl-transitions collection has transitions that are not exactly "from"
     /// at 0 (a radial wipe with a soft edge) or that are one colour at 0.5 (a crop through a
     /// background colour), and its own hosts render them so.
-    private func problems(of effect: EffectDescription, library: EffectLibrary) throws -> (problems: [String], warnings: [String]) {
+    private func problems(
+        of effect: EffectDescription, library: EffectLibrary
+    ) throws -> (problems: [String], warnings: [String]) {
         var behaviour: [String] = []
         let size = Self.checkSize
-        let from = CheckImages.from(size), to = CheckImages.to(size)
+        let from = CheckImages.from(size)
+        let to = CheckImages.to(size)
         let renderer: GraphRenderer
         if effect.kind == .transition {
             let graph = try library.makeTransition(effect.name, from: ImageSource(from), to: ImageSource(to))
-            let transition = TransitionRenderer(graph: graph, renderer: try makeRenderer(for: graph.output, width: size, height: size))
+            let transition = TransitionRenderer(
+                graph: graph, renderer: try makeRenderer(for: graph.output, width: size, height: size))
             renderer = transition.renderer
             behaviour = try Self.endpointProblems(of: transition, from: from, to: to)
         } else {
@@ -113,13 +118,16 @@ extension Engine {
             // starts at 0, where many formulas (a cell size, a threshold, an opacity) draw one
             // flat colour: worth a warning before a user wonders why.
             if effect.format == .gpuImage, CheckImages.isBlank(try renderer.renderImage()) {
-                behaviour.append("with its parameters at their defaults it draws one flat colour; give them defaults (// = value) or set them")
+                behaviour.append(
+                    "with its parameters at their defaults it draws one flat colour; give them defaults (// = value) or set them"
+                )
             }
         }
         // Uniforms the compiler dropped, and compiled-in switches the body never mentions.
         // A parameter that sets a stage's size (`@size`, `@downsample`) is used by the plan, not the code.
         var unused = try renderer.unusedParameters.map(\.parameter).filter { !effect.setsStageSize($0) }
-        unused += effect.parameters.filter { $0.isCompiledIn && !GLSLTokenizer.uses($0.name, in: effect.source) }.map(\.name)
+        unused += effect.parameters.filter { $0.isCompiledIn && !GLSLTokenizer.uses($0.name, in: effect.source) }.map(
+            \.name)
         let messages = unused.map { "parameter '\($0)' is declared but never used" }
         guard effect.format == .native else { return ([], behaviour + messages) }
         // A transition reading its previous frame (a trail) shows its first input there on a

@@ -12,8 +12,10 @@ enum ShaderDiagnostics {
                 return ShaderDiagnostic(file: generatedName, line: 0, column: 0, message: line)
             }
             if let segment = segments.first(where: { (0..<$0.lineCount).contains(generatedLine - $0.generatedStart) }) {
-                return ShaderDiagnostic(file: segment.file, line: generatedLine - segment.generatedStart + segment.firstLine, column: column,
-                                        message: authorsNames(message))
+                return ShaderDiagnostic(
+                    file: segment.file, line: generatedLine - segment.generatedStart + segment.firstLine,
+                    column: column,
+                    message: authorsNames(message))
             }
             return ShaderDiagnostic(file: generatedName, line: generatedLine, column: column, message: message)
         }
@@ -25,8 +27,9 @@ enum ShaderDiagnostics {
         for case .identifier(let name) in GLSLTokenizer.tokenize(message) {
             let text = String(name)
             guard text.first == "n", let underscore = text.firstIndex(of: "_"),
-                  text[text.index(after: text.startIndex)..<underscore].allSatisfy(\.isNumber),
-                  underscore > text.index(after: text.startIndex) else { continue }
+                text[text.index(after: text.startIndex)..<underscore].allSatisfy(\.isNumber),
+                underscore > text.index(after: text.startIndex)
+            else { continue }
             renames[text] = String(text[text.index(after: underscore)...])
         }
         return renames.isEmpty ? message : GLSLTokenizer.rename(message, renames)

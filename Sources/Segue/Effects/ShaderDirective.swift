@@ -41,13 +41,17 @@ struct ShaderDirective: Equatable, Sendable {
 
     /// The value of `@samples`: a positive count of reads per input.
     func samples() throws(EffectError) -> Int {
-        guard let count = Int(value), count > 0 else { throw failure("@samples takes a positive count of reads per input, e.g. @samples 9") }
+        guard let count = Int(value), count > 0 else {
+            throw failure("@samples takes a positive count of reads per input, e.g. @samples 9")
+        }
         return count
     }
 
     /// The value of `@alpha`: premultiplied or straight.
     func alpha() throws(EffectError) -> AlphaConvention {
-        guard let parsed = AlphaConvention(rawValue: value) else { throw failure("@alpha takes premultiplied or straight, e.g. @alpha straight") }
+        guard let parsed = AlphaConvention(rawValue: value) else {
+            throw failure("@alpha takes premultiplied or straight, e.g. @alpha straight")
+        }
         return parsed
     }
 

@@ -33,13 +33,15 @@ enum ShaderFileParser {
         snippets: ShaderInclude.Finder? = nil
     ) throws(EffectError) -> [EffectDescription] {
         let header = try ShaderHeader(source: source, file: file)
-        let included = try ShaderInclude.expand(source, file: file, header: header.directives, finder: snippets ?? .beside(file))
+        let included = try ShaderInclude.expand(
+            source, file: file, header: header.directives, finder: snippets ?? .beside(file))
         do {
             var base = try baseEffect(header, source: included.text, file: file)
             base.lineOrigins = included.origins
             base.includedFiles = included.snippetFiles
             base.stages = try EffectStage.parse(
-                included.text, file: file, inputs: base.inputs, parameters: header.parameters, alpha: header.alpha, builtIn: builtIn)
+                included.text, file: file, inputs: base.inputs, parameters: header.parameters, alpha: header.alpha,
+                builtIn: builtIn)
             try checkStages(of: base, header: header)
             return try effects(from: base, header: header)
         } catch {
@@ -48,8 +50,12 @@ enum ShaderFileParser {
     }
 
     /// The file's own effect, its header's lines checked together.
-    private static func baseEffect(_ header: ShaderHeader, source: String, file: String) throws(EffectError) -> EffectDescription {
-        func fail(_ line: Int, _ message: String) -> EffectError { .malformedShader(file: file, line: line, message: message) }
+    private static func baseEffect(
+        _ header: ShaderHeader, source: String, file: String
+    ) throws(EffectError) -> EffectDescription {
+        func fail(_ line: Int, _ message: String) -> EffectError {
+            .malformedShader(file: file, line: line, message: message)
+        }
         guard header.name != nil || !header.variantLines.isEmpty else { throw fail(1, "the header has no @name") }
         guard let kind = header.kind else { throw fail(1, "the header has no @kind") }
         let expectedInputs = defaultInputs(for: kind)
@@ -67,34 +73,43 @@ enum ShaderFileParser {
             guard header.parameters.contains(where: { $0.name == cells.parameter && $0.type == .float }) else {
                 throw fail(cells.line, "@cells \(cells.parameter) must name a float @param")
             }
-            if let condition = cells.condition, !header.parameters.contains(where: { $0.name == condition && $0.type == .bool }) {
+            if let condition = cells.condition,
+                !header.parameters.contains(where: { $0.name == condition && $0.type == .bool })
+            {
                 throw fail(cells.line, "@cells … if \(condition) must name a bool @param")
             }
             guard kind == .filter else { throw fail(cells.line, "@cells is for filters (one input)") }
         }
         var base = EffectDescription(
             name: header.name ?? "", kind: kind, summary: header.summary, inputs: inputs,
-            parameters: header.parameters, samplesPerInput: header.samples, file: file, source: source, alpha: header.alpha
+            parameters: header.parameters, samplesPerInput: header.samples, file: file, source: source,
+            alpha: header.alpha
         )
         base.cellWidthParameter = header.cells?.parameter
         base.cellCondition = header.cells?.condition
         base.readsPreviousOutput = header.previousLine != nil
         if let previousLine = header.previousLine, header.cells != nil {
-            throw fail(previousLine, "@inputs previous cannot go with @cells: a cells pass keeps one texel per cell, not the image")
+            throw fail(
+                previousLine,
+                "@inputs previous cannot go with @cells: a cells pass keeps one texel per cell, not the image")
         }
         return base
     }
 
     /// What the header says that depends on the stages.
     private static func checkStages(of base: EffectDescription, header: ShaderHeader) throws(EffectError) {
-        func fail(_ line: Int, _ message: String) -> EffectError { .malformedShader(file: base.file, line: line, message: message) }
+        func fail(_ line: Int, _ message: String) -> EffectError {
+            .malformedShader(file: base.file, line: line, message: message)
+        }
         // A multi-pass file's stages each define theirs (or run a built-in effect's).
         guard !base.stages.isEmpty || GLSLTokenizer.definesFunction(entryFunction, in: base.source) else {
             throw fail(1, "no entry function: define vec4 \(entryFunction)(vec2 uv)")
         }
         if let previousLine = header.previousLine, !base.stages.isEmpty {
-            throw fail(previousLine,
-                       "@inputs previous is for one-pass effects; in a file with @stage sections, the stage that reads its own last output says @reads …, previous")
+            throw fail(
+                previousLine,
+                "@inputs previous is for one-pass effects; in a file with @stage sections, the stage that reads its own last output says @reads …, previous"
+            )
         }
         if let cells = header.cells, !base.stages.isEmpty {
             throw fail(cells.line, "@cells is for one-pass filters; this file has @stage sections")
@@ -102,15 +117,20 @@ enum ShaderFileParser {
     }
 
     /// The file's effect (when it has a `@name`) and one per `@variant`, each transition given `progress`.
-    private static func effects(from base: EffectDescription, header: ShaderHeader) throws(EffectError) -> [EffectDescription] {
+    private static func effects(
+        from base: EffectDescription, header: ShaderHeader
+    ) throws(EffectError) -> [EffectDescription] {
         var base = base
         // An alias names the file's own effect, so a file of variants alone has nothing to alias.
         if let first = header.aliases.first {
             guard let name = header.name else {
-                throw .malformedShader(file: base.file, line: first.line, message: "@alias names another name of the file's @name; this file has none")
+                throw .malformedShader(
+                    file: base.file, line: first.line,
+                    message: "@alias names another name of the file's @name; this file has none")
             }
             if let same = header.aliases.first(where: { $0.name == name }) {
-                throw .malformedShader(file: base.file, line: same.line, message: "@alias \(name) is the file's own @name")
+                throw .malformedShader(
+                    file: base.file, line: same.line, message: "@alias \(name) is the file's own @name")
             }
             base.aliases = header.aliases.map(\.name)
         }
@@ -118,18 +138,23 @@ enum ShaderFileParser {
         for (line, text) in header.variantLines {
             let variant = try ShaderVariant(parsing: text, parameters: header.parameters, file: base.file, line: line)
             if variant.name == header.name {
-                throw .malformedShader(file: base.file, line: line, message: "@variant \(variant.name) has the file's @name")
+                throw .malformedShader(
+                    file: base.file, line: line, message: "@variant \(variant.name) has the file's @name")
             }
             if let earlier = variants.first(where: { $0.name == variant.name }) {
-                throw .malformedShader(file: base.file, line: line, message: "@variant \(variant.name) is declared twice (also line \(earlier.line))")
+                throw .malformedShader(
+                    file: base.file, line: line,
+                    message: "@variant \(variant.name) is declared twice (also line \(earlier.line))")
             }
             variants.append(variant)
         }
-        let effects = (header.name == nil ? [] : [base]) + variants.map {
-            var variant = $0.effect(from: base, parameterLines: header.parameterLines)
-            variant.aliases = []
-            return variant
-        }
+        let effects =
+            (header.name == nil ? [] : [base])
+            + variants.map {
+                var variant = $0.effect(from: base, parameterLines: header.parameterLines)
+                variant.aliases = []
+                return variant
+            }
         return effects.map { effect in
             var effect = effect
             if base.kind == .transition { effect.parameters.insert(progressParameter, at: 0) }
@@ -139,7 +164,8 @@ enum ShaderFileParser {
 
     /// The parameter every transition gets without declaring it.
     private static let progressParameter = EffectParameter(
-        name: "progress", type: .float, defaultValue: .float(0), range: 0...1, summary: "How far the transition has gone, 0 to 1.")
+        name: "progress", type: .float, defaultValue: .float(0), range: 0...1,
+        summary: "How far the transition has gone, 0 to 1.")
 
     static func defaultInputs(for kind: EffectKind) -> [String] {
         switch kind {
@@ -163,12 +189,16 @@ enum ShaderFileParser {
         let typeName = word()
         // Images are inputs (`@inputs`), not parameters.
         guard let type = ParameterType(rawValue: typeName), type != .image else {
-            throw fail("unknown parameter type '\(typeName)'; known: " + ParameterType.allCases.filter { $0 != .image }.map(\.rawValue).joined(separator: ", "))
+            throw fail(
+                "unknown parameter type '\(typeName)'; known: "
+                    + ParameterType.allCases.filter { $0 != .image }.map(\.rawValue).joined(separator: ", "))
         }
         let name = word()
         guard isIdentifier(name) else { throw fail("'\(name)' is not a valid parameter name") }
         rest = rest.drop { $0.isWhitespace }
-        guard rest.first == "=" else { throw fail("@param \(name) needs a default: @param \(typeName) \(name) = VALUE") }
+        guard rest.first == "=" else {
+            throw fail("@param \(name) needs a default: @param \(typeName) \(name) = VALUE")
+        }
         rest = rest.dropFirst()
         let defaultText = word()
         guard let defaultValue = type.parse(defaultText) else {
@@ -198,8 +228,11 @@ enum ShaderFileParser {
     }
 
     static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic && first.isASCII else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil) }
+        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic && first.isASCII
+        else { return false }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil)
+        }
     }
 }
 
@@ -227,7 +260,9 @@ struct ShaderVariant {
             return rest.prefix { !$0.isWhitespace }
         }
         let name = word()
-        guard !name.isEmpty, !name.contains("=") else { throw fail("@variant needs a name, e.g. @variant wipeleft direction=0") }
+        guard !name.isEmpty, !name.contains("=") else {
+            throw fail("@variant needs a name, e.g. @variant wipeleft direction=0")
+        }
         rest = rest.dropFirst(name.count)
         self.name = String(name)
         self.line = line
@@ -235,18 +270,24 @@ struct ShaderVariant {
         // Presets are the NAME=VALUE words after the name; the summary starts at the first other word.
         while true {
             let token = word()
-            guard let equals = token.firstIndex(of: "="), ShaderFileParser.isIdentifier(String(token[..<equals])) else { break }
+            guard let equals = token.firstIndex(of: "="), ShaderFileParser.isIdentifier(String(token[..<equals])) else {
+                break
+            }
             rest = rest.dropFirst(token.count)
-            let parameterName = String(token[..<equals]), valueText = String(token[token.index(after: equals)...])
+            let parameterName = String(token[..<equals])
+            let valueText = String(token[token.index(after: equals)...])
             guard let parameter = parameters.first(where: { $0.name == parameterName }) else {
-                let known = parameters.isEmpty ? "the file has none" : "known: " + parameters.map(\.name).joined(separator: ", ")
+                let known =
+                    parameters.isEmpty
+                    ? "the file has none" : "known: " + parameters.map(\.name).joined(separator: ", ")
                 throw fail("@variant \(name) presets '\(parameterName)', which is not a @param of this file; \(known)")
             }
             guard !presets.contains(where: { $0.name == parameterName }) else {
                 throw fail("@variant \(name) presets \(parameterName) twice")
             }
             guard let value = parameter.type.parse(valueText) else {
-                throw fail("@variant \(name): '\(valueText)' for \(parameterName) is not \(parameter.type.expectedForm)")
+                throw fail(
+                    "@variant \(name): '\(valueText)' for \(parameterName) is not \(parameter.type.expectedForm)")
             }
             do {
                 try parameter.validate(value, effect: self.name)
@@ -268,7 +309,8 @@ struct ShaderVariant {
         var lines = base.source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (parameterName, value) in presets {
             let parameter = base.parameters.first { $0.name == parameterName }!
-            lines[parameterLines[parameterName]! - 1] = "const \(parameter.type.glslType) \(parameterName) = \(Self.literal(value));"
+            lines[parameterLines[parameterName]! - 1] =
+                "const \(parameter.type.glslType) \(parameterName) = \(Self.literal(value));"
         }
         effect.source = lines.joined(separator: "\n")
         effect.parameters.removeAll { parameter in presets.contains { $0.name == parameter.name } }

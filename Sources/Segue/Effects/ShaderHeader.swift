@@ -17,7 +17,8 @@ struct ShaderHeader {
     /// Every directive read, in order.
     let directives: [ShaderDirective]
 
-    static let knownKeys = "@name, @kind, @summary, @inputs, @param, @samples, @cells, @alpha, @alias, @variant, @include, @stage"
+    static let knownKeys =
+        "@name, @kind, @summary, @inputs, @param, @samples, @cells, @alpha, @alias, @variant, @include, @stage"
 
     /// Reads the header of `source`.
     init(source: String, file: String) throws(EffectError) {
@@ -29,11 +30,14 @@ struct ShaderHeader {
         let value = directive.value
         switch directive.key {
         case "name":
-            guard !value.isEmpty, !value.contains(where: \.isWhitespace) else { throw directive.failure("@name needs one word, e.g. @name Pixellate") }
+            guard !value.isEmpty, !value.contains(where: \.isWhitespace) else {
+                throw directive.failure("@name needs one word, e.g. @name Pixellate")
+            }
             name = value
         case "kind":
             guard let parsed = EffectKind(rawValue: value) else {
-                throw directive.failure("@kind '\(value)' is not one of " + EffectKind.allCases.map(\.rawValue).joined(separator: ", "))
+                throw directive.failure(
+                    "@kind '\(value)' is not one of " + EffectKind.allCases.map(\.rawValue).joined(separator: ", "))
             }
             kind = parsed
         case "summary": summary = value
@@ -41,21 +45,31 @@ struct ShaderHeader {
         case "samples": samples = try directive.samples()
         case "param":
             let parameter = try ShaderFileParser.parseParameter(value, file: directive.file, line: directive.line)
-            guard parameterLines[parameter.name] == nil else { throw directive.failure("@param \(parameter.name) is declared twice") }
+            guard parameterLines[parameter.name] == nil else {
+                throw directive.failure("@param \(parameter.name) is declared twice")
+            }
             parameterLines[parameter.name] = directive.line
             parameters.append(parameter)
         case "cells":
             let words = value.split(whereSeparator: \.isWhitespace).map(String.init)
-            guard words.count == 1 || words.count == 3 && words[1] == "if", words.allSatisfy(ShaderFileParser.isIdentifier) else {
-                throw directive.failure("@cells names the float parameter giving the cell width, and optionally the bool that enables the cells pass, e.g. @cells fractionalWidthOfAPixel if smooth")
+            guard words.count == 1 || words.count == 3 && words[1] == "if",
+                words.allSatisfy(ShaderFileParser.isIdentifier)
+            else {
+                throw directive.failure(
+                    "@cells names the float parameter giving the cell width, and optionally the bool that enables the cells pass, e.g. @cells fractionalWidthOfAPixel if smooth"
+                )
             }
             cells = (words[0], words.count == 3 ? words[2] : nil, directive.line)
         case "alpha": alpha = try directive.alpha()
         case "alias":
             let names = directive.names
-            guard !names.isEmpty, names.allSatisfy(ShaderFileParser.isIdentifier) else { throw directive.failure("@alias takes one or more names, e.g. @alias Brightness") }
+            guard !names.isEmpty, names.allSatisfy(ShaderFileParser.isIdentifier) else {
+                throw directive.failure("@alias takes one or more names, e.g. @alias Brightness")
+            }
             for alias in names {
-                guard !aliases.contains(where: { $0.name == alias }) else { throw directive.failure("@alias \(alias) is declared twice") }
+                guard !aliases.contains(where: { $0.name == alias }) else {
+                    throw directive.failure("@alias \(alias) is declared twice")
+                }
                 aliases.append((alias, directive.line))
             }
         // Read once the whole header is known: a variant may preset a later @param.
@@ -69,13 +83,19 @@ struct ShaderHeader {
 
     private mutating func readInputs(_ directive: ShaderDirective) throws(EffectError) {
         var names = directive.names
-        guard names.allSatisfy(ShaderFileParser.isIdentifier) else { throw directive.failure("@inputs takes identifiers, e.g. @inputs from, to") }
+        guard names.allSatisfy(ShaderFileParser.isIdentifier) else {
+            throw directive.failure("@inputs takes identifiers, e.g. @inputs from, to")
+        }
         // `previous` is no image to connect: the effect's own output of the frame before.
         let previous = EffectDescription.previousInput
         if names.contains(previous) {
-            guard names.filter({ $0 == previous }).count == 1 else { throw directive.failure("@inputs names \(previous) twice") }
+            guard names.filter({ $0 == previous }).count == 1 else {
+                throw directive.failure("@inputs names \(previous) twice")
+            }
             guard names.last == previous else {
-                throw directive.failure("@inputs names \(previous), the effect's own last output, after its images, e.g. @inputs input, previous")
+                throw directive.failure(
+                    "@inputs names \(previous), the effect's own last output, after its images, e.g. @inputs input, previous"
+                )
             }
             names.removeLast()
             previousLine = directive.line

@@ -33,15 +33,21 @@ enum ShaderInclude {
         func snippet(named name: String) -> Snippet? {
             if let folder {
                 let path = (folder.isEmpty ? "." : folder) + "/" + name + "." + ShaderInclude.fileExtension
-                if let data = try? FileAccess.read(path) { return Snippet(file: path, text: String(decoding: data, as: UTF8.self)) }
+                if let data = try? FileAccess.read(path) {
+                    return Snippet(file: path, text: String(decoding: data, as: UTF8.self))
+                }
             }
             let suffix = "/" + name + "." + ShaderInclude.fileExtension
-            return embeddedShaderFiles.first { $0.path.hasSuffix(suffix) }.map { Snippet(file: "Shaders/" + $0.path, text: $0.source, isBuiltIn: true) }
+            return embeddedShaderFiles.first { $0.path.hasSuffix(suffix) }.map {
+                Snippet(file: "Shaders/" + $0.path, text: $0.source, isBuiltIn: true)
+            }
         }
     }
 
     /// `source` with its includes in place, and where each of its lines came from when any did.
-    static func expand(_ source: String, file: String, header: [ShaderDirective], finder: Finder) throws(EffectError) -> IncludedSource {
+    static func expand(
+        _ source: String, file: String, header: [ShaderDirective], finder: Finder
+    ) throws(EffectError) -> IncludedSource {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let includes = header.filter { $0.key == "include" } + bodyIncludes(of: lines, file: file, header: header)
         guard !includes.isEmpty else { return IncludedSource(text: source, origins: nil) }
@@ -56,9 +62,11 @@ enum ShaderInclude {
             let snippetLines = snippet.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let at = directive.line <= headerEnd ? headerEnd : directive.line
             lines.insert(contentsOf: snippetLines, at: at)
-            origins.insert(contentsOf: snippetLines.indices.map { SourceLine(file: snippet.file, line: $0 + 1) }, at: at)
+            origins.insert(
+                contentsOf: snippetLines.indices.map { SourceLine(file: snippet.file, line: $0 + 1) }, at: at)
         }
-        return IncludedSource(text: lines.joined(separator: "\n"), origins: origins, snippetFiles: snippetFiles.sorted())
+        return IncludedSource(
+            text: lines.joined(separator: "\n"), origins: origins, snippetFiles: snippetFiles.sorted())
     }
 
     /// The `@include` lines after the header, where the code is.
@@ -76,12 +84,16 @@ enum ShaderInclude {
         }
         guard let snippet = finder.snippet(named: name) else {
             let place = finder.folder == nil ? "" : "beside the file nor "
-            throw directive.failure("@include \(name): there is no \(name).\(fileExtension) \(place)among the built-in snippets")
+            throw directive.failure(
+                "@include \(name): there is no \(name).\(fileExtension) \(place)among the built-in snippets")
         }
         let snippetLines = snippet.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let directives = snippetLines.indices.compactMap { ShaderDirective(snippetLines[$0], file: snippet.file, line: $0 + 1) }
+        let directives = snippetLines.indices.compactMap {
+            ShaderDirective(snippetLines[$0], file: snippet.file, line: $0 + 1)
+        }
         if let nested = directives.first(where: { $0.key == "include" }) {
-            throw nested.failure("a snippet includes nothing itself; include \(nested.value) from the effect file instead")
+            throw nested.failure(
+                "a snippet includes nothing itself; include \(nested.value) from the effect file instead")
         }
         return snippet
     }
@@ -104,7 +116,8 @@ struct IncludedSource {
     /// `error` located in the file or snippet its line came from.
     func locate(_ error: EffectError) -> EffectError {
         guard let origins, case .malformedShader(let file, let line, let message) = error, file == origins.first?.file,
-              origins.indices.contains(line - 1) else { return error }
+            origins.indices.contains(line - 1)
+        else { return error }
         return .malformedShader(file: origins[line - 1].file, line: origins[line - 1].line, message: message)
     }
 }

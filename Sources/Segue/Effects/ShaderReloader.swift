@@ -67,7 +67,10 @@ public final class ShaderReloader: Sendable {
                 for file in changed { stamps[file] = Self.modificationDate(file) }
                 let nodes = try renderer.effectNodes
                 // A changed snippet reloads every file that includes it.
-                let reloaded = Set(nodes.map(\.effect).filter { changed.contains($0.file) || !Set($0.includedFiles).isDisjoint(with: changed) }.map(\.file))
+                let reloaded = Set(
+                    nodes.map(\.effect).filter {
+                        changed.contains($0.file) || !Set($0.includedFiles).isDisjoint(with: changed)
+                    }.map(\.file))
                 var replacements: [(node: EffectNode, effect: EffectDescription)] = []
                 for file in reloaded.sorted() {
                     let data: [UInt8]
@@ -79,8 +82,12 @@ public final class ShaderReloader: Sendable {
                     let effects = try EffectFileLoader.load(source: String(decoding: data, as: UTF8.self), file: file)
                     for node in nodes where node.effect.file == file {
                         // A file of one effect may rename it; in a family, each node keeps its variant.
-                        guard let effect = effects.count == 1 ? effects[0] : effects.first(where: { $0.name == node.effect.name }) else {
-                            throw EffectError.malformedShader(file: file, line: 1, message: "no longer defines \(node.effect.name)")
+                        guard
+                            let effect = effects.count == 1
+                                ? effects[0] : effects.first(where: { $0.name == node.effect.name })
+                        else {
+                            throw EffectError.malformedShader(
+                                file: file, line: 1, message: "no longer defines \(node.effect.name)")
                         }
                         replacements.append((node, effect))
                     }

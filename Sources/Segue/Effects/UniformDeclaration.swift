@@ -53,7 +53,8 @@ struct UniformDeclaration {
         func fail(_ message: String) -> EffectError { .malformedShader(file: file, line: line, message: message) }
         var words: [String] = []
         var comments: [Substring] = []
-        var ended = false, arrayed = false
+        var ended = false
+        var arrayed = false
         for token in GLSLTokenizer.tokenize(text) {
             switch token {
             case .comment(let comment):
@@ -67,12 +68,18 @@ struct UniformDeclaration {
                 if code.count < other.count { ended = true }
             }
         }
-        guard ended else { throw fail("declare a uniform on one line, ending with ';': uniform TYPE NAME; // = default") }
+        guard ended else {
+            throw fail("declare a uniform on one line, ending with ';': uniform TYPE NAME; // = default")
+        }
         let declared = words.dropFirst().filter { !precisionQualifiers.contains($0) }
-        guard declared.count >= 2, let type = declared.first else { throw fail("a uniform needs a type and a name: uniform TYPE NAME; // = default") }
+        guard declared.count >= 2, let type = declared.first else {
+            throw fail("a uniform needs a type and a name: uniform TYPE NAME; // = default")
+        }
         guard !arrayed else { throw fail("uniform arrays are not supported; declare one uniform per value") }
         let defaultText = comments.lazy.compactMap(defaultValue(inComment:)).first
-        return declared.dropFirst().map { UniformDeclaration(type: type, name: $0, defaultText: defaultText, line: line) }
+        return declared.dropFirst().map {
+            UniformDeclaration(type: type, name: $0, defaultText: defaultText, line: line)
+        }
     }
 
     /// The text after `=` in a comment such as `// = 0.4 ; // note` or `/* = vec2(0.5) */`.

@@ -33,7 +33,8 @@ public struct FrameSize: Sendable, Hashable, CustomStringConvertible {
         }
         let sides = lowercased.split(separator: "x", omittingEmptySubsequences: false)
         guard sides.count == 2, let width = Int(sides[0]), let height = Int(sides[1]),
-              (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else { return nil }
+            (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height)
+        else { return nil }
         self.init(width: width, height: height)
     }
 

@@ -35,12 +35,16 @@ struct YUVColours: Hashable, Sendable {
         let (kr, kb) = (Double(weights.x), Double(weights.z))
         let kg = 1 - kr - kb
         // Y' = (255y - 16) / 219 and C' = (255c - 128) / 224 in limited range; in full range Y' = y and C' = (255c - 128) / 255.
-        let lumaScale = fullRange ? 1 : 255.0 / 219, lumaOffset = fullRange ? 0 : -16.0 / 219
-        let chromaScale = fullRange ? 1 : 255.0 / 224, chromaOffset = -128.0 / (fullRange ? 255 : 224)
+        let lumaScale = fullRange ? 1 : 255.0 / 219
+        let lumaOffset = fullRange ? 0 : -16.0 / 219
+        let chromaScale = fullRange ? 1 : 255.0 / 224
+        let chromaOffset = -128.0 / (fullRange ? 255 : 224)
         let f = GLSLNames.float
         let luma = "(\(y) * \(f(lumaScale)) + \(f(lumaOffset)))"
-        let blue = "(\(cb) * \(f(chromaScale)) + \(f(chromaOffset)))", red = "(\(cr) * \(f(chromaScale)) + \(f(chromaOffset)))"
+        let blue = "(\(cb) * \(f(chromaScale)) + \(f(chromaOffset)))"
+        let red = "(\(cr) * \(f(chromaScale)) + \(f(chromaOffset)))"
         // R = Y' + 2(1-Kr)Cr', B = Y' + 2(1-Kb)Cb', G from Y' = Kr R + Kg G + Kb B.
-        return "clamp(vec3(\(luma)) + vec3(\(f(2 * (1 - kr))) * \(red), \(f(-2 * kr * (1 - kr) / kg)) * \(red) + \(f(-2 * kb * (1 - kb) / kg)) * \(blue), \(f(2 * (1 - kb))) * \(blue)), 0.0, 1.0)"
+        return
+            "clamp(vec3(\(luma)) + vec3(\(f(2 * (1 - kr))) * \(red), \(f(-2 * kr * (1 - kr) / kg)) * \(red) + \(f(-2 * kb * (1 - kb) / kg)) * \(blue), \(f(2 * (1 - kb))) * \(blue)), 0.0, 1.0)"
     }
 }

@@ -35,8 +35,10 @@ extension RenderError: CustomStringConvertible {
             return "cannot render \(duration) s at \(fps) fps: both must be finite and above 0"
         case .invalidBytesPerRow(let bytesPerRow, let minimum):
             return "\(bytesPerRow) bytes per row is less than one row of RGBA8 pixels (\(minimum) bytes)"
-        case .bufferTooSmall(let bytes, let required): return "a buffer of \(bytes) bytes is too small for the frame: it needs \(required)"
-        case .unsupportedPixelFormat(let format, let needed): return "this needs \(needed) frames, and the stream delivers \(format)"
+        case .bufferTooSmall(let bytes, let required):
+            return "a buffer of \(bytes) bytes is too small for the frame: it needs \(required)"
+        case .unsupportedPixelFormat(let format, let needed):
+            return "this needs \(needed) frames, and the stream delivers \(format)"
         }
     }
 }

@@ -12,7 +12,9 @@ struct CompositeTransition: Sendable {
 
     private static let smoothCells = EffectParameter(
         name: "smooth", type: .bool, defaultValue: .bool(false), range: nil,
-        summary: "Read each cell's centre bilinearly (GPUImage) instead of the texel that contains it (ffmpeg), on both sides.")
+        summary:
+            "Read each cell's centre bilinearly (GPUImage) instead of the texel that contains it (ffmpeg), on both sides."
+    )
 
     /// "from" pixellates more and more while "to" pixellates less and less, dissolved by progress:
     /// from → Pixellate(p · 0.1), to → Pixellate((1 − p) · 0.1), DissolveBlend(mix = p).

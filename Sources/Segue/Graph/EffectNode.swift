@@ -61,10 +61,14 @@ public final class EffectNode: GraphNode, @unchecked Sendable {
                 defer { state.measuresEachFrame = newValue }
                 return state.measuresEachFrame != newValue
             }
-            if newValue, let slot = effect.inputs.firstIndex(of: "equalization"), inputs.indices.contains(slot), inputs[slot] == nil {
+            if newValue, let slot = effect.inputs.firstIndex(of: "equalization"), inputs.indices.contains(slot),
+                inputs[slot] == nil
+            {
                 // Equalising a flat histogram changes no level.
                 let flat = [Int](repeating: 1, count: 256)
-                _ = try? LookupTable(equalizing: Histogram(red: flat, green: flat, blue: flat, alpha: flat, luminance: flat)).feed(self)
+                _ = try? LookupTable(
+                    equalizing: Histogram(red: flat, green: flat, blue: flat, alpha: flat, luminance: flat)
+                ).feed(self)
             }
             if changed { invalidateShape() }
         }
@@ -74,7 +78,9 @@ public final class EffectNode: GraphNode, @unchecked Sendable {
     /// with the same type.
     func replaceEffect(_ newEffect: EffectDescription) {
         state.withLock { state in
-            let old = Dictionary(uniqueKeysWithValues: zip(state.effect.parameters.map(\.name), zip(state.effect.parameters.map(\.type), state.values)))
+            let old = Dictionary(
+                uniqueKeysWithValues: zip(
+                    state.effect.parameters.map(\.name), zip(state.effect.parameters.map(\.type), state.values)))
             state.values = newEffect.parameters.map { parameter in
                 if let (type, value) = old[parameter.name], type == parameter.type { return value }
                 return parameter.defaultValue
@@ -89,8 +95,9 @@ public final class EffectNode: GraphNode, @unchecked Sendable {
     public func parameter(_ name: String) throws(EffectError) -> ParameterHandle {
         let found = state.withLock { state in
             state.effect.parameters.firstIndex { $0.name == name }.map {
-                ParameterHandle(node: ObjectIdentifier(self), name: name, type: state.effect.parameters[$0].type,
-                                index: $0, effectVersion: state.effectVersion)
+                ParameterHandle(
+                    node: ObjectIdentifier(self), name: name, type: state.effect.parameters[$0].type,
+                    index: $0, effectVersion: state.effectVersion)
             }
         }
         guard let found else { throw unknownParameter(name) }
@@ -115,7 +122,9 @@ public final class EffectNode: GraphNode, @unchecked Sendable {
     /// Sets a parameter through a handle after checking the value's type and range; a handle
     /// resolved before a reload finds its parameter again by name.
     public func set(_ handle: ParameterHandle, _ value: ParameterValue) throws(EffectError) {
-        precondition(handle.node == ObjectIdentifier(self), "a ParameterHandle of node '\(handle.name)' was used on node '\(name)'")
+        precondition(
+            handle.node == ObjectIdentifier(self),
+            "a ParameterHandle of node '\(handle.name)' was used on node '\(name)'")
         let result: Result<Bool, EffectError> = state.withLock { state in
             var index = handle.index
             if handle.effectVersion != state.effectVersion {

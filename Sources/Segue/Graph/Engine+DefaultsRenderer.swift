@@ -7,7 +7,8 @@ extension Engine {
     /// image as a table, and a filter that measures its input measures `images.first`, so that
     /// every effect's defaults show what a user of them would see.
     public func makeDefaultsRenderer(
-        for effect: EffectDescription, images: (first: Image, second: Image), size: FrameSize, options: PlanOptions = PlanOptions()
+        for effect: EffectDescription, images: (first: Image, second: Image), size: FrameSize,
+        options: PlanOptions = PlanOptions()
     ) throws -> GraphRenderer {
         let node = EffectNode(effect)
         let tables = effect.kind == .filter ? effect.extraImageInputs.compactMap(LookupTable.identity(forInput:)) : []

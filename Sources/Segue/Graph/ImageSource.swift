@@ -21,7 +21,8 @@ public final class ImageSource: GraphNode, @unchecked Sendable {
                     content.version &+= 1
                     content.layout = .rgba
                 }
-                return content.image.width != newValue.width || content.image.height != newValue.height || content.layout != .rgba
+                return content.image.width != newValue.width || content.image.height != newValue.height
+                    || content.layout != .rgba
             }
             // Fitting to the output is planned for a size, and reading for a layout: a change needs a new plan.
             if replanned { invalidateShape() }

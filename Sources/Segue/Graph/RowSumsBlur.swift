@@ -16,11 +16,14 @@ extension CompositeTransition {
         let mix = EffectNode(boxMix, name: "hblur")
         let output = FrameOutput()
         for (side, source) in [("from", from), ("to", to)] {
-            source --> EffectNode(blockSums, name: "RowBlockSums(\(side))") --> EffectNode(rowSums, name: "RowSums(\(side))") --> mix
+            source --> EffectNode(blockSums, name: "RowBlockSums(\(side))")
+                --> EffectNode(rowSums, name: "RowSums(\(side))") --> mix
         }
         mix --> output
         let progress = try mix.parameter("progress")
-        return TransitionGraph(name: "hblur", from: from, to: to, output: output, parameters: { [] }, progressDriven: []) {
+        return TransitionGraph(
+            name: "hblur", from: from, to: to, output: output, parameters: { [] }, progressDriven: []
+        ) {
             (value: Float) throws(EffectError) in try mix.set(progress, value)
         }
     }
@@ -60,7 +63,11 @@ extension CompositeTransition {
         name: "hblur-mix", kind: .transition,
         summary: "The mean of each input over a box of the row, from running sums, cross-faded.",
         inputs: ["from", "to"],
-        parameters: [EffectParameter(name: "progress", type: .float, defaultValue: .float(0), range: 0...1, summary: "0 shows from, 1 shows to.")],
+        parameters: [
+            EffectParameter(
+                name: "progress", type: .float, defaultValue: .float(0), range: 0...1,
+                summary: "0 shows from, 1 shows to.")
+        ],
         samplesPerInput: 2, file: "<hblur>",
         source: """
             vec4 effect(vec2 uv) {
@@ -78,9 +85,12 @@ extension CompositeTransition {
             }
             """)
 
-    private static func floatEffect(name: String, kind: EffectKind, inputs: [String], samples: Int, source: String) -> EffectDescription {
+    private static func floatEffect(
+        name: String, kind: EffectKind, inputs: [String], samples: Int, source: String
+    ) -> EffectDescription {
         var effect = EffectDescription(
-            name: name, kind: kind, summary: "Running sums along each row, as 32-bit floats.", inputs: inputs, parameters: [],
+            name: name, kind: kind, summary: "Running sums along each row, as 32-bit floats.", inputs: inputs,
+            parameters: [],
             samplesPerInput: samples, file: "<hblur>", source: source)
         effect.writesFloats = true
         return effect

@@ -35,7 +35,8 @@ public final class TransitionGraph: Sendable {
     /// the targets listed with each.
     init(
         name: String, from: ImageSource, to: ImageSource, output: FrameOutput,
-        parameters: @escaping @Sendable () -> [(parameter: EffectParameter, targets: [Target])], progressDriven: Set<String>,
+        parameters: @escaping @Sendable () -> [(parameter: EffectParameter, targets: [Target])],
+        progressDriven: Set<String>,
         setProgress: @escaping @Sendable (Float) throws(EffectError) -> Void
     ) {
         self.name = name
@@ -107,7 +108,8 @@ extension TransitionGraph {
     func playedBackwards(from: ImageSource, to: ImageSource) -> TransitionGraph {
         let forward = progressSetter
         return TransitionGraph(
-            name: name, from: from, to: to, output: output, parameters: resolveParameters, progressDriven: progressDriven
+            name: name, from: from, to: to, output: output, parameters: resolveParameters,
+            progressDriven: progressDriven
         ) { (progress: Float) throws(EffectError) in try forward(1 - progress) }
     }
 }
@@ -115,7 +117,9 @@ extension TransitionGraph {
 extension TransitionGraph {
     /// A transition of one effect file: the file's parameters (less `progress`) and its extra
     /// image inputs, which read a transparent pixel until one is given.
-    static func single(_ effect: EffectDescription, from: ImageSource, to: ImageSource) throws(EffectError) -> TransitionGraph {
+    static func single(
+        _ effect: EffectDescription, from: ImageSource, to: ImageSource
+    ) throws(EffectError) -> TransitionGraph {
         let node = EffectNode(effect)
         let output = FrameOutput()
         from --> node
@@ -136,7 +140,9 @@ extension TransitionGraph {
                 return (try? node.parameter(parameter.name)).map { (parameter, [.node(node, $0)]) }
             }
         }
-        return TransitionGraph(name: effect.name, from: from, to: to, output: output, parameters: parameters, progressDriven: []) {
+        return TransitionGraph(
+            name: effect.name, from: from, to: to, output: output, parameters: parameters, progressDriven: []
+        ) {
             (value: Float) throws(EffectError) in try node.set(progress, value)
         }
     }

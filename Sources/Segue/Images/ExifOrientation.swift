@@ -1,7 +1,8 @@
 /// The EXIF orientation of a JPEG or PNG: how its stored pixels must be turned to be seen
 /// upright, as every viewer shows them. Values 1–8 as the EXIF (TIFF) specification numbers them.
 enum ExifOrientation: Int {
-    case up = 1, mirrored, upsideDown, flipped, transposed, rotatedClockwise, transversed, rotatedCounterclockwise
+    case up = 1
+    case mirrored, upsideDown, flipped, transposed, rotatedClockwise, transversed, rotatedCounterclockwise
 
     /// The orientation that the first APP1 "Exif" segment of `jpeg` declares, or nil when there
     /// is none or it cannot be read (a damaged tag is ignored, as viewers do, not an error).
@@ -45,7 +46,9 @@ enum ExifOrientation: Int {
             return bigEndian ? Int(tiff[at]) << 8 | Int(tiff[at + 1]) : Int(tiff[at + 1]) << 8 | Int(tiff[at])
         }
         func read32(_ at: Int) -> Int? {
-            guard let high = read16(bigEndian ? at : at + 2), let low = read16(bigEndian ? at + 2 : at) else { return nil }
+            guard let high = read16(bigEndian ? at : at + 2), let low = read16(bigEndian ? at + 2 : at) else {
+                return nil
+            }
             return high << 16 | low
         }
         guard read16(2) == 42, let ifd = read32(4), let count = read16(ifd) else { return nil }
@@ -61,9 +64,11 @@ enum ExifOrientation: Int {
     /// `image` (stored pixels) turned upright; orientations 5–8 swap width and height.
     func upright(_ image: Image) -> Image {
         guard self != .up else { return image }
-        let w = image.width, h = image.height
+        let w = image.width
+        let h = image.height
         let swaps = rawValue >= 5
-        let outWidth = swaps ? h : w, outHeight = swaps ? w : h
+        let outWidth = swaps ? h : w
+        let outHeight = swaps ? w : h
         var pixels = [UInt8](repeating: 0, count: image.pixels.count)
         image.pixels.withUnsafeBufferPointer { source in
             pixels.withUnsafeMutableBufferPointer { target in
@@ -81,7 +86,8 @@ enum ExifOrientation: Int {
                         case .transversed: (x, y) = (w - 1 - oy, h - 1 - ox)
                         case .rotatedCounterclockwise: (x, y) = (w - 1 - oy, ox)
                         }
-                        let from = (y * w + x) * 4, to = (oy * outWidth + ox) * 4
+                        let from = (y * w + x) * 4
+                        let to = (oy * outWidth + ox) * 4
                         for channel in 0..<4 { target[to + channel] = source[from + channel] }
                     }
                 }

@@ -24,14 +24,16 @@ extension ImageError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidImageSize(let width, let height): return "invalid image size \(width)x\(height)"
-        case .pixelCountMismatch(let expected, let actual): return "expected \(expected) bytes of RGBA pixels, got \(actual)"
+        case .pixelCountMismatch(let expected, let actual):
+            return "expected \(expected) bytes of RGBA pixels, got \(actual)"
         case .corruptImage(let file, let reason): return "\(file): cannot decode image: \(reason)"
         case .unsupportedImageFormat(let file): return "\(file): not a PNG or JPEG file"
         case .unreadableFile(let path, let reason): return "\(path): cannot read: \(reason)"
         case .unwritableFile(let path, let reason): return "\(path): cannot write: \(reason)"
         case .encodingFailed(let reason): return "cannot encode image: \(reason)"
         case .tooManyPixels(let file, let width, let height, let limit):
-            return "\(file): \(width)x\(height) is \(Self.pixelText(width.multipliedReportingOverflow(by: height).partialValue)), over the limit of \(Self.pixelText(limit))"
+            return
+                "\(file): \(width)x\(height) is \(Self.pixelText(width.multipliedReportingOverflow(by: height).partialValue)), over the limit of \(Self.pixelText(limit))"
         case .sideTooLong(let file, let width, let height, let limit):
             return "\(file): \(width)x\(height) has a side over \(limit) pixels, the largest texture this GPU takes"
         }

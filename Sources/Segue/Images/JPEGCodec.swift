@@ -8,14 +8,21 @@ enum JPEGCodec {
 
     /// Decodes a baseline or progressive JPEG into RGBA8; a truncated file is an error, not a grey tail.
     static func decode(_ data: [UInt8], name: String, limits: ImageLimits = ImageLimits()) throws(ImageError) -> Image {
-        guard let handle = tjInitDecompress() else { throw .corruptImage(file: name, reason: "libturbojpeg could not start") }
+        guard let handle = tjInitDecompress() else {
+            throw .corruptImage(file: name, reason: "libturbojpeg could not start")
+        }
         defer { tjDestroy(handle) }
-        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var subsampling: Int32 = 0
+        var colorspace: Int32 = 0
         let headerResult = data.withUnsafeBufferPointer {
             tjDecompressHeader3(handle, $0.baseAddress, UInt($0.count), &width, &height, &subsampling, &colorspace)
         }
         guard headerResult == 0 else { throw .corruptImage(file: name, reason: message(handle)) }
-        guard width > 0, height > 0 else { throw .corruptImage(file: name, reason: "implausible size \(width)x\(height)") }
+        guard width > 0, height > 0 else {
+            throw .corruptImage(file: name, reason: "implausible size \(width)x\(height)")
+        }
         try limits.check(width: Int(width), height: Int(height), file: name)
         // libjpeg-turbo will not turn CMYK into RGB itself: such files are read as CMYK and converted here.
         let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
@@ -24,7 +31,8 @@ enum JPEGCodec {
             pixels.withUnsafeMutableBufferPointer { target in
                 tjDecompress2(
                     handle, source.baseAddress, UInt(source.count), target.baseAddress,
-                    width, 0, height, Int32((isCMYK ? TJPF_CMYK : TJPF_RGBA).rawValue), TJFLAG_STOPONWARNING | TJFLAG_ACCURATEDCT
+                    width, 0, height, Int32((isCMYK ? TJPF_CMYK : TJPF_RGBA).rawValue),
+                    TJFLAG_STOPONWARNING | TJFLAG_ACCURATEDCT
                 )
             }
         }

@@ -56,7 +56,8 @@ enum PNGCodec {
         )
         spng_set_ihdr(context, &header)
         let result = image.pixels.withUnsafeBytes {
-            spng_encode_image(context, $0.baseAddress, $0.count, Int32(SPNG_FMT_PNG.rawValue), Int32(SPNG_ENCODE_FINALIZE.rawValue))
+            spng_encode_image(
+                context, $0.baseAddress, $0.count, Int32(SPNG_FMT_PNG.rawValue), Int32(SPNG_ENCODE_FINALIZE.rawValue))
         }
         guard result == 0 else { throw .encodingFailed(reason: String(cString: spng_strerror(result))) }
         var length = 0

@@ -5,7 +5,9 @@ enum BehaviourFileBehaviour {
 
     /// A behaviour, with where its `type` is written: rules about a layer's behaviours taken
     /// together (one `move`, a shadow to animate) point there.
-    static func read(_ node: JSONNode, parameters: [EffectParameter]) throws(JSONIssue) -> (Behaviour, typePosition: JSONPosition) {
+    static func read(
+        _ node: JSONNode, parameters: [EffectParameter]
+    ) throws(JSONIssue) -> (Behaviour, typePosition: JSONPosition) {
         let fields = try BehaviourFileFields(node, as: "a behaviour", keys: keys)
         let typeNode = try fields.required("type")
         let type = try BehaviourFileFields.string(typeNode, key: "type")
@@ -19,7 +21,10 @@ enum BehaviourFileBehaviour {
         case "shadow": (property, shape) = (.shadowOpacity, .number)
         case "move": (property, shape) = (.frame, .rect)
         default:
-            throw JSONIssue(position: typeNode.position, message: "unknown behaviour type \(type.quotedForMessage); valid types: \(types.joined(separator: ", "))")
+            throw JSONIssue(
+                position: typeNode.position,
+                message:
+                    "unknown behaviour type \(type.quotedForMessage); valid types: \(types.joined(separator: ", "))")
         }
         if type != "rotate", let position = fields.keyPosition("axis") {
             throw JSONIssue(position: position, message: "'axis' applies only to 'rotate' behaviours, not '\(type)'")
@@ -40,7 +45,8 @@ enum BehaviourFileBehaviour {
         guard let node = fields["axis"] else { return .z }
         let name = try BehaviourFileFields.string(node, key: "axis")
         guard let axis = Behaviour.Axis(rawValue: name) else {
-            throw JSONIssue(position: node.position, message: "unknown axis \(name.quotedForMessage); valid axes: x, y, z")
+            throw JSONIssue(
+                position: node.position, message: "unknown axis \(name.quotedForMessage); valid axes: x, y, z")
         }
         return axis
     }
@@ -54,7 +60,9 @@ enum BehaviourFileBehaviour {
             throw JSONIssue(position: node.position, message: "'start' must be in [0, 1], not \(start.messageText)")
         }
         if let node = fields["duration"], !(duration > 0 && duration <= 1) {
-            throw JSONIssue(position: node.position, message: "'duration' must be greater than 0 and at most 1, not \(duration.messageText)")
+            throw JSONIssue(
+                position: node.position,
+                message: "'duration' must be greater than 0 and at most 1, not \(duration.messageText)")
         }
         let end = start + duration
         if end > 1 + 1e-9 {
@@ -62,7 +70,8 @@ enum BehaviourFileBehaviour {
             let durationText = fields["duration"] == nil ? "the default duration 1" : "duration \(duration.messageText)"
             throw JSONIssue(
                 position: node?.position ?? fields.position,
-                message: "window past 1: start \(start.messageText) + \(durationText) ends at \(end.messageText); it must end by 1"
+                message:
+                    "window past 1: start \(start.messageText) + \(durationText) ends at \(end.messageText); it must end by 1"
             )
         }
         return (start, duration)

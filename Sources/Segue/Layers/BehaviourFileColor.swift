@@ -14,7 +14,9 @@ enum BehaviourFileColor {
     static func read(_ node: JSONNode, key: String) throws(JSONIssue) -> SIMD4<Float> {
         let text = try BehaviourFileFields.string(node, key: key)
         guard let color = parse(text) else {
-            throw JSONIssue(position: node.position, message: "invalid colour \(text.quotedForMessage) for '\(key)': expected \(validForms)")
+            throw JSONIssue(
+                position: node.position,
+                message: "invalid colour \(text.quotedForMessage) for '\(key)': expected \(validForms)")
         }
         return color
     }

@@ -18,7 +18,8 @@ enum BehaviourFileCurve {
         }
         let trimmed = text.filter { !$0.isWhitespace }
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else {
-            throw JSONIssue(position: node.position, message: "unknown curve \(text.quotedForMessage); valid forms: \(validForms)")
+            throw JSONIssue(
+                position: node.position, message: "unknown curve \(text.quotedForMessage); valid forms: \(validForms)")
         }
         let arguments = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         switch trimmed[..<open] {
@@ -34,17 +35,21 @@ enum BehaviourFileCurve {
         case "spring":
             return try spring(arguments, fail: fail)
         default:
-            throw JSONIssue(position: node.position, message: "unknown curve \(text.quotedForMessage); valid forms: \(validForms)")
+            throw JSONIssue(
+                position: node.position, message: "unknown curve \(text.quotedForMessage); valid forms: \(validForms)")
         }
     }
 
     /// UIKit's spring: a damping ratio greater than 0 and a finite initial velocity.
-    private static func spring(_ arguments: Substring, fail: (String) -> JSONIssue) throws(JSONIssue) -> BehaviourCurve {
+    private static func spring(_ arguments: Substring, fail: (String) -> JSONIssue) throws(JSONIssue) -> BehaviourCurve
+    {
         let parts = arguments.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw fail("spring takes 2 numbers (damping, velocity), got \(parts.count)") }
         var numbers: [Double] = []
         for part in parts {
-            guard let number = Double(part), number.isFinite else { throw fail("\(String(part).quotedForMessage) is not a finite number") }
+            guard let number = Double(part), number.isFinite else {
+                throw fail("\(String(part).quotedForMessage) is not a finite number")
+            }
             numbers.append(number)
         }
         guard numbers[0] > 0 else { throw fail("damping must be greater than 0, not \(numbers[0].messageText)") }

@@ -12,12 +12,14 @@ struct BehaviourFileFields {
 
     init(_ node: JSONNode, as subject: String, keys: [String]) throws(JSONIssue) {
         guard case .object(let object) = node.value else {
-            throw JSONIssue(position: node.position, message: "\(subject) must be an object, not \(node.kindDescription)")
+            throw JSONIssue(
+                position: node.position, message: "\(subject) must be an object, not \(node.kindDescription)")
         }
         for member in object.members where !keys.contains(member.key) {
             throw JSONIssue(
                 position: member.keyPosition,
-                message: "unknown key \(member.key.quotedForMessage) in \(subject); valid keys: \(keys.joined(separator: ", "))"
+                message:
+                    "unknown key \(member.key.quotedForMessage) in \(subject); valid keys: \(keys.joined(separator: ", "))"
             )
         }
         self.object = object
@@ -92,7 +94,9 @@ struct BehaviourFileFields {
         var numbers: [Double] = []
         for element in elements {
             guard case .number(let value, _) = element.value else {
-                throw JSONIssue(position: element.position, message: "'\(key)' must be \(form), but this element is \(element.kindDescription)")
+                throw JSONIssue(
+                    position: element.position,
+                    message: "'\(key)' must be \(form), but this element is \(element.kindDescription)")
             }
             numbers.append(value)
         }

@@ -26,10 +26,13 @@ enum BehaviourFileLayer {
             let (behaviour, typePosition) = try BehaviourFileBehaviour.read(node, parameters: parameters)
             switch behaviour.property {
             case .shadowOpacity where layer.shadow == nil:
-                throw JSONIssue(position: typePosition, message: "a 'shadow' behaviour needs a 'shadow' object on its layer")
+                throw JSONIssue(
+                    position: typePosition, message: "a 'shadow' behaviour needs a 'shadow' object on its layer")
             case .frame:
                 if let first = move {
-                    throw JSONIssue(position: typePosition, message: "a layer may have only one 'move' behaviour (the first is at \(first))")
+                    throw JSONIssue(
+                        position: typePosition,
+                        message: "a layer may have only one 'move' behaviour (the first is at \(first))")
                 }
                 move = typePosition
             default:
@@ -46,21 +49,33 @@ enum BehaviourFileLayer {
         case "from": return .from
         case "to": return .to
         case _ where text.hasPrefix("#"): return .color(try BehaviourFileColor.read(node, key: "source"))
-        case _ where BehaviourFileColor.parse(text) != nil: return .color(try BehaviourFileColor.read(node, key: "source"))
+        case _ where BehaviourFileColor.parse(text) != nil:
+            return .color(try BehaviourFileColor.read(node, key: "source"))
         default:
-            throw JSONIssue(position: node.position, message: "unknown source \(text.quotedForMessage); valid sources: \(validSources)")
+            throw JSONIssue(
+                position: node.position,
+                message: "unknown source \(text.quotedForMessage); valid sources: \(validSources)")
         }
     }
 
     /// `"$name"`: a declared `vec4` parameter whose default is a valid region.
-    private static func regionParameter(_ text: String, _ node: JSONNode, _ parameters: [EffectParameter]) throws(JSONIssue) -> (LayerRect, String) {
+    private static func regionParameter(
+        _ text: String, _ node: JSONNode, _ parameters: [EffectParameter]
+    ) throws(JSONIssue) -> (LayerRect, String) {
         let name = String(text.dropFirst())
         guard let parameter = parameters.first(where: { $0.name == name }) else {
-            let declared = parameters.isEmpty ? "none are declared" : "declared: " + parameters.map { "$" + $0.name }.joined(separator: ", ")
-            throw JSONIssue(position: node.position, message: "unknown parameter \(text.quotedForMessage) in 'region'; \(declared)")
+            let declared =
+                parameters.isEmpty
+                ? "none are declared" : "declared: " + parameters.map { "$" + $0.name }.joined(separator: ", ")
+            throw JSONIssue(
+                position: node.position, message: "unknown parameter \(text.quotedForMessage) in 'region'; \(declared)")
         }
         guard case .vec4(let v) = parameter.defaultValue, parameter.type == .vec4 else {
-            throw JSONIssue(position: node.position, message: "'region' needs [x, y, width, height] (a vec4 parameter), but \(text.quotedForMessage) is a \(parameter.type.rawValue)")
+            throw JSONIssue(
+                position: node.position,
+                message:
+                    "'region' needs [x, y, width, height] (a vec4 parameter), but \(text.quotedForMessage) is a \(parameter.type.rawValue)"
+            )
         }
         return (try checked(v.indices.map { Double(v[$0]) }, node), name)
     }
@@ -75,7 +90,9 @@ enum BehaviourFileLayer {
         let rect = LayerRect(x: v[0], y: v[1], width: v[2], height: v[3])
         func outside(_ reason: String) -> JSONIssue {
             let written = "[" + v.map(\.messageText).joined(separator: ", ") + "]"
-            return JSONIssue(position: node.position, message: "'region' \(written) must lie in the frame (0 to 1) with a positive size: \(reason)")
+            return JSONIssue(
+                position: node.position,
+                message: "'region' \(written) must lie in the frame (0 to 1) with a positive size: \(reason)")
         }
         if rect.x < 0 { throw outside("x is \(rect.x.messageText)") }
         if rect.y < 0 { throw outside("y is \(rect.y.messageText)") }
@@ -92,7 +109,9 @@ enum BehaviourFileLayer {
         let edgeName = try BehaviourFileFields.string(edgeNode, key: "clearEdge")
         guard let edge = LayerShadow.Edge(rawValue: edgeName) else {
             let valid = LayerShadow.Edge.allCases.map(\.rawValue).joined(separator: ", ")
-            throw JSONIssue(position: edgeNode.position, message: "unknown edge \(edgeName.quotedForMessage) for 'clearEdge'; valid edges: \(valid)")
+            throw JSONIssue(
+                position: edgeNode.position,
+                message: "unknown edge \(edgeName.quotedForMessage) for 'clearEdge'; valid edges: \(valid)")
         }
         var color = defaultShadowColor
         if let node = fields["color"] { color = try BehaviourFileColor.read(node, key: "color") }

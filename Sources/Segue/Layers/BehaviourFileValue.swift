@@ -49,21 +49,32 @@ enum BehaviourValueShape {
             guard elements.count == count else { throw mismatch(node, subject) }
             let numbers = try BehaviourFileFields.numbers(node, count: count, key: key, form: form)
             if self == .rect, numbers[2] < 0 || numbers[3] < 0 {
-                throw JSONIssue(position: node.position, message: "\(subject) has a negative size: width \(numbers[2].messageText), height \(numbers[3].messageText)")
+                throw JSONIssue(
+                    position: node.position,
+                    message:
+                        "\(subject) has a negative size: width \(numbers[2].messageText), height \(numbers[3].messageText)"
+                )
             }
             return .vector(numbers)
         case .string(let text) where text.hasPrefix("$"):
             let name = String(text.dropFirst())
             guard let parameter = parameters.first(where: { $0.name == name }) else {
-                let declared = parameters.isEmpty ? "none are declared" : "declared: " + parameters.map { "$" + $0.name }.joined(separator: ", ")
-                throw JSONIssue(position: node.position, message: "unknown parameter \(text.quotedForMessage) in \(subject); \(declared)")
+                let declared =
+                    parameters.isEmpty
+                    ? "none are declared" : "declared: " + parameters.map { "$" + $0.name }.joined(separator: ", ")
+                throw JSONIssue(
+                    position: node.position,
+                    message: "unknown parameter \(text.quotedForMessage) in \(subject); \(declared)")
             }
             guard parameterTypes.contains(parameter.type) else {
                 let names = parameterTypes.map(\.rawValue)
-                let types = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1] : names.joined()
+                let types =
+                    names.count > 1
+                    ? names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1] : names.joined()
                 throw JSONIssue(
                     position: node.position,
-                    message: "\(subject) needs \(form) (a \(types) parameter), but \(text.quotedForMessage) is a \(parameter.type.rawValue)"
+                    message:
+                        "\(subject) needs \(form) (a \(types) parameter), but \(text.quotedForMessage) is a \(parameter.type.rawValue)"
                 )
             }
             return .parameter(name)
@@ -73,6 +84,7 @@ enum BehaviourValueShape {
     }
 
     private func mismatch(_ node: JSONNode, _ subject: String) -> JSONIssue {
-        JSONIssue(position: node.position, message: "\(subject) must be \(form) or a $parameter, not \(node.kindDescription)")
+        JSONIssue(
+            position: node.position, message: "\(subject) must be \(form) or a $parameter, not \(node.kindDescription)")
     }
 }

@@ -15,17 +15,20 @@ struct LayerGeometry {
     let isVisible: Bool
 
     init(state: LayerState, anchor: SIMD2<Double>, width: Int, height: Int, perspective: Double) {
-        let w = Double(width), h = Double(height)
+        let w = Double(width)
+        let h = Double(height)
         let frame = state.frame
         let size = SIMD2(frame.width * w, frame.height * h)
         let anchorPoint = SIMD3(frame.x * w + anchor.x * size.x, frame.y * h + anchor.y * size.y, 0)
         let radians = state.rotation * (Double.pi / 180)
-        let linear = Self.rotationZ(radians.z) * Self.rotationY(radians.y) * Self.rotationX(radians.x)
+        let linear =
+            Self.rotationZ(radians.z) * Self.rotationY(radians.y) * Self.rotationX(radians.x)
             * Self.diagonal(SIMD3(state.scale.x, state.scale.y, 1))
         // P = Pu·u + Pv·v + P1.
         let pu = linear.column(0) * size.x
         let pv = linear.column(1) * size.y
-        let p1 = anchorPoint + SIMD3(state.translation.x * w, state.translation.y * h, 0) - pu * anchor.x - pv * anchor.y
+        let p1 =
+            anchorPoint + SIMD3(state.translation.x * w, state.translation.y * h, 0) - pu * anchor.x - pv * anchor.y
         let eye = perspective * w
         let centre = SIMD2(w / 2, h / 2)
         // X = P.x·D − C.x·P.z, Y = P.y·D − C.y·P.z, W = D − P.z: each a linear form in (u, v, 1).
@@ -53,17 +56,20 @@ struct LayerGeometry {
     }
 
     private static func rotationX(_ angle: Double) -> Matrix3 {
-        let c = cos(angle), s = sin(angle)
+        let c = cos(angle)
+        let s = sin(angle)
         return Matrix3(rows: SIMD3(1, 0, 0), SIMD3(0, c, s), SIMD3(0, -s, c))
     }
 
     private static func rotationY(_ angle: Double) -> Matrix3 {
-        let c = cos(angle), s = sin(angle)
+        let c = cos(angle)
+        let s = sin(angle)
         return Matrix3(rows: SIMD3(c, 0, s), SIMD3(0, 1, 0), SIMD3(-s, 0, c))
     }
 
     private static func rotationZ(_ angle: Double) -> Matrix3 {
-        let c = cos(angle), s = sin(angle)
+        let c = cos(angle)
+        let s = sin(angle)
         return Matrix3(rows: SIMD3(c, -s, 0), SIMD3(s, c, 0), SIMD3(0, 0, 1))
     }
 

@@ -18,12 +18,17 @@ enum LayerShader {
         var parameters: [EffectParameter] = []
         for index in transition.layers.indices {
             for row in rows(index) {
-                parameters.append(EffectParameter(name: row, type: .vec3, defaultValue: .vec3(.zero), range: nil, summary: ""))
+                parameters.append(
+                    EffectParameter(name: row, type: .vec3, defaultValue: .vec3(.zero), range: nil, summary: ""))
             }
-            parameters.append(EffectParameter(name: opacity(index), type: .float, defaultValue: .float(0), range: nil, summary: ""))
-            parameters.append(EffectParameter(name: shadow(index), type: .float, defaultValue: .float(0), range: nil, summary: ""))
+            parameters.append(
+                EffectParameter(name: opacity(index), type: .float, defaultValue: .float(0), range: nil, summary: ""))
+            parameters.append(
+                EffectParameter(name: shadow(index), type: .float, defaultValue: .float(0), range: nil, summary: ""))
             if transition.layers[index].regionParameter != nil {
-                parameters.append(EffectParameter(name: region(index), type: .vec4, defaultValue: .vec4(.zero), range: nil, summary: ""))
+                parameters.append(
+                    EffectParameter(
+                        name: region(index), type: .vec4, defaultValue: .vec4(.zero), range: nil, summary: ""))
             }
         }
         return EffectDescription(
@@ -86,7 +91,8 @@ enum LayerShader {
                 lines.append("    vec4 \(snapshot)Region = vec4(0.0, 0.0, 1.0, 1.0);")
             }
             // Bottom to top, so the topmost covering layer is the one read.
-            lines.append("    if (c\(index)) { \(snapshot)Q = q\(index); \(snapshot)Region = \(regionValue(layer, index)); }")
+            lines.append(
+                "    if (c\(index)) { \(snapshot)Q = q\(index); \(snapshot)Region = \(regionValue(layer, index)); }")
         }
         for snapshot in ["from", "to"] where declared.contains(snapshot) {
             let reader = snapshot == "from" ? "getFromColorLinear" : "getToColorLinear"
@@ -98,12 +104,16 @@ enum LayerShader {
         lines.append("    vec4 background = \(vec4(transition.background));")
         lines.append("    vec4 result = vec4(background.rgb * background.a, background.a);")
         for (index, layer) in transition.layers.enumerated() {
-            let colour = snapshotName(layer.source).map { $0 + "Colour" } ?? {
-                if case .color(let value) = layer.source { return premultiplied(value) }
-                return "vec4(0.0)"
-            }()
+            let colour =
+                snapshotName(layer.source).map { $0 + "Colour" }
+                ?? {
+                    if case .color(let value) = layer.source { return premultiplied(value) }
+                    return "vec4(0.0)"
+                }()
             // The uniform test first, so that a hidden layer's shading is skipped, not masked.
-            lines += ["    if (\(opacity(index)) > 0.0) {", "        if (c\(index)) {", "            vec4 c = \(colour);"]
+            lines += [
+                "    if (\(opacity(index)) > 0.0) {", "        if (c\(index)) {", "            vec4 c = \(colour);",
+            ]
             if layer.shadow != nil { lines.append("            vec2 l = q\(index).xy / q\(index).z;") }
             lines += shadowLines(layer, index, local: "l", indent: "            ")
             lines += [
@@ -120,7 +130,8 @@ enum LayerShader {
 
     /// Whether a layer never moves: it sits on its region, whatever its opacities do.
     private static func isStill(_ layer: Layer) -> Bool {
-        layer.regionParameter == nil && layer.behaviours.allSatisfy { $0.property == .opacity || $0.property == .shadowOpacity }
+        layer.regionParameter == nil
+            && layer.behaviours.allSatisfy { $0.property == .opacity || $0.property == .shadowOpacity }
     }
 
     /// The prefix of the variables of the snapshot a layer shows, nil for a colour.

@@ -29,7 +29,9 @@ struct LayerTimeline: Sendable {
         var curves: [[PreparedCurve]] = []
         for layer in transition.layers {
             var prepared: [PreparedCurve] = []
-            for behaviour in layer.behaviours { prepared.append(try PreparedCurve(behaviour.curve, in: transition.name)) }
+            for behaviour in layer.behaviours {
+                prepared.append(try PreparedCurve(behaviour.curve, in: transition.name))
+            }
             curves.append(prepared)
         }
         self.curves = curves
@@ -40,7 +42,8 @@ struct LayerTimeline: Sendable {
     /// backwards (its caller runs `progress` from 1 to 0) with `dismissing` set, which mirrors the
     /// windows of behaviours marked `reverseOnDismiss`.
     func forEachState(
-        at progress: Double, dismissing: Bool, parameters: [String: ParameterValue], _ body: (Int, LayerState) throws(EffectError) -> Void
+        at progress: Double, dismissing: Bool, parameters: [String: ParameterValue],
+        _ body: (Int, LayerState) throws(EffectError) -> Void
     ) throws(EffectError) {
         let p = progress
         for index in transition.layers.indices {
@@ -51,7 +54,8 @@ struct LayerTimeline: Sendable {
                 if dismissing && behaviour.reverseOnDismiss { start = 1 - behaviour.start - behaviour.duration }
                 let t = behaviour.duration > 0 ? min(max((p - start) / behaviour.duration, 0), 1) : (p >= start ? 1 : 0)
                 let eased = curve.value(at: t)
-                let from = Self.numbers(behaviour.from, parameters), to = Self.numbers(behaviour.to, parameters)
+                let from = Self.numbers(behaviour.from, parameters)
+                let to = Self.numbers(behaviour.to, parameters)
                 // This form is exactly `from` at 0 and `to` at 1, as a finished window must hold.
                 func value(_ index: Int) -> Double { from[index] * (1 - eased) + to[index] * eased }
                 switch behaviour.property {
@@ -80,8 +84,10 @@ struct LayerTimeline: Sendable {
     private static func numbers(_ value: BehaviourValue, _ parameters: [String: ParameterValue]) -> SIMD4<Double> {
         switch value {
         case .number(let x): return SIMD4(repeating: x)
-        case .vector(let v): return SIMD4(v.indices.contains(0) ? v[0] : 0, v.count > 1 ? v[1] : v.first ?? 0,
-                                          v.count > 2 ? v[2] : 0, v.count > 3 ? v[3] : 0)
+        case .vector(let v):
+            return SIMD4(
+                v.indices.contains(0) ? v[0] : 0, v.count > 1 ? v[1] : v.first ?? 0,
+                v.count > 2 ? v[2] : 0, v.count > 3 ? v[3] : 0)
         case .parameter(let name):
             switch parameters[name] {
             case .float(let x)?: return SIMD4(repeating: Double(x))
@@ -116,7 +122,9 @@ private enum PreparedCurve: Sendable {
             do {
                 self = .spring(try Spring.settling(inUnitTimeWithDampingRatio: damping, initialVelocity: velocity))
             } catch {
-                throw .invalidParameterValue(effect: transition, name: "spring", value: "spring(\(damping),\(velocity))", expected: error.description)
+                throw .invalidParameterValue(
+                    effect: transition, name: "spring", value: "spring(\(damping),\(velocity))",
+                    expected: error.description)
             }
         }
     }
@@ -134,9 +142,12 @@ extension Spring {
     /// UIKit's `usingSpringWithDamping:initialSpringVelocity:` over a window of length 1: the
     /// spring of damping ratio `dampingRatio`, launched at `initialVelocity` whole changes per
     /// window, stiff enough to come to rest exactly at the window's end.
-    static func settling(inUnitTimeWithDampingRatio dampingRatio: Double, initialVelocity: Double) throws(TimingError) -> Spring {
+    static func settling(
+        inUnitTimeWithDampingRatio dampingRatio: Double, initialVelocity: Double
+    ) throws(TimingError) -> Spring {
         // Settling time grows with the response: bisect (in log space) for the one that ends at 1.
-        var low = 1e-4, high = 1e3
+        var low = 1e-4
+        var high = 1e3
         var spring = try Spring(dampingRatio: dampingRatio, response: 1, initialVelocity: initialVelocity)
         for _ in 0..<80 {
             let middle = (low * high).squareRoot()

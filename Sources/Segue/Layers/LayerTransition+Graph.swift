@@ -4,7 +4,9 @@ extension LayerTransition {
     /// The graph drawing this transition at `width`×`height`: one node of the generated effect,
     /// whose uniforms the progress setter computes from the layers' behaviours. `dismissing`
     /// mirrors the windows marked `reverseOnDismiss` (the caller also plays the graph backwards).
-    func makeGraph(from: ImageSource, to: ImageSource, width: Int, height: Int, dismissing: Bool) throws(EffectError) -> TransitionGraph {
+    func makeGraph(
+        from: ImageSource, to: ImageSource, width: Int, height: Int, dismissing: Bool
+    ) throws(EffectError) -> TransitionGraph {
         let timeline = try LayerTimeline(self)
         let effect = LayerShader.effect(for: self)
         let node = EffectNode(effect)
@@ -12,12 +14,16 @@ extension LayerTransition {
         from --> node
         to --> node
         node --> output
-        var handles: [(rows: [ParameterHandle], opacity: ParameterHandle, shadow: ParameterHandle, region: ParameterHandle?)] = []
+        var handles:
+            [(rows: [ParameterHandle], opacity: ParameterHandle, shadow: ParameterHandle, region: ParameterHandle?)] =
+                []
         for (index, layer) in layers.enumerated() {
-            handles.append((
-                try LayerShader.rows(index).map { name throws(EffectError) in try node.parameter(name) },
-                try node.parameter(LayerShader.opacity(index)), try node.parameter(LayerShader.shadow(index)),
-                layer.regionParameter == nil ? nil : try node.parameter(LayerShader.region(index))))
+            handles.append(
+                (
+                    try LayerShader.rows(index).map { name throws(EffectError) in try node.parameter(name) },
+                    try node.parameter(LayerShader.opacity(index)), try node.parameter(LayerShader.shadow(index)),
+                    layer.regionParameter == nil ? nil : try node.parameter(LayerShader.region(index))
+                ))
         }
         let store = ParameterStore(Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) }))
         let declared = parameters
@@ -28,8 +34,10 @@ extension LayerTransition {
             name: name, from: from, to: to, output: output,
             parameters: { declared.map { ($0, [.store(store)]) } }, progressDriven: []
         ) { (progress: Float) throws(EffectError) in
-            try timeline.forEachState(at: Double(progress), dismissing: dismissing, parameters: store.values) { (index, state) throws(EffectError) in
-                let geometry = LayerGeometry(state: state, anchor: anchors[index], width: width, height: height, perspective: perspective)
+            try timeline.forEachState(at: Double(progress), dismissing: dismissing, parameters: store.values) {
+                (index, state) throws(EffectError) in
+                let geometry = LayerGeometry(
+                    state: state, anchor: anchors[index], width: width, height: height, perspective: perspective)
                 let (r0, r1, r2) = geometry.inverseRows
                 let handle = layerHandles[index]
                 try node.set(handle.rows[0], SIMD3<Float>(r0))

@@ -74,7 +74,8 @@ public struct Layer: Sendable, Equatable {
 
     /// A layer showing `region` of `source`.
     public init(
-        source: Source, region: LayerRect = .frame, regionParameter: String? = nil, anchor: SIMD2<Double> = SIMD2(0.5, 0.5),
+        source: Source, region: LayerRect = .frame, regionParameter: String? = nil,
+        anchor: SIMD2<Double> = SIMD2(0.5, 0.5),
         shadow: LayerShadow? = nil, behaviours: [Behaviour] = []
     ) {
         self.source = source

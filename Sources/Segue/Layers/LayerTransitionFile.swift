@@ -5,7 +5,8 @@ extension LayerTransition {
         do throws(JSONIssue) {
             self = try LayerTransitionFile.transition(from: JSONReader.parse(data))
         } catch {
-            throw .malformedBehaviourFile(file: file, line: error.position.line, column: error.position.column, message: error.message)
+            throw .malformedBehaviourFile(
+                file: file, line: error.position.line, column: error.position.column, message: error.message)
         }
         self.file = file
     }
@@ -29,7 +30,8 @@ enum LayerTransitionFile {
 
     static func transition(from root: JSONNode) throws(JSONIssue) -> LayerTransition {
         guard case .object = root.value else {
-            throw JSONIssue(position: root.position, message: "a behaviour file must be a JSON object, not \(root.kindDescription)")
+            throw JSONIssue(
+                position: root.position, message: "a behaviour file must be a JSON object, not \(root.kindDescription)")
         }
         let fields = try BehaviourFileFields(root, as: "a behaviour file", keys: keys)
         let nameNode = try fields.required("name")
@@ -37,10 +39,14 @@ enum LayerTransitionFile {
             throw JSONIssue(position: nameNode.position, message: "'name' must be a non-empty name without spaces")
         }
         var transition = LayerTransition(name: name, summary: try fields.line("summary") ?? "", layers: [])
-        if let node = fields["background"] { transition.background = try BehaviourFileColor.read(node, key: "background") }
+        if let node = fields["background"] {
+            transition.background = try BehaviourFileColor.read(node, key: "background")
+        }
         if let node = fields["perspective"], let perspective = try fields.number("perspective") {
             guard perspective > 0 else {
-                throw JSONIssue(position: node.position, message: "'perspective' must be greater than 0, not \(perspective.messageText)")
+                throw JSONIssue(
+                    position: node.position,
+                    message: "'perspective' must be greater than 0, not \(perspective.messageText)")
             }
             transition.perspective = perspective
         }

@@ -21,9 +21,14 @@ struct CodeWriter {
         if let origins, origins.count == lines {
             // One segment per run of lines from one file, numbered on.
             var start = 0
-            for index in 1...lines where index == lines || origins[index] != SourceLine(file: origins[index - 1].file, line: origins[index - 1].line + 1) {
-                segments.append(SourceSegment(generatedStart: lineCount + 1 + start, lineCount: index - start, file: origins[start].file,
-                                              firstLine: origins[start].line))
+            for index in 1...lines
+            where index == lines
+                || origins[index] != SourceLine(file: origins[index - 1].file, line: origins[index - 1].line + 1)
+            {
+                segments.append(
+                    SourceSegment(
+                        generatedStart: lineCount + 1 + start, lineCount: index - start, file: origins[start].file,
+                        firstLine: origins[start].line))
                 start = index
             }
         } else {

@@ -59,11 +59,14 @@ struct FusionRule {
             // A stage that changes the size reads its input at its own scale (`inputResolution`), and
             // one reading its previous output keeps it: each keeps its pass.
             guard fuse, node !== root, effect.isFusable, graph.cellGrid(of: node) == nil, !effect.writesFloats,
-                  !graph.changesSize(node), !effect.readsPreviousOutput, !graph.measuresEachFrame(node) else { continue }
+                !graph.changesSize(node), !effect.readsPreviousOutput, !graph.measuresEachFrame(node)
+            else { continue }
             var totalReads = 0
             var fusable = true
             // A cells pass evaluates its inputs once per cell, not per pixel: there the reads decide.
-            if let readers = consumers[id], readers.allSatisfy({ ($0.node as? EffectNode).map { graph.cellGrid(of: $0) != nil } ?? false }) {
+            if let readers = consumers[id],
+                readers.allSatisfy({ ($0.node as? EffectNode).map { graph.cellGrid(of: $0) != nil } ?? false })
+            {
                 price = reads
             }
             for (consumer, slot) in consumers[id] ?? [] {
@@ -71,7 +74,8 @@ struct FusionRule {
                 // to passes of their own size: evaluated on another grid, a node would be sampled, not filtered.
                 // A node measured each frame by its reader is measured in its own texture.
                 guard let consumer = consumer as? EffectNode, graph.effect(of: consumer).isFusable,
-                      graph.size(of: consumer) == graph.size(of: node), !(slot == 0 && graph.measuresEachFrame(consumer)) else {
+                    graph.size(of: consumer) == graph.size(of: node), !(slot == 0 && graph.measuresEachFrame(consumer))
+                else {
                     fusable = false
                     break
                 }

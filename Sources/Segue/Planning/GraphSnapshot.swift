@@ -59,25 +59,35 @@ struct GraphSnapshot {
         mutating func visit(_ node: GraphNode) throws(RenderError) {
             let id = ObjectIdentifier(node)
             if done.contains(id) { return }
-            if let start = path.firstIndex(where: { $0 === node }) { throw .graphCycle(nodes: (path[start...] + [node]).map(\.name)) }
+            if let start = path.firstIndex(where: { $0 === node }) {
+                throw .graphCycle(nodes: (path[start...] + [node]).map(\.name))
+            }
             // The version first: whatever changes after it makes the plan stale.
             versions.append((node, node.shapeVersion))
             if let error = node.connectionErrors.first { throw error }
             var record = Record()
             if let effectNode = node as? EffectNode { record.snapshot = effectNode.snapshot }
             if let source = node as? ImageSource {
-                record.source = (FrameSize(width: source.image.width, height: source.image.height), source.pictureLayout, source.resize)
+                record.source = (
+                    FrameSize(width: source.image.width, height: source.image.height), source.pictureLayout,
+                    source.resize
+                )
             }
             let names = record.snapshot?.effect.inputs ?? node.inputs.indices.map { "input \($0)" }
             path.append(node)
             for (slot, input) in node.inputs.enumerated() {
-                guard let input else { throw .missingInput(node: node.name, input: names.indices.contains(slot) ? names[slot] : "input \(slot)") }
+                guard let input else {
+                    throw .missingInput(
+                        node: node.name, input: names.indices.contains(slot) ? names[slot] : "input \(slot)")
+                }
                 try visit(input)
                 record.inputs.append(input)
             }
             path.removeLast()
             done.insert(id)
-            if let effectNode = node as? EffectNode, effectNode.measuresEachFrame, record.snapshot?.effect.measuresItsInput == true {
+            if let effectNode = node as? EffectNode, effectNode.measuresEachFrame,
+                record.snapshot?.effect.measuresItsInput == true
+            {
                 record.measuresEachFrame = true
                 // It measures a pass's texture: an image read straight is copied into one first.
                 if let first = record.inputs.first, !(first is EffectNode) {
@@ -101,7 +111,8 @@ struct GraphSnapshot {
             guard var record = records[id] else { continue }
             record.inputs = record.inputs.map { lastStages[ObjectIdentifier($0)] ?? $0 }
             records[id] = record
-            guard let effectNode = node as? EffectNode, let (effect, values) = record.snapshot, !effect.stages.isEmpty else {
+            guard let effectNode = node as? EffectNode, let (effect, values) = record.snapshot, !effect.stages.isEmpty
+            else {
                 expanded.append(node)
                 continue
             }
@@ -131,7 +142,8 @@ struct GraphSnapshot {
             }
             let stageNode = EffectNode(stage: stage, of: node)
             records[ObjectIdentifier(stageNode)] = Record(
-                inputs: declared.reads.compactMap { named[$0] }, snapshot: (stage, values), stage: (declared.sizing, inputs.first),
+                inputs: declared.reads.compactMap { named[$0] }, snapshot: (stage, values),
+                stage: (declared.sizing, inputs.first),
                 downsampling: max(factor, 1))
             nodes.append(stageNode)
             named[declared.name] = stageNode
@@ -154,12 +166,16 @@ struct GraphSnapshot {
                 } else {
                     image = base
                 }
-            } else if let effect = record.snapshot?.effect, effect.kind != .transition, let first = record.inputs.first {
+            } else if let effect = record.snapshot?.effect, effect.kind != .transition, let first = record.inputs.first
+            {
                 image = records[ObjectIdentifier(first)]?.size?.image ?? whole
             }
             let factor = record.downsampling
-            let drawn = factor > 1
-                ? FrameSize(width: max(1, Int((Double(image.width) / factor).rounded())), height: max(1, Int((Double(image.height) / factor).rounded())))
+            let drawn =
+                factor > 1
+                ? FrameSize(
+                    width: max(1, Int((Double(image.width) / factor).rounded())),
+                    height: max(1, Int((Double(image.height) / factor).rounded())))
                 : image
             record.size = (image, drawn)
             records[id] = record
@@ -197,10 +213,13 @@ struct GraphSnapshot {
     /// false and a cell is one exact read, of an RGBA image of the node's size.
     func cellGrid(of node: EffectNode) -> CellGrid? {
         let effect = effect(of: node)
-        guard let name = effect.cellWidthParameter, let index = effect.parameters.firstIndex(where: { $0.name == name }) else { return nil }
-        if let condition = effect.cellCondition, let flag = effect.parameters.firstIndex(where: { $0.name == condition }),
-           case .bool(false) = values(of: node)[flag], let source = inputs(of: node).first as? ImageSource,
-           pictureLayout(of: source) == .rgba, imageSize(of: source) == size(of: node) {
+        guard let name = effect.cellWidthParameter, let index = effect.parameters.firstIndex(where: { $0.name == name })
+        else { return nil }
+        if let condition = effect.cellCondition,
+            let flag = effect.parameters.firstIndex(where: { $0.name == condition }),
+            case .bool(false) = values(of: node)[flag], let source = inputs(of: node).first as? ImageSource,
+            pictureLayout(of: source) == .rgba, imageSize(of: source) == size(of: node)
+        {
             return nil
         }
         return CellGrid(node: node, parameter: index)

@@ -26,12 +26,16 @@ extension PassBuilder {
             // GPUImage addresses textures with y down from the top row.
             code.line("vec2 segue_textureCoordinate;")
             // Its formulas are GPUImage's, written for straight colour.
-            code.line("vec4 segue_gpuimage_texture(sampler2D s, vec2 c) { return segue_unpremultiply(texture(s, vec2(c.x, 1.0 - c.y))); }")
+            code.line(
+                "vec4 segue_gpuimage_texture(sampler2D s, vec2 c) { return segue_unpremultiply(texture(s, vec2(c.x, 1.0 - c.y))); }"
+            )
         }
         let variableRenames = declareParameters(of: node, effect, prefix: prefix)
         let wrapsStraight = effect.alpha == .straight && effect.format != .gpuImage
         if wrapsStraight { renames[effect.entryFunction] = prefix + "straight_" + effect.entryFunction }
-        code.append(file: effect.file, text: GLSLTokenizer.rename(source, renames, variableRenames: variableRenames), origins: effect.lineOrigins)
+        code.append(
+            file: effect.file, text: GLSLTokenizer.rename(source, renames, variableRenames: variableRenames),
+            origins: effect.lineOrigins)
         if source.contains("precision") {
             // A file's `precision mediump float;` would otherwise reach the generated code
             // after it: coordinates computed at half precision land between texels.
@@ -39,14 +43,17 @@ extension PassBuilder {
         }
         if wrapsStraight {
             let entry = prefix + effect.entryFunction
-            code.line("vec4 \(entry)(vec2 uv) { return segue_premultiply(\(prefix)straight_\(effect.entryFunction)(uv)); }")
+            code.line(
+                "vec4 \(entry)(vec2 uv) { return segue_premultiply(\(prefix)straight_\(effect.entryFunction)(uv)); }")
         }
         if node !== root { code.lines(ShaderGenerator.inlinedReaders(prefix: prefix, entry: effect.entryFunction)) }
     }
 
     /// `effect`'s source with each read of an inlined input at the node's own `uv` calling that
     /// input directly: such a read hits a texel centre already.
-    private mutating func callingInlinedInputsDirectly(in effect: EffectDescription, of node: EffectNode, prefix: String) -> String {
+    private mutating func callingInlinedInputsDirectly(
+        in effect: EffectDescription, of node: EffectNode, prefix: String
+    ) -> String {
         var source = effect.source
         guard let uv = GLSLTokenizer.unassignedParameter(of: effect.entryFunction, in: source) else { return source }
         let isStraight = effect.alpha == .straight
@@ -55,14 +62,17 @@ extension PassBuilder {
             let direct = self.prefix(of: inlined) + "direct"
             let target = isStraight ? prefix + "direct\(slot)" : direct
             if isStraight { code.line("vec4 \(target)(vec2 p) { return segue_unpremultiply(\(direct)(p)); }") }
-            source = GLSLTokenizer.rewriteCalls(in: source, of: GLSLNames.nearestReader(effect.inputs[slot]), withArgument: uv, to: target)
+            source = GLSLTokenizer.rewriteCalls(
+                in: source, of: GLSLNames.nearestReader(effect.inputs[slot]), withArgument: uv, to: target)
         }
         return source
     }
 
     /// The renames that point the file's declarations at the pass's prefix and its input
     /// readers at `readers`, writing the straight-colour readers a `@alpha straight` file reads through.
-    private mutating func readerRenames(_ effect: EffectDescription, inputs names: [String], readers: [Reader], prefix: String) -> [String: String] {
+    private mutating func readerRenames(
+        _ effect: EffectDescription, inputs names: [String], readers: [Reader], prefix: String
+    ) -> [String: String] {
         var renames: [String: String] = [:]
         for name in GLSLTokenizer.topLevelDeclarations(in: effect.source) { renames[name] = prefix + name }
         for (slot, input) in names.enumerated() {
@@ -70,7 +80,10 @@ extension PassBuilder {
             if let linear = readers[slot].linear { renames[GLSLNames.linearReader(input)] = linear }
             if effect.alpha == .straight, effect.format != .gpuImage {
                 // The formula sees straight colour through readers of its own.
-                for (sampler, reader) in [(GLSLNames.nearestReader(input), readers[slot].nearest), (GLSLNames.linearReader(input), readers[slot].linear)] {
+                for (sampler, reader) in [
+                    (GLSLNames.nearestReader(input), readers[slot].nearest),
+                    (GLSLNames.linearReader(input), readers[slot].linear),
+                ] {
                     guard let reader else { continue }
                     code.line("vec4 \(prefix + sampler)(vec2 p) { return segue_unpremultiply(\(reader)(p)); }")
                     renames[sampler] = prefix + sampler
@@ -78,7 +91,8 @@ extension PassBuilder {
             }
             if effect.format == .gpuImage {
                 // The shader samples the texture itself: give it the unit's filtered sampler.
-                renames[ForeignShaderParser.gpuImageTexture(slot)] = InputSamplers.linearUniform(ofReader: readers[slot].nearest)
+                renames[ForeignShaderParser.gpuImageTexture(slot)] = InputSamplers.linearUniform(
+                    ofReader: readers[slot].nearest)
             }
         }
         return renames
@@ -86,7 +100,9 @@ extension PassBuilder {
 
     /// Declares `node`'s parameters as uniforms (or, for compiled-in bools, constants) and
     /// returns the renames of the parameters' names to them.
-    private mutating func declareParameters(of node: EffectNode, _ effect: EffectDescription, prefix: String) -> [String: String] {
+    private mutating func declareParameters(
+        of node: EffectNode, _ effect: EffectDescription, prefix: String
+    ) -> [String: String] {
         var renames: [String: String] = [:]
         let values = graph.values(of: node)
         for (index, parameter) in effect.parameters.enumerated() {
@@ -99,7 +115,8 @@ extension PassBuilder {
                 continue
             }
             if !parameter.declaredInBody { code.line("uniform \(parameter.type.glslType) \(uniform);") }
-            uniforms.append(RenderPlan.Uniform(node: node, parameter: index, parameterName: parameter.name, name: uniform))
+            uniforms.append(
+                RenderPlan.Uniform(node: node, parameter: index, parameterName: parameter.name, name: uniform))
         }
         return renames
     }

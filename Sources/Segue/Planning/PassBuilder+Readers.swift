@@ -6,7 +6,9 @@ extension PassBuilder {
             let prefix = prefix(of: effect)
             return Reader(nearest: prefix + "at", linear: prefix + "linear")
         }
-        if let name = textureReaders[ObjectIdentifier(input)] { return Reader(nearest: name + "_nearest", linear: name + "_linear") }
+        if let name = textureReaders[ObjectIdentifier(input)] {
+            return Reader(nearest: name + "_nearest", linear: name + "_linear")
+        }
         let samplers = InputSamplers(index: inputs.count)
         let name = samplers.nearestUniform
         let planInput = textures.input(for: input)
@@ -34,7 +36,8 @@ extension PassBuilder {
         code.line("uniform sampler2D \(samplers.nearestUniform);")
         code.line("uniform sampler2D \(samplers.linearUniform);")
         code.line("uniform bool \(flag);")
-        code.line("vec4 \(name)_nearest(vec2 p) { return \(flag) ? texture(\(samplers.nearestUniform), p) : \(nearest); }")
+        code.line(
+            "vec4 \(name)_nearest(vec2 p) { return \(flag) ? texture(\(samplers.nearestUniform), p) : \(nearest); }")
         code.line("vec4 \(name)_linear(vec2 p) { return \(flag) ? texture(\(samplers.linearUniform), p) : \(linear); }")
         return Reader(nearest: name + "_nearest", linear: name + "_linear")
     }
@@ -44,22 +47,32 @@ extension PassBuilder {
         declareCellSize()
         let width = name + "_cellWidth"
         code.line("uniform float \(width);")
-        uniforms.append(RenderPlan.Uniform(
-            node: grid.node, parameter: grid.parameter, parameterName: graph.effect(of: grid.node).parameters[grid.parameter].name, name: width))
+        uniforms.append(
+            RenderPlan.Uniform(
+                node: grid.node, parameter: grid.parameter,
+                parameterName: graph.effect(of: grid.node).parameters[grid.parameter].name, name: width))
         // A nearest texture() read at the cell texel's centre: llvmpipe's fast path, unlike texelFetch.
         code.line("vec4 \(name)_nearest(vec2 uv) {")
         code.line("    vec2 pixel = \(ShaderGenerator.texelCentre("uv"));")
-        code.line("    return texture(\(samplers.nearestUniform), (floor(pixel / segue_cellSize(\(width))) + 0.5) / resolution);")
+        code.line(
+            "    return texture(\(samplers.nearestUniform), (floor(pixel / segue_cellSize(\(width))) + 0.5) / resolution);"
+        )
         code.line("}")
         code.lines(ShaderGenerator.bilinear(name + "_linear", parameter: "uv", at: name + "_nearest"))
     }
 
     /// Readers of an image or a pass's texture: exact and filtered reads of a texture of the
     /// pass's size, filtered reads of one of another size, or a source fitted to the output.
-    private mutating func writeTextureReaders(name: String, samplers: InputSamplers, input: GraphNode, planInput: RenderPlan.Input) {
-        var reads = (exact: "texture(\(samplers.nearestUniform), uv)", filtered: "texture(\(samplers.linearUniform), s)")
+    private mutating func writeTextureReaders(
+        name: String, samplers: InputSamplers, input: GraphNode, planInput: RenderPlan.Input
+    ) {
+        var reads = (
+            exact: "texture(\(samplers.nearestUniform), uv)", filtered: "texture(\(samplers.linearUniform), s)"
+        )
         let source = input as? ImageSource
-        if let source, case .nv12(let colours) = graph.pictureLayout(of: source), case .source(let sourceIndex) = planInput {
+        if let source, case .nv12(let colours) = graph.pictureLayout(of: source),
+            case .source(let sourceIndex) = planInput
+        {
             reads = writePlanarReaders(name: name, luma: samplers, source: source, index: sourceIndex, colours: colours)
         }
         if let effect = input as? EffectNode, graph.size(of: effect) != size {
@@ -83,7 +96,9 @@ extension PassBuilder {
         inputs.append(.chroma(index))
         code.line("uniform sampler2D \(chroma.nearestUniform);")
         code.line("uniform sampler2D \(chroma.linearUniform);")
-        code.lines(ShaderGenerator.planarReaders(name: name, luma: luma, chroma: chroma, colours: colours, size: graph.imageSize(of: source)))
+        code.lines(
+            ShaderGenerator.planarReaders(
+                name: name, luma: luma, chroma: chroma, colours: colours, size: graph.imageSize(of: source)))
         return ("\(name)_texel(uv)", "\(name)_filtered(s)")
     }
 
@@ -92,7 +107,8 @@ extension PassBuilder {
     private mutating func writeFittedReaders(name: String, source: ImageSource, filteredRead: String) {
         let image = graph.imageSize(of: source)
         let fit = graph.resize(of: source) ?? resize
-        let scale = fit.scale(sourceWidth: image.width, sourceHeight: image.height, width: working.width, height: working.height)
+        let scale = fit.scale(
+            sourceWidth: image.width, sourceHeight: image.height, width: working.width, height: working.height)
         code.line("vec4 \(name)_linear(vec2 uv) {")
         code.line("    vec2 s = (uv - 0.5) * vec2(\(GLSLNames.float(scale.x)), \(GLSLNames.float(scale.y))) + 0.5;")
         if fit == .contain {

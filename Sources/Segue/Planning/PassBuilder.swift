@@ -45,10 +45,12 @@ struct PassBuilder {
             var yuv = body
             yuv.lines(YUVBlocks.shaderEnding(initializers: initializers, pixelColor: rootColor))
             // The colour is evaluated eight times per fragment here, so it is a variable, not an output.
-            yuvSource = yuv.text.replacingOccurrences(of: ShaderGenerator.outputDeclaration, with: "vec4 segue_fragColor;")
+            yuvSource = yuv.text.replacingOccurrences(
+                of: ShaderGenerator.outputDeclaration, with: "vec4 segue_fragColor;")
         }
-        var pass = RenderPlan.Pass(nodes: nodes, inputs: inputs, fragmentSource: code.text, yuvFragmentSource: yuvSource,
-                                   uniforms: uniforms, segments: code.segments, cells: cells)
+        var pass = RenderPlan.Pass(
+            nodes: nodes, inputs: inputs, fragmentSource: code.text, yuvFragmentSource: yuvSource,
+            uniforms: uniforms, segments: code.segments, cells: cells)
         pass.size = size
         return pass
     }
@@ -57,7 +59,9 @@ struct PassBuilder {
 
     /// The prefix of an emitted node's functions and uniforms.
     func prefix(of node: EffectNode) -> String {
-        guard let index = nodeIndex[ObjectIdentifier(node)] else { preconditionFailure("\(node.name) is read before it is emitted") }
+        guard let index = nodeIndex[ObjectIdentifier(node)] else {
+            preconditionFailure("\(node.name) is read before it is emitted")
+        }
         return "n\(index)_"
     }
 
@@ -71,7 +75,8 @@ struct PassBuilder {
         // A downsampled stage's pass has a resolution of its own; the image keeps its proportions.
         // A stage that crops or resamples (`@size`) also knows its input's, to address it in pixels.
         let image = graph.producedSize(of: root)
-        let input = graph.changesSize(root) ? graph.inputs(of: root).first.map { graph.producedSize(of: $0) } ?? size : size
+        let input =
+            graph.changesSize(root) ? graph.inputs(of: root).first.map { graph.producedSize(of: $0) } ?? size : size
         code.line("const vec2 resolution = vec2(\(size.width).0, \(size.height).0);")
         code.line("const vec2 inputResolution = vec2(\(input.width).0, \(input.height).0);")
         code.line("const float ratio = \(GLSLNames.float(Double(image.width) / Double(image.height)));")
@@ -87,11 +92,16 @@ struct PassBuilder {
         // Globals whose initializers a foreign file wrote at file scope get their values first.
         let initializers = nodes.indices.filter { graph.effect(of: nodes[$0]).initializesGlobals }
             .map { "    n\($0)_\(GlobalInitializers.entry)();" }
-        guard rootEffect.format == .gpuImage else { return (initializers, ["    vec4 color = \(rootPrefix)\(rootEffect.entryFunction)(uv);"]) }
+        guard rootEffect.format == .gpuImage else {
+            return (initializers, ["    vec4 color = \(rootPrefix)\(rootEffect.entryFunction)(uv);"])
+        }
         // GPUImage's varyings are among its globals and follow the pixel's coordinate (a
         // GPUImage node is alone in its pass, so these are all the pass's initializers).
-        return ([], ["    segue_textureCoordinate = vec2(uv.x, 1.0 - uv.y);"] + initializers
-                    + ["    \(rootPrefix)main();", "    vec4 color = segue_premultiply(segue_fragColor);"])
+        return (
+            [],
+            ["    segue_textureCoordinate = vec2(uv.x, 1.0 - uv.y);"] + initializers
+                + ["    \(rootPrefix)main();", "    vec4 color = segue_premultiply(segue_fragColor);"]
+        )
     }
 
     private mutating func writeMain(cells: CellGrid?, lines: [String]) {
@@ -137,7 +147,9 @@ final class PlanTextures {
             return .source(sources.count - 1)
         }
         // Materialized nodes come before their readers in the snapshot's order, so their pass exists.
-        guard let index = pass(drawing: node) else { preconditionFailure("\(node.name) is read before its pass is planned") }
+        guard let index = pass(drawing: node) else {
+            preconditionFailure("\(node.name) is read before its pass is planned")
+        }
         return .pass(index)
     }
 }

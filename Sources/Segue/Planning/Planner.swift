@@ -5,14 +5,18 @@
 /// centre the read would have hit, so a fused pass equals the unfused passes up to the 8-bit
 /// rounding of intermediates.
 enum Planner {
-    static func plan(_ output: FrameOutput, width: Int, height: Int, options: PlanOptions) throws(RenderError) -> RenderPlan {
+    static func plan(
+        _ output: FrameOutput, width: Int, height: Int, options: PlanOptions
+    ) throws(RenderError) -> RenderPlan {
         guard width > 0, height > 0 else { throw .invalidOutputSize(width: width, height: height) }
         let size = FrameSize(width: width, height: height)
         let working = options.sourceSize ?? size
         let graph = try GraphSnapshot(output: output, size: working)
         guard let root = graph.inputs(of: output).first else { throw .missingInput(node: output.name, input: "input") }
         // The final pass draws at the output's size; a last stage that sets its own size draws at that.
-        let drawnApart = graph.size(of: root) != size && (graph.changesSize(root) || graph.size(of: root) != graph.producedSize(of: root))
+        let drawnApart =
+            graph.size(of: root) != size
+            && (graph.changesSize(root) || graph.size(of: root) != graph.producedSize(of: root))
         let keepsHistory = (root as? EffectNode).map { graph.effect(of: $0).readsPreviousOutput } ?? false
         guard let rootEffect = root as? EffectNode, !drawnApart, !keepsHistory else {
             // A bare image through to the output, or a last stage drawn at another size than the
@@ -23,7 +27,8 @@ enum Planner {
             let inner = FrameOutput(name: output.name)
             ((root as? EffectNode)?.owner ?? root) --> copy --> inner
             let plan = try self.plan(inner, width: width, height: height, options: options)
-            return RenderPlan(width: width, height: height, passes: plan.passes, sources: plan.sources, shape: graph.versions)
+            return RenderPlan(
+                width: width, height: height, passes: plan.passes, sources: plan.sources, shape: graph.versions)
         }
         let rule = FusionRule(graph: graph, root: rootEffect, fuse: options.fuse)
         let textures = PlanTextures()
@@ -32,22 +37,27 @@ enum Planner {
             guard let effectNode = node as? EffectNode, !rule.isInlined(effectNode) else { continue }
             let isFinal = effectNode === rootEffect
             var builder = PassBuilder(
-                root: effectNode, graph: graph, isFinal: isFinal, working: working, size: isFinal ? size : graph.size(of: effectNode),
+                root: effectNode, graph: graph, isFinal: isFinal, working: working,
+                size: isFinal ? size : graph.size(of: effectNode),
                 resize: options.resize, fusion: rule, textures: textures)
             var pass = builder.build()
-            if graph.measuresEachFrame(effectNode), let input = graph.inputs(of: effectNode).first, let inputPass = textures.pass(drawing: input) {
+            if graph.measuresEachFrame(effectNode), let input = graph.inputs(of: effectNode).first,
+                let inputPass = textures.pass(drawing: input)
+            {
                 pass.measurement = (effectNode, inputPass)
             }
             textures.record(effectNode, drawnBy: passes.count)
             pass.writesFloats = graph.effect(of: effectNode).writesFloats
-            pass.isCacheable = !isFinal && !pass.drawsCells && pass.inputs.allSatisfy { input in
-                switch input {
-                case .pass(let read): return passes[read].isCacheable
-                // Its own last output changes every frame, even when its images do not.
-                case .previous: return false
-                case .source, .chroma: return true
+            pass.isCacheable =
+                !isFinal && !pass.drawsCells
+                && pass.inputs.allSatisfy { input in
+                    switch input {
+                    case .pass(let read): return passes[read].isCacheable
+                    // Its own last output changes every frame, even when its images do not.
+                    case .previous: return false
+                    case .source, .chroma: return true
+                    }
                 }
-            }
             passes.append(pass)
         }
         // Liveness: each intermediate goes back to the pool after its last reader draws.
@@ -59,7 +69,8 @@ enum Planner {
         for pass in passes where !pass.isCacheable {
             for case .pass(let read) in pass.inputs where passes[read].isCacheable { passes[read].keepsOutput = true }
         }
-        return RenderPlan(width: width, height: height, passes: passes, sources: textures.sources, shape: graph.versions)
+        return RenderPlan(
+            width: width, height: height, passes: passes, sources: textures.sources, shape: graph.versions)
     }
 
     /// The pass-through drawn when an image is connected straight to the output (or to a node

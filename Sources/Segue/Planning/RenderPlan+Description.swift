@@ -5,7 +5,9 @@ extension RenderPlan: CustomStringConvertible {
         for (index, pass) in passes.enumerated() {
             let reads = pass.inputs.enumerated().map { unit, input in
                 switch input {
-                case .source(let source): return "unit \(unit): image '\(sources[source].name)' \(sources[source].image.width)x\(sources[source].image.height)"
+                case .source(let source):
+                    return
+                        "unit \(unit): image '\(sources[source].name)' \(sources[source].image.width)x\(sources[source].image.height)"
                 case .pass(let earlier): return "unit \(unit): pass \(earlier)"
                 case .chroma(let source): return "unit \(unit): chroma of image '\(sources[source].name)'"
                 case .previous: return "unit \(unit): its own output of the frame before"
@@ -14,7 +16,8 @@ extension RenderPlan: CustomStringConvertible {
             text += "\npass \(index): fuses \(pass.nodes.map(\.name).joined(separator: " → "))\n"
             text += "  reads: \(reads.joined(separator: ", "))\n"
             if let cells = pass.cells {
-                text += "  draws: one texel per cell of \(cells.node.name).\(cells.node.effect.parameters[cells.parameter].name) (a small pass)\n"
+                text +=
+                    "  draws: one texel per cell of \(cells.node.name).\(cells.node.effect.parameters[cells.parameter].name) (a small pass)\n"
             }
             if pass.readsPreviousOutput {
                 text += "  drawn every frame, alternating between two targets kept across frames\n"
@@ -24,7 +27,8 @@ extension RenderPlan: CustomStringConvertible {
                 text += "  drawn only when the kept pass it feeds is\n"
             }
             if pass.writesFloats { text += "  writes: 32-bit floats\n" }
-            text += "  uniforms: \(pass.uniformNames.map { "\($0.uniform) (\($0.node).\($0.parameter))" }.joined(separator: ", "))\n"
+            text +=
+                "  uniforms: \(pass.uniformNames.map { "\($0.uniform) (\($0.node).\($0.parameter))" }.joined(separator: ", "))\n"
             text += "  --- GLSL ---\n" + pass.fragmentSource
         }
         return text

@@ -155,7 +155,8 @@ struct CellGrid: Sendable {
     var parameter: Int
 
     /// The GLSL function giving a cell's size in uv from its width fraction.
-    static let sizeFunction = "vec2 segue_cellSize(float fraction) { float w = max(fraction, 1.0 / resolution.x); return vec2(w, w * ratio); }"
+    static let sizeFunction =
+        "vec2 segue_cellSize(float fraction) { float w = max(fraction, 1.0 / resolution.x); return vec2(w, w * ratio); }"
 
     /// Columns and rows covering an output of `size` with the node's current value, with one
     /// to spare each way for rounding between the CPU and the GPU.
@@ -164,7 +165,9 @@ struct CellGrid: Sendable {
         guard case .float(let fraction) = node.values[parameter] else { return size }
         let cell = Double(max(fraction, 1 / Float(width))) * Double(width)
         guard cell.isFinite, cell > 0 else { return size }
-        return FrameSize(width: min(width, Int((Double(width) / cell).rounded(.up)) + 1), height: min(height, Int((Double(height) / cell).rounded(.up)) + 1))
+        return FrameSize(
+            width: min(width, Int((Double(width) / cell).rounded(.up)) + 1),
+            height: min(height, Int((Double(height) / cell).rounded(.up)) + 1))
     }
 }
 

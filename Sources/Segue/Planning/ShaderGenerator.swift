@@ -19,7 +19,9 @@ enum ShaderGenerator {
     static let outputDeclaration = "out vec4 segue_fragColor;"
 
     /// The first lines of every pass, before its constants.
-    static let preamble = ["#version 300 es", "precision highp float;", "precision highp int;", "precision highp sampler2D;"]
+    static let preamble = [
+        "#version 300 es", "precision highp float;", "precision highp int;", "precision highp sampler2D;",
+    ]
 
     /// The conversions every pass may use. Textures hold premultiplied colour (sources are
     /// premultiplied on upload, passes write it), so mixing and filtering never bleed the colour
@@ -70,11 +72,14 @@ enum ShaderGenerator {
     /// fast path); `NAME_filtered(uv)` the bilinear colour at `uv`, chroma interpolated between
     /// samples sited beside the left pixel of their two columns (MPEG-2, H.264) and between their
     /// two rows. The conversion is affine, so filtering the planes first is exact.
-    static func planarReaders(name: String, luma: InputSamplers, chroma: InputSamplers, colours: YUVColours, size: FrameSize) -> [String] {
+    static func planarReaders(
+        name: String, luma: InputSamplers, chroma: InputSamplers, colours: YUVColours, size: FrameSize
+    ) -> [String] {
         let chromaSize = PictureLayout.chromaSize(of: size)
         let f = GLSLNames.float
         // Chroma texture coordinates of a point: an odd size's last sample covers one pixel.
-        let scale = "vec2(\(f(Double(size.width) / Double(2 * chromaSize.width))), \(f(Double(size.height) / Double(2 * chromaSize.height))))"
+        let scale =
+            "vec2(\(f(Double(size.width) / Double(2 * chromaSize.width))), \(f(Double(size.height) / Double(2 * chromaSize.height))))"
         return [
             "vec4 \(name)_rgb(float y, vec2 c) { return vec4(\(colours.rgbExpression(y: "y", cb: "c.x", cr: "c.y")), 1.0); }",
             "vec4 \(name)_texel(vec2 uv) {",

@@ -7,7 +7,8 @@ extension Engine {
         return try context.perform {
             let texture = try reductions.texture(holding: image, context: context)
             return try reductions.histogramKernel(context: context)
-                .count(texture, width: image.width, height: image.height, step: downsamplingFactor, premultiplied: false)
+                .count(
+                    texture, width: image.width, height: image.height, step: downsamplingFactor, premultiplied: false)
         }
     }
 

@@ -20,7 +20,8 @@ public struct Histogram: Sendable, Equatable {
 
     /// A histogram from its five channels of 256 counts each.
     public init(red: [Int], green: [Int], blue: [Int], alpha: [Int], luminance: [Int]) {
-        precondition([red, green, blue, alpha, luminance].allSatisfy { $0.count == 256 }, "a histogram has 256 levels a channel")
+        precondition(
+            [red, green, blue, alpha, luminance].allSatisfy { $0.count == 256 }, "a histogram has 256 levels a channel")
         (self.red, self.green, self.blue, self.alpha, self.luminance) = (red, green, blue, alpha, luminance)
     }
 

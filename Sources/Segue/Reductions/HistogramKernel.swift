@@ -22,7 +22,9 @@ final class HistogramKernel: @unchecked Sendable {
     init(context: GLContext) throws {
         program = try ComputeProgram(source: Self.source, context: context)
         counts = try GLBuffer(storageSize: Self.channels * 256 * 4, context: context)
-        uniforms = (program.uniformLocation("size"), program.uniformLocation("step"), program.uniformLocation("premultiplied"))
+        uniforms = (
+            program.uniformLocation("size"), program.uniformLocation("step"), program.uniformLocation("premultiplied")
+        )
     }
 
     /// Counts every `step`-th pixel (in reading order) of `texture`, an RGBA8 image of
@@ -36,14 +38,16 @@ final class HistogramKernel: @unchecked Sendable {
         uniforms.premultiplied?.set(premultiplied)
         counts.bindStorage(to: 0)
         let samples = (width * height + step - 1) / step
-        let groups = (samples + Self.groupSize * Self.pixelsPerInvocation - 1) / (Self.groupSize * Self.pixelsPerInvocation)
+        let groups =
+            (samples + Self.groupSize * Self.pixelsPerInvocation - 1) / (Self.groupSize * Self.pixelsPerInvocation)
         // A dimension holds at most 65,535 groups; the shader numbers groups across both.
         let columns = min(groups, 65_535)
         try program.dispatch(x: columns, y: (groups + columns - 1) / columns)
         return try counts.withMappedStorage { bytes in
             let values = bytes.bindMemory(to: UInt32.self).map(Int.init)
             let channel = { (index: Int) in Array(values[(index * 256)..<((index + 1) * 256)]) }
-            return Histogram(red: channel(0), green: channel(1), blue: channel(2), alpha: channel(3), luminance: channel(4))
+            return Histogram(
+                red: channel(0), green: channel(1), blue: channel(2), alpha: channel(3), luminance: channel(4))
         }
     }
 

@@ -20,7 +20,8 @@ final class ReductionKernels: @unchecked Sendable {
     /// in the image's order, which counting does not care about.
     func texture(holding image: Image, context: GLContext) throws -> Texture {
         if upload?.descriptor.width != image.width || upload?.descriptor.height != image.height {
-            upload = try Texture(TextureDescriptor(width: image.width, height: image.height, filter: .nearest), context: context)
+            upload = try Texture(
+                TextureDescriptor(width: image.width, height: image.height, filter: .nearest), context: context)
         }
         try image.pixels.withUnsafeBytes { try upload!.upload($0) }
         return upload!

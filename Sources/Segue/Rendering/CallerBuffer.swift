@@ -13,12 +13,16 @@ extension GraphRenderer {
     }
 
     /// `render(into:bytesPerRow:)` after `prepare` sets the frame's values, in the same hop.
-    func render(into buffer: UnsafeMutableRawBufferPointer, bytesPerRow: Int, preparing prepare: () throws -> Void) throws {
+    func render(
+        into buffer: UnsafeMutableRawBufferPointer, bytesPerRow: Int, preparing prepare: () throws -> Void
+    ) throws {
         try Self.checkLayout(of: buffer, bytesPerRow: bytesPerRow, width: width, height: height)
         try drawFrame(preparing: prepare) { target in try target.readPixels(into: buffer, bytesPerRow: bytesPerRow) }
     }
 
-    private static func checkLayout(of buffer: UnsafeMutableRawBufferPointer, bytesPerRow: Int, width: Int, height: Int) throws(RenderError) {
+    private static func checkLayout(
+        of buffer: UnsafeMutableRawBufferPointer, bytesPerRow: Int, width: Int, height: Int
+    ) throws(RenderError) {
         guard bytesPerRow >= width * 4 else { throw .invalidBytesPerRow(bytesPerRow: bytesPerRow, minimum: width * 4) }
         // The last row needs no padding after it, as a sub-rectangle of a larger image has none.
         let required = bytesPerRow * (height - 1) + width * 4

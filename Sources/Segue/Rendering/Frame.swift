@@ -41,7 +41,9 @@ func evenlySpacedProgress(of index: Int, count: Int, curve: TimingCurve) -> Doub
 /// The progress of each frame at `fps` over `duration` seconds shaped by `curve`, as `segue render`
 /// times them: frames on n / fps, the last exactly at the end.
 func timedProgresses(fps: Double, duration: Double, curve: TimingCurve) throws(RenderError) -> [Double] {
-    guard fps.isFinite, duration.isFinite, fps > 0, duration > 0 else { throw .invalidFrameTiming(fps: fps, duration: duration) }
+    guard fps.isFinite, duration.isFinite, fps > 0, duration > 0 else {
+        throw .invalidFrameTiming(fps: fps, duration: duration)
+    }
     var progresses: [Double] = []
     var index = 0
     while true {

@@ -42,9 +42,14 @@ public final class FrameStream: @unchecked Sendable {
         let (width, height, context, stage) = (renderer.width, renderer.height, context, renderer.passStage)
         (conversion, buffers) = try context.perform {
             var conversion: YUVConversion?
-            if case .yuv420p(let matrix) = format { conversion = try YUVConversion(width: width, height: height, matrix: matrix, stage: stage, context: context) }
+            if case .yuv420p(let matrix) = format {
+                conversion = try YUVConversion(
+                    width: width, height: height, matrix: matrix, stage: stage, context: context)
+            }
             let readSize = conversion?.readbackSize ?? width * height * 4
-            return (conversion, try (0..<max(depth, 2)).map { _ in try GLBuffer(pixelPackSize: readSize, context: context) })
+            return (
+                conversion, try (0..<max(depth, 2)).map { _ in try GLBuffer(pixelPackSize: readSize, context: context) }
+            )
         }
         fences = Array(repeating: nil, count: buffers.count)
         // A stream is a sequence of its own: effects reading their last frame start afresh.
@@ -112,7 +117,9 @@ public final class FrameStream: @unchecked Sendable {
     }
 
     private func requireRGBA() throws(RenderError) {
-        guard format == .rgba else { throw .unsupportedPixelFormat(format.ffmpegName, needed: FramePixelFormat.rgba.ffmpegName) }
+        guard format == .rgba else {
+            throw .unsupportedPixelFormat(format.ffmpegName, needed: FramePixelFormat.rgba.ffmpegName)
+        }
     }
 
     /// Hands the oldest frame in flight to `deliver`; on the GL thread.

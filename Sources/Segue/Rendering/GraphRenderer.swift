@@ -33,7 +33,8 @@ public final class GraphRenderer: @unchecked Sendable {
     /// holds; kept across re-plans, so a new plan uploads nothing that is already there.
     private var sourceTextures: [ObjectIdentifier: SourceTexture] = [:]
     /// Frames given by `showFrame(_:layout:on:opaque:)` for the frame being drawn.
-    private var pendingFrames: [(source: ImageSource, pixels: UnsafeRawBufferPointer, layout: PictureLayout, opaque: Bool)] = []
+    private var pendingFrames:
+        [(source: ImageSource, pixels: UnsafeRawBufferPointer, layout: PictureLayout, opaque: Bool)] = []
     /// One pixel-unpack buffer per source that streams frames (a clip).
     private var unpackBuffers: [ObjectIdentifier: GLBuffer] = [:]
     private var passTargets: [Framebuffer?] = []
@@ -91,7 +92,9 @@ public final class GraphRenderer: @unchecked Sendable {
 
     /// With `compiling` false the passes are compiled by the first frame (or `prepare(streaming:)`),
     /// for a recording that learns only later how its clips' pictures come.
-    init(output: FrameOutput, width: Int, height: Int, options: PlanOptions, context: GLContext, compiling: Bool = true) throws {
+    init(
+        output: FrameOutput, width: Int, height: Int, options: PlanOptions, context: GLContext, compiling: Bool = true
+    ) throws {
         self.output = output
         self.options = options
         self.context = context
@@ -100,8 +103,10 @@ public final class GraphRenderer: @unchecked Sendable {
         currentPlan = try Planner.plan(output, width: width, height: height, options: options)
         (pool, target, nearestSampler, linearSampler) = try context.perform {
             let descriptor = TextureDescriptor(width: width, height: height, filter: .linear)
-            return (FramebufferPool(context: context), try Framebuffer(descriptor, context: context),
-                    try Sampler(filter: .nearest, context: context), try Sampler(filter: .linear, context: context))
+            return (
+                FramebufferPool(context: context), try Framebuffer(descriptor, context: context),
+                try Sampler(filter: .nearest, context: context), try Sampler(filter: .linear, context: context)
+            )
         }
         if compiling { try context.perform { try self.prepare() } }
     }
@@ -193,7 +198,8 @@ public final class GraphRenderer: @unchecked Sendable {
     /// With `conversion`, the frame also ends up in its targets as 4:2:0: written there by the
     /// final pass itself where it can, converted from the output otherwise.
     func drawFrame<T>(
-        preparing prepare: () throws -> Void = {}, convertingTo conversion: YUVConversion? = nil, then read: (Framebuffer) throws -> T
+        preparing prepare: () throws -> Void = {}, convertingTo conversion: YUVConversion? = nil,
+        then read: (Framebuffer) throws -> T
     ) throws -> T {
         try context.perform {
             // Frames given by `prepare` point at memory valid only in this hop.
@@ -211,7 +217,9 @@ public final class GraphRenderer: @unchecked Sendable {
     /// existing textures through a pixel-unpack buffer; the bytes must stay valid until the frame
     /// is drawn. A new layout re-plans the passes reading `source`. `opaque` RGBA frames (a clip
     /// without alpha) skip the per-frame scan for transparent pixels.
-    func showFrame(_ pixels: UnsafeRawBufferPointer, layout: PictureLayout = .rgba, on source: ImageSource, opaque: Bool = false) {
+    func showFrame(
+        _ pixels: UnsafeRawBufferPointer, layout: PictureLayout = .rgba, on source: ImageSource, opaque: Bool = false
+    ) {
         source.pictureLayout = layout
         pendingFrames.append((source, pixels, layout, opaque))
     }
@@ -263,10 +271,12 @@ public final class GraphRenderer: @unchecked Sendable {
             let program: PassProgram
             do {
                 program = try PassProgram(
-                    fragmentSource: pass.fragmentSource, stage: passStage, targets: [pass.writesFloats ? .rgba32f : .rgba8], context: context)
+                    fragmentSource: pass.fragmentSource, stage: passStage,
+                    targets: [pass.writesFloats ? .rgba32f : .rgba8], context: context)
             } catch GLError.shaderCompile(_, let log) {
-                throw EffectError.shaderCompile(diagnostics: ShaderDiagnostics.map(
-                    log: log, segments: pass.segments, generatedName: "<generated pass \(index)>"))
+                throw EffectError.shaderCompile(
+                    diagnostics: ShaderDiagnostics.map(
+                        log: log, segments: pass.segments, generatedName: "<generated pass \(index)>"))
             }
             let (passBindings, passDropped) = Self.bind(pass, to: program)
             bindings.append(passBindings)
@@ -278,7 +288,8 @@ public final class GraphRenderer: @unchecked Sendable {
         // it). The stages of a multi-pass effect each use some of its parameters.
         var unused: [(node: String, parameter: String)] = []
         var reported: Set<ParameterKey> = []
-        for uniform in dropped where !bound.contains(ParameterKey(uniform)) && reported.insert(ParameterKey(uniform)).inserted {
+        for uniform in dropped
+        where !bound.contains(ParameterKey(uniform)) && reported.insert(ParameterKey(uniform)).inserted {
             unused.append((uniform.node.owner.name, uniform.parameterName))
         }
         self.programs = programs
@@ -297,7 +308,9 @@ public final class GraphRenderer: @unchecked Sendable {
 
     /// Points `program`'s samplers at the pass's units and finds its uniforms: those it reads,
     /// and those the compiler dropped.
-    private static func bind(_ pass: RenderPlan.Pass, to program: PassProgram) -> ([UniformBinding], dropped: [RenderPlan.Uniform]) {
+    private static func bind(
+        _ pass: RenderPlan.Pass, to program: PassProgram
+    ) -> ([UniformBinding], dropped: [RenderPlan.Uniform]) {
         program.use()
         for input in pass.inputs.indices { InputSamplers(index: input).assignUnits(in: program.program) }
         var dropped: [RenderPlan.Uniform] = []
@@ -318,7 +331,10 @@ public final class GraphRenderer: @unchecked Sendable {
         if !blockWriterTried {
             blockWriterTried = true
             if let pass = currentPlan.passes.last, let source = pass.yuvFragmentSource,
-               let program = try? PassProgram(fragmentSource: source, stage: passStage, targets: Array(repeating: .rgba8, count: 3), context: context) {
+                let program = try? PassProgram(
+                    fragmentSource: source, stage: passStage, targets: Array(repeating: .rgba8, count: 3),
+                    context: context)
+            {
                 blockWriter = (program, Self.bind(pass, to: program).0, nil)
             }
         }
@@ -371,7 +387,9 @@ public final class GraphRenderer: @unchecked Sendable {
         for (index, source) in plan.sources.enumerated() {
             let (image, version) = source.versionedImage
             if let frame = pendingFrames.last(where: { $0.source === source }) {
-                try stream(frame.pixels, layout: frame.layout, opaque: frame.opaque, size: image.size, version: version, of: source)
+                try stream(
+                    frame.pixels, layout: frame.layout, opaque: frame.opaque, size: image.size, version: version,
+                    of: source)
                 changed.insert(index)
             } else if sourceTextures[ObjectIdentifier(source)]?.version != version {
                 try upload(image, version: version, of: source)
@@ -385,15 +403,18 @@ public final class GraphRenderer: @unchecked Sendable {
     /// history targets for a pass reading its previous output, its own for one kept across
     /// frames, else one from the pool.
     private func target(ofPass index: Int, _ pass: RenderPlan.Pass, isLast: Bool) throws -> Framebuffer {
-        let descriptor = pass.writesFloats
+        let descriptor =
+            pass.writesFloats
             ? TextureDescriptor(width: pass.size.width, height: pass.size.height, filter: .nearest, format: .rgba32f)
             : TextureDescriptor(width: pass.size.width, height: pass.size.height, filter: .linear)
         if isLast { return target }
         if pass.readsPreviousOutput {
             // Both targets are made on the first frame; later frames swap them.
-            let history = try histories[index] ?? History(
-                latest: Framebuffer(descriptor, context: context), next: Framebuffer(descriptor, context: context),
-                flag: programs[index].uniformLocation(ShaderGenerator.hasPreviousUniform))
+            let history =
+                try histories[index]
+                ?? History(
+                    latest: Framebuffer(descriptor, context: context), next: Framebuffer(descriptor, context: context),
+                    flag: programs[index].uniformLocation(ShaderGenerator.hasPreviousUniform))
             histories[index] = history
             return history.next
         }
@@ -407,7 +428,9 @@ public final class GraphRenderer: @unchecked Sendable {
 
     /// The final pass's variant writing 4:2:0 blocks, in use with this frame's values.
     private func useBlockWriter(for conversion: YUVConversion) -> PassProgram {
-        guard var writer = blockWriter else { preconditionFailure("the block writer is used only once hasBlockWriter() said it exists") }
+        guard var writer = blockWriter else {
+            preconditionFailure("the block writer is used only once hasBlockWriter() said it exists")
+        }
         writer.program.use()
         if writer.matrix != conversion.matrix {
             writer.program.uniformLocation("segue_lumaWeights")?.set(conversion.matrix.lumaWeights)
@@ -432,7 +455,10 @@ public final class GraphRenderer: @unchecked Sendable {
             // The other target, never the one drawn into; unread until it holds a frame.
             case .previous: texture = histories[index]?.latest.texture
             }
-            guard let texture else { preconditionFailure("input \(slot) of pass \(index) has no texture: the plan orders passes after what they read") }
+            guard let texture else {
+                preconditionFailure(
+                    "input \(slot) of pass \(index) has no texture: the plan orders passes after what they read")
+            }
             InputSamplers(index: slot).bind(texture, nearest: nearestSampler, linear: linearSampler)
         }
     }
@@ -468,7 +494,8 @@ public final class GraphRenderer: @unchecked Sendable {
             draws[index] = lost || inputChanged || Self.uniformsChanged(bindings[index])
         }
         for (index, pass) in plan.passes.enumerated().reversed() where draws[index] {
-            for case .pass(let read) in pass.inputs where plan.passes[read].isCacheable && !plan.passes[read].keepsOutput {
+            for case .pass(let read) in pass.inputs
+            where plan.passes[read].isCacheable && !plan.passes[read].keepsOutput {
                 draws[read] = true
             }
         }
@@ -519,10 +546,13 @@ public final class GraphRenderer: @unchecked Sendable {
         let kernel = try histogramKernel ?? HistogramKernel(context: context)
         histogramKernel = kernel
         let input = plan.passes[measurement.inputPass].size
-        let histogram = try kernel.count(passTargets[measurement.inputPass]!.texture, width: input.width, height: input.height, step: 1, premultiplied: true)
+        let histogram = try kernel.count(
+            passTargets[measurement.inputPass]!.texture, width: input.width, height: input.height, step: 1,
+            premultiplied: true)
         guard let table = try measurement.node.takeMeasurement(histogram),
-              let slot = measurement.node.effect.inputs.firstIndex(of: table.input),
-              let source = measurement.node.inputs[slot] as? ImageSource else { return }
+            let slot = measurement.node.effect.inputs.firstIndex(of: table.input),
+            let source = measurement.node.inputs[slot] as? ImageSource
+        else { return }
         source.image = table.image
         let (image, version) = source.versionedImage
         try upload(image, version: version, of: source)
@@ -539,12 +569,15 @@ public final class GraphRenderer: @unchecked Sendable {
 
     /// Uploads a streamed frame into `source`'s textures through the source's unpack buffer.
     private func stream(
-        _ pixels: UnsafeRawBufferPointer, layout: PictureLayout, opaque: Bool, size: FrameSize, version: Int, of source: ImageSource
+        _ pixels: UnsafeRawBufferPointer, layout: PictureLayout, opaque: Bool, size: FrameSize, version: Int,
+        of source: ImageSource
     ) throws {
         let key = ObjectIdentifier(source)
         let bytes = layout.byteCount(of: size)
         guard pixels.count == bytes else { throw GLError.pixelCountMismatch(expected: bytes, actual: pixels.count) }
-        if unpackBuffers[key]?.size != bytes { unpackBuffers[key] = try GLBuffer(pixelUnpackSize: bytes, context: context) }
+        if unpackBuffers[key]?.size != bytes {
+            unpackBuffers[key] = try GLBuffer(pixelUnpackSize: bytes, context: context)
+        }
         let buffer = unpackBuffers[key]!
         let existing = sourceTextures[key]
         switch layout {
@@ -570,7 +603,8 @@ public final class GraphRenderer: @unchecked Sendable {
     }
 
     /// `existing` if it has this size and format, or a new texture that has.
-    private func reusedTexture(_ existing: Texture?, size: FrameSize, format: TextureFormat = .rgba8) throws -> Texture {
+    private func reusedTexture(_ existing: Texture?, size: FrameSize, format: TextureFormat = .rgba8) throws -> Texture
+    {
         let descriptor = TextureDescriptor(width: size.width, height: size.height, filter: .linear, format: format)
         if let existing, existing.descriptor == descriptor { return existing }
         return try Texture(descriptor, context: context)

@@ -15,9 +15,11 @@ extension TransitionRenderer {
         let frames = try PNGSequenceWriter(
             directory: directory.path, width: renderer.width, height: renderer.height, placement: .whenFinished)
         do {
-            try await renderFrames(at: progresses, into: { frame in
-                try frames.write(frame.image, index: frame.index)
-            }, progress: progress)
+            try await renderFrames(
+                at: progresses,
+                into: { frame in
+                    try frames.write(frame.image, index: frame.index)
+                }, progress: progress)
             try Task.checkCancellation()
             try frames.finish()
         } catch {

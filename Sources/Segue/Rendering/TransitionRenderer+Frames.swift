@@ -91,7 +91,8 @@ public struct TransitionFrames: AsyncSequence, Sendable {
                 // The sequence starts afresh, as a recording does, for effects reading their last frame.
                 if index == 0 { try frames.transition.resetHistory() }
                 let progress = evenlySpacedProgress(of: index, count: frames.count, curve: frames.curve)
-                let frame = Frame(index: index, progress: progress, image: try frames.transition.render(progress: progress))
+                let frame = Frame(
+                    index: index, progress: progress, image: try frames.transition.render(progress: progress))
                 index += 1
                 return frame
             } catch {

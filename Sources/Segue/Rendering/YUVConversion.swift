@@ -38,10 +38,12 @@ final class YUVConversion {
         self.matrix = matrix
         frameSize = FramePixelFormat.yuv420p(matrix).frameSize(width: width, height: height)
         framebuffer = try Framebuffer(
-            TextureDescriptor(width: (width + 3) / 4, height: (height + 1) / 2, filter: .nearest), attachments: 3, context: context)
+            TextureDescriptor(width: (width + 3) / 4, height: (height + 1) / 2, filter: .nearest), attachments: 3,
+            context: context)
         let texelsPerRow = framebuffer.descriptor.width
         packed = try Framebuffer(
-            TextureDescriptor(width: texelsPerRow, height: (frameSize + 4 * texelsPerRow - 1) / (4 * texelsPerRow), filter: .nearest),
+            TextureDescriptor(
+                width: texelsPerRow, height: (frameSize + 4 * texelsPerRow - 1) / (4 * texelsPerRow), filter: .nearest),
             context: context)
         self.context = context
         nearest = try Sampler(filter: .nearest, context: context)
@@ -59,7 +61,9 @@ final class YUVConversion {
     }
 
     private func makeProgram() throws -> PassProgram {
-        let made = try PassProgram(fragmentSource: Self.fragmentSource, stage: stage, targets: Array(repeating: .rgba8, count: 3), context: context)
+        let made = try PassProgram(
+            fragmentSource: Self.fragmentSource, stage: stage, targets: Array(repeating: .rgba8, count: 3),
+            context: context)
         made.use()
         made.setSampler("frame", unit: 0)
         made.uniformLocation("frameSize")?.set(SIMD2<Int32>(Int32(width), Int32(height)))
@@ -75,7 +79,8 @@ final class YUVConversion {
     }
 
     /// Hands `deliver` the `yuv420p` frame at the start of `readback` (a mapped readback).
-    func frame<T>(from readback: UnsafeRawBufferPointer, _ deliver: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+    func frame<T>(from readback: UnsafeRawBufferPointer, _ deliver: (UnsafeRawBufferPointer) throws -> T) rethrows -> T
+    {
         try deliver(UnsafeRawBufferPointer(rebasing: readback[0..<frameSize]))
     }
 
@@ -87,7 +92,8 @@ final class YUVConversion {
     }
 
     private func makePacker() throws -> PassProgram {
-        let made = try PassProgram(fragmentSource: Self.packingSource, stage: stage, targets: [.rgba8], context: context)
+        let made = try PassProgram(
+            fragmentSource: Self.packingSource, stage: stage, targets: [.rgba8], context: context)
         made.use()
         for (unit, name) in ["topLuma", "bottomLuma", "chroma"].enumerated() { made.setSampler(name, unit: unit) }
         made.uniformLocation("frameSize")?.set(SIMD2<Int32>(Int32(width), Int32(height)))
@@ -96,17 +102,18 @@ final class YUVConversion {
         return made
     }
 
-    private static let fragmentSource = ([
-        "#version 300 es",
-        "precision highp float;",
-        "precision highp int;",
-        "uniform highp sampler2D frame;",
-        "uniform ivec2 frameSize;",
-        "vec3 segue_shownAt(ivec2 p) {",
-        "    vec4 c = texelFetch(frame, min(p, frameSize - 1), 0);",
-        "    return c.rgb * c.a;",
-        "}",
-    ] + YUVBlocks.ending()).joined(separator: "\n")
+    private static let fragmentSource =
+        ([
+            "#version 300 es",
+            "precision highp float;",
+            "precision highp int;",
+            "uniform highp sampler2D frame;",
+            "uniform ivec2 frameSize;",
+            "vec3 segue_shownAt(ivec2 p) {",
+            "    vec4 c = texelFetch(frame, min(p, frameSize - 1), 0);",
+            "    return c.rgb * c.a;",
+            "}",
+        ] + YUVBlocks.ending()).joined(separator: "\n")
 
     /// Each output texel holds four bytes of the `yuv420p` frame: the Y plane row by row, then
     /// Cb, then Cr. A byte is found in the block targets: Y of (x, y) in the top or bottom luma

@@ -16,32 +16,39 @@ extension Engine {
     /// rendered frames (the copies take no frame time). Cancelling the task stops before the next
     /// rendered frame and removes every file written.
     public func writeVideoCopyingBetweenJoins(
-        _ slideshow: Slideshow, to url: URL, encoding: VideoEncoding? = nil, progress: (FrameProgress) -> Void = { _ in }
+        _ slideshow: Slideshow, to url: URL, encoding: VideoEncoding? = nil,
+        progress: (FrameProgress) -> Void = { _ in }
     ) async throws {
         try await JobThread.run(progress: progress) { report, checkCancellation in
-            try self.writeVideoCopyingBetweenJoins(slideshow, to: url, encoding: encoding, progress: report, checkCancellation: checkCancellation)
+            try self.writeVideoCopyingBetweenJoins(
+                slideshow, to: url, encoding: encoding, progress: report, checkCancellation: checkCancellation)
         }
     }
 
     /// `writeVideoCopyingBetweenJoins(_:to:encoding:progress:)` on the calling thread, for programs
     /// without tasks (the command line); `checkCancellation` is called before each rendered frame.
     public func writeVideoCopyingBetweenJoins(
-        _ slideshow: Slideshow, to url: URL, encoding: VideoEncoding? = nil, progress: (FrameProgress) -> Void = { _ in },
+        _ slideshow: Slideshow, to url: URL, encoding: VideoEncoding? = nil,
+        progress: (FrameProgress) -> Void = { _ in },
         checkCancellation: () throws -> Void
     ) throws {
         guard let encoding = encoding ?? VideoContainer(path: url.path).map({ VideoEncoding(container: $0) }) else {
             throw VideoError.unknownContainer(path: url.path)
         }
         let plan = try copyPlan(for: slideshow, encoding: encoding)
-        try SlideshowCopyWriter(plan: plan, engine: self, size: try frameSize(of: slideshow), url: url, encoding: encoding)
-            .run(progress: progress, checkCancellation: checkCancellation)
+        try SlideshowCopyWriter(
+            plan: plan, engine: self, size: try frameSize(of: slideshow), url: url, encoding: encoding
+        )
+        .run(progress: progress, checkCancellation: checkCancellation)
     }
 }
 
 extension Slideshow {
     /// `Engine.copyPlan(for:encoding:)` for an output of `size`, without a GPU: its transitions
     /// checked in `library`, its clips' packets read by ffprobe.
-    public func copyPlan(size: FrameSize, encoding: VideoEncoding, checkingIn library: EffectLibrary) throws -> SlideshowCopyPlan {
+    public func copyPlan(
+        size: FrameSize, encoding: VideoEncoding, checkingIn library: EffectLibrary
+    ) throws -> SlideshowCopyPlan {
         try SlideshowCopyPlan(self, timeline: try timeline(checkingIn: library), size: size, encoding: encoding)
     }
 }

@@ -7,7 +7,9 @@ extension Engine {
     /// `progress` is called after each frame reaches the sink. Cancelling the task stops before
     /// the next frame, cancels `sink` (which removes what it partly wrote) and throws
     /// `CancellationError`; so does any error, such as a `SlideshowError` naming a bad item or join.
-    public func record(_ slideshow: Slideshow, into sink: any FrameSink, progress: (FrameProgress) -> Void = { _ in }) async throws {
+    public func record(
+        _ slideshow: Slideshow, into sink: any FrameSink, progress: (FrameProgress) -> Void = { _ in }
+    ) async throws {
         let sink = HandedOver(value: sink)
         try await JobThread.run(progress: progress) { report, checkCancellation in
             try self.record(slideshow, into: sink.value, progress: report, checkCancellation: checkCancellation)
@@ -20,7 +22,8 @@ extension Engine {
         _ slideshow: Slideshow, into sink: any FrameSink, progress: (FrameProgress) -> Void = { _ in },
         checkCancellation: () throws -> Void
     ) throws {
-        let timeline: SlideshowTimeline, size: FrameSize
+        let timeline: SlideshowTimeline
+        let size: FrameSize
         do {
             timeline = try slideshow.timeline(checkingIn: library)
             size = try frameSize(of: slideshow)
@@ -37,13 +40,15 @@ extension Engine {
     ///
     ///     try await engine.writeVideo(show, to: URL(fileURLWithPath: "show.mp4"))
     public func writeVideo(
-        _ slideshow: Slideshow, to url: URL, encoding: VideoEncoding? = nil, progress: (FrameProgress) -> Void = { _ in }
+        _ slideshow: Slideshow, to url: URL, encoding: VideoEncoding? = nil,
+        progress: (FrameProgress) -> Void = { _ in }
     ) async throws {
         guard let encoding = encoding ?? VideoContainer(path: url.path).map({ VideoEncoding(container: $0) }) else {
             throw VideoError.unknownContainer(path: url.path)
         }
         let timeline = try slideshow.timeline(checkingIn: library)
-        let clip = try VideoFileWriter(url: url, size: try frameSize(of: slideshow), encoding: encoding, slideshow: slideshow, timeline: timeline)
+        let clip = try VideoFileWriter(
+            url: url, size: try frameSize(of: slideshow), encoding: encoding, slideshow: slideshow, timeline: timeline)
         try await record(slideshow, into: clip, progress: progress)
     }
 
@@ -72,7 +77,8 @@ extension Slideshow {
                 var library = library
                 if case .layers(let layers) = join.transition { library.add(layers) }
                 let graph = try library.makeTransition(
-                    join.transition.name, from: ImageSource(placeholder), to: ImageSource(placeholder), size: FrameSize(width: 2, height: 2))
+                    join.transition.name, from: ImageSource(placeholder), to: ImageSource(placeholder),
+                    size: FrameSize(width: 2, height: 2))
                 for parameter in join.parameters { try graph.set(parameter.name, parameter.value) }
             } catch {
                 throw SlideshowError.badJoin(join: label(join: index), reason: error.description)
@@ -87,12 +93,18 @@ extension VideoFileWriter {
     /// carries the sound track cross-faded over the joins as `timeline` places them, mixed with
     /// the show's `audioTrack` (checked first: a file with sound, a container that holds it); with no
     /// matrix set, 4:2:0 frames take the clips' own when they share one (so they pass through as they are).
-    public convenience init(url: URL, size: FrameSize, encoding: VideoEncoding, slideshow: Slideshow, timeline: SlideshowTimeline) throws {
+    public convenience init(
+        url: URL, size: FrameSize, encoding: VideoEncoding, slideshow: Slideshow, timeline: SlideshowTimeline
+    ) throws {
         var encoding = encoding
         let matrices = Set(slideshow.items.compactMap(\.movingClip).map { $0.yuvColours?.matrix })
-        if encoding.matrix == nil, matrices.count == 1, let shared = matrices.first, let shared { encoding.matrix = shared }
+        if encoding.matrix == nil, matrices.count == 1, let shared = matrices.first, let shared {
+            encoding.matrix = shared
+        }
         try slideshow.checkAudioTrack(for: encoding.container, ffmpeg: encoding.ffmpeg)
         let soundtrack = encoding.container.audioCodec.map { slideshow.soundtrack(timeline, codec: $0) } ?? []
-        try self.init(url: url, width: size.width, height: size.height, fps: timeline.fps, encoding: encoding, soundtrack: soundtrack)
+        try self.init(
+            url: url, width: size.width, height: size.height, fps: timeline.fps, encoding: encoding,
+            soundtrack: soundtrack)
     }
 }

@@ -43,8 +43,9 @@ public struct Slideshow: Sendable {
         items: [SlideshowItem], join: SlideshowJoin, fps: Double = 30, stillDuration: Double = 3,
         size: FrameSize? = nil, resize: ResizeMode = .cover
     ) {
-        self.init(items: items, joins: Array(repeating: join, count: max(items.count - 1, 0)), fps: fps,
-                  stillDuration: stillDuration, size: size, resize: resize)
+        self.init(
+            items: items, joins: Array(repeating: join, count: max(items.count - 1, 0)), fps: fps,
+            stillDuration: stillDuration, size: size, resize: resize)
     }
 
     /// The frame rate every moving clip among `items` has, when there is one and they agree;

@@ -34,43 +34,60 @@ public struct SlideshowCopyPlan: Sendable {
     /// whose clip cannot be copied into the output (another codec, size, rate, pixel format, …).
     init(_ slideshow: Slideshow, timeline: SlideshowTimeline, size: FrameSize, encoding: VideoEncoding) throws {
         guard [.mp4, .mov].contains(encoding.container) else {
-            throw SlideshowError.invalidSettings("copying between joins writes .mp4 or .mov, not .\(encoding.container.rawValue)")
+            throw SlideshowError.invalidSettings(
+                "copying between joins writes .mp4 or .mov, not .\(encoding.container.rawValue)")
         }
         guard encoding.resolvedCodec == "libx264", encoding.resolvedPixelFormat == "yuv420p" else {
-            throw SlideshowError.invalidSettings("copying between joins re-encodes the joins with libx264 in yuv420p, as H.264 clips are stored; "
-                + "not \(encoding.resolvedCodec) in \(encoding.resolvedPixelFormat)")
+            throw SlideshowError.invalidSettings(
+                "copying between joins re-encodes the joins with libx264 in yuv420p, as H.264 clips are stored; "
+                    + "not \(encoding.resolvedCodec) in \(encoding.resolvedPixelFormat)")
         }
         var streams: [Int: CopyableStream] = [:]
         var first: (index: Int, stream: CopyableStream, colours: YUVColours)?
         for (index, item) in slideshow.items.enumerated() {
             guard let clip = item.movingClip else { continue }
-            let fail = { (why: String) in SlideshowError.badItem(item: slideshow.label(item: index), reason: "cannot be stream-copied: \(why)") }
+            let fail = { (why: String) in
+                SlideshowError.badItem(item: slideshow.label(item: index), reason: "cannot be stream-copied: \(why)")
+            }
             let stream = try CopyableStream(contentsOfFile: clip.path, ffmpeg: clip.ffmpeg)
             if let why = Self.unsuitability(of: stream, clip: clip, size: size, fps: timeline.fps) { throw fail(why) }
             // Between two pictures, the decoder's frame-rate filter may show the first one twice, so
             // the rendered runs could not be lined up with the copies frame for frame.
             let picture = item.start * timeline.fps
             guard abs(picture - picture.rounded()) < 1e-6 else {
-                let before = (picture.rounded(.down) / timeline.fps).formatted(), after = (picture.rounded(.up) / timeline.fps).formatted()
-                throw fail("its trim starts at \(item.start.formatted) s, between two pictures; start it on one (\(before) or \(after) s)")
+                let before = (picture.rounded(.down) / timeline.fps).formatted()
+                let after = (picture.rounded(.up) / timeline.fps).formatted()
+                throw fail(
+                    "its trim starts at \(item.start.formatted) s, between two pictures; start it on one (\(before) or \(after) s)"
+                )
             }
             guard let colours = clip.yuvColours, !colours.fullRange else {
                 throw fail("its colours are not limited-range BT.601 or BT.709, which the joins are encoded in")
             }
             if let first {
                 let other = "as \(slideshow.label(item: first.index)) is"
-                if stream.profile != first.stream.profile { throw fail("H.264 \(stream.profile), not \(first.stream.profile) \(other)") }
-                if stream.timeBase != first.stream.timeBase { throw fail("its time base is \(stream.timeBase), not \(first.stream.timeBase) \(other)") }
-                if stream.reorderDelay != first.stream.reorderDelay {
-                    throw fail("its pictures are reordered by \(stream.reorderDelay) frames, not \(first.stream.reorderDelay) \(other)")
+                if stream.profile != first.stream.profile {
+                    throw fail("H.264 \(stream.profile), not \(first.stream.profile) \(other)")
                 }
-                if colours != first.colours { throw fail("its colour matrix differs from \(slideshow.label(item: first.index))'s") }
+                if stream.timeBase != first.stream.timeBase {
+                    throw fail("its time base is \(stream.timeBase), not \(first.stream.timeBase) \(other)")
+                }
+                if stream.reorderDelay != first.stream.reorderDelay {
+                    throw fail(
+                        "its pictures are reordered by \(stream.reorderDelay) frames, not \(first.stream.reorderDelay) \(other)"
+                    )
+                }
+                if colours != first.colours {
+                    throw fail("its colour matrix differs from \(slideshow.label(item: first.index))'s")
+                }
             } else {
                 first = (index, stream, colours)
             }
             streams[index] = stream
         }
-        guard let first else { throw SlideshowError.invalidSettings("copying between joins needs clips; these items are all stills") }
+        guard let first else {
+            throw SlideshowError.invalidSettings("copying between joins needs clips; these items are all stills")
+        }
         self.slideshow = slideshow
         self.timeline = timeline
         self.streams = streams
@@ -88,25 +105,34 @@ public struct SlideshowCopyPlan: Sendable {
             return "its pictures are \(stream.width)x\(stream.height), not the output's \(size.width)x\(size.height)"
         }
         let rate = FFprobe.ratio(stream.frameRate) ?? 0
-        guard abs(rate - fps) <= fps * 1e-9 else { return "its frame rate is \(rate.formatted) fps, not the output's \(fps.formatted)" }
+        guard abs(rate - fps) <= fps * 1e-9 else {
+            return "its frame rate is \(rate.formatted) fps, not the output's \(fps.formatted)"
+        }
         guard stream.frameTicks != nil else { return "its frames are not evenly spaced (a variable frame rate)" }
-        guard stream.reorderDelay <= 2 else { return "its pictures are reordered by \(stream.reorderDelay) frames; the joins' encoder reorders 2 at most" }
+        guard stream.reorderDelay <= 2 else {
+            return "its pictures are reordered by \(stream.reorderDelay) frames; the joins' encoder reorders 2 at most"
+        }
         return nil
     }
 
     /// The runs: each clip's frames between its joins copied from keyframe to keyframe, the rest rendered.
-    private static func parts(_ slideshow: Slideshow, timeline: SlideshowTimeline, streams: [Int: CopyableStream]) -> [Part] {
+    private static func parts(
+        _ slideshow: Slideshow, timeline: SlideshowTimeline, streams: [Int: CopyableStream]
+    ) -> [Part] {
         var copies: [Part] = []
         for index in slideshow.items.indices {
             guard let stream = streams[index] else { continue }
             let span = timeline.items[index]
-            let alone = (index > 0 ? timeline.joins[index - 1].end : span.start)..<(index < timeline.joins.count ? timeline.joins[index].start : span.end)
+            let first = index > 0 ? timeline.joins[index - 1].end : span.start
+            let alone = first..<(index < timeline.joins.count ? timeline.joins[index].start : span.end)
             guard !alone.isEmpty else { continue }
             // The clip's picture shown at the item's first frame (its trim starts on one, checked above).
             let firstPicture = Int((slideshow.items[index].start * timeline.fps).rounded())
-            let from = firstPicture + alone.lowerBound - span.start, to = min(firstPicture + alone.upperBound - span.start, stream.frameCount)
+            let from = firstPicture + alone.lowerBound - span.start
+            let to = min(firstPicture + alone.upperBound - span.start, stream.frameCount)
             let cuts = stream.cuts
-            guard let start = cuts.first(where: { $0 >= from }), let end = cuts.last(where: { $0 <= to }), start < end else { continue }
+            guard let start = cuts.first(where: { $0 >= from }), let end = cuts.last(where: { $0 <= to }), start < end
+            else { continue }
             let output = (alone.lowerBound + start - from)..<(alone.lowerBound + end - from)
             copies.append(.copy(item: index, frames: output, clipFrames: start..<end))
         }
@@ -125,10 +151,12 @@ public struct SlideshowCopyPlan: Sendable {
     /// The slideshow whose frames are output `frames` of this one: the items there, cut to what
     /// falls inside (a clip's trim moved, a still's duration shortened), with the joins between them.
     func slideshow(rendering frames: Range<Int>) -> Slideshow {
-        var items: [SlideshowItem] = [], joins: [SlideshowJoin] = []
+        var items: [SlideshowItem] = []
+        var joins: [SlideshowJoin] = []
         var previous: Int?
         for (index, span) in timeline.items.enumerated() {
-            let low = max(frames.lowerBound, span.start), high = min(frames.upperBound, span.end)
+            let low = max(frames.lowerBound, span.start)
+            let high = min(frames.upperBound, span.end)
             guard low < high else { continue }
             var item = slideshow.items[index]
             if item.movingClip != nil {
@@ -156,13 +184,15 @@ public struct SlideshowCopyPlan: Sendable {
         rendered.container = .mp4
         rendered.matrix = colours.matrix
         let profile = reference.profile.lowercased().replacingOccurrences(of: "constrained ", with: "")
-        let frames: [String] = switch reference.reorderDelay {
-        case 0: ["-bf", "0"]
-        case 1: ["-bf", "1"]
-        default: ["-bf", "3", "-b-pyramid", "normal"]
-        }
+        let frames: [String] =
+            switch reference.reorderDelay {
+            case 0: ["-bf", "0"]
+            case 1: ["-bf", "1"]
+            default: ["-bf", "3", "-b-pyramid", "normal"]
+            }
         let timescale = reference.timeBase.split(separator: "/").last.map(String.init) ?? "15360"
-        rendered.extraArguments += ["-profile:v", profile, "-level", "\(reference.level / 10).\(reference.level % 10)"] + frames
+        rendered.extraArguments +=
+            ["-profile:v", profile, "-level", "\(reference.level / 10).\(reference.level % 10)"] + frames
             + ["-video_track_timescale", timescale]
         return rendered
     }
@@ -173,10 +203,14 @@ public struct SlideshowCopyPlan: Sendable {
     public var renderedSeconds: Double { seconds { if case .render = $0 { true } else { false } } }
 
     /// Whether the output has sound: a clip's or the show's track, encoded whole.
-    public var hasSound: Bool { slideshow.items.contains { $0.movingClip?.hasAudio == true } || slideshow.audioTrack != nil }
+    public var hasSound: Bool {
+        slideshow.items.contains { $0.movingClip?.hasAudio == true } || slideshow.audioTrack != nil
+    }
 
     /// Frames rendered (and counted by a writer's progress).
-    public var renderedFrames: Int { parts.filter { if case .render = $0 { true } else { false } }.map(\.frames.count).reduce(0, +) }
+    public var renderedFrames: Int {
+        parts.filter { if case .render = $0 { true } else { false } }.map(\.frames.count).reduce(0, +)
+    }
 
     private func seconds(where include: (Part) -> Bool) -> Double {
         timeline.seconds(atFrame: parts.filter(include).map(\.frames.count).reduce(0, +))

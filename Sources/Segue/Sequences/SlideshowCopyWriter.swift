@@ -18,12 +18,15 @@ struct SlideshowCopyWriter {
     /// Renders the runs, joins everything and publishes the output; any error (or
     /// `checkCancellation` throwing) removes every file written.
     func run(progress report: (FrameProgress) -> Void, checkCancellation: () throws -> Void) throws {
-        let ffmpeg = try FFmpegLocation.resolve(encoding.ffmpeg, purpose: "writing .\(encoding.container.rawValue) files")
+        let ffmpeg = try FFmpegLocation.resolve(
+            encoding.ffmpeg, purpose: "writing .\(encoding.container.rawValue) files")
         try plan.slideshow.checkAudioTrack(for: encoding.container, ffmpeg: ffmpeg)
-        let folder = url.deletingLastPathComponent(), name = url.deletingPathExtension().lastPathComponent
+        let folder = url.deletingLastPathComponent()
+        let name = url.deletingPathExtension().lastPathComponent
         let output = PartialFile(for: url)
         let list = PartialFile(for: folder.appendingPathComponent("\(name)-parts.ffconcat"))
-        var runs: [PartialFile] = [], extracts: [PartialFile] = []
+        var runs: [PartialFile] = []
+        var extracts: [PartialFile] = []
         defer {
             for file in runs + extracts { file.discard() }
             list.discard()
@@ -37,7 +40,9 @@ struct SlideshowCopyWriter {
                 runs.append(run)
                 try render(frames, into: run.temporary) { completed in
                     report(FrameProgress(completed: done + completed, total: total))
-                } checkCancellation: { try checkCancellation() }
+                } checkCancellation: {
+                    try checkCancellation()
+                }
                 done += frames.count
             }
             var sources: [Int: (path: String, stream: CopyableStream)] = [:]
@@ -64,17 +69,23 @@ struct SlideshowCopyWriter {
         let show = plan.slideshow(rendering: frames)
         let timeline = try SlideshowTimeline(show)
         guard timeline.frameCount == frames.count else {
-            throw SlideshowError.invalidSettings("frames \(frames.lowerBound)–\(frames.upperBound - 1) would render as \(timeline.frameCount) frames; "
-                + "copying between joins cannot place them (a trim off the frame grid?)")
+            throw SlideshowError.invalidSettings(
+                "frames \(frames.lowerBound)–\(frames.upperBound - 1) would render as \(timeline.frameCount) frames; "
+                    + "copying between joins cannot place them (a trim off the frame grid?)")
         }
-        let writer = try VideoFileWriter(url: path, width: size.width, height: size.height, fps: timeline.fps, encoding: plan.renderEncoding(encoding))
+        let writer = try VideoFileWriter(
+            url: path, width: size.width, height: size.height, fps: timeline.fps,
+            encoding: plan.renderEncoding(encoding))
         try SlideshowRecording(show, timeline: timeline, engine: engine, size: size, sink: writer)
             .run(progress: { progress($0.completed) }, checkCancellation: checkCancellation)
         let made = try CopyableStream(contentsOfFile: path.path, ffmpeg: encoding.ffmpeg)
-        guard made.frameCount == frames.count, made.reorderDelay == plan.reference.reorderDelay, made.profile == plan.reference.profile else {
-            throw VideoError.invalidSettings("a join re-encoded as \(made.frameCount) frames of H.264 \(made.profile) reordered by \(made.reorderDelay), "
-                + "where the copied parts need \(frames.count) of \(plan.reference.profile) reordered by \(plan.reference.reorderDelay) "
-                + "(do --encoder-args change the B-frames or profile?)")
+        guard made.frameCount == frames.count, made.reorderDelay == plan.reference.reorderDelay,
+            made.profile == plan.reference.profile
+        else {
+            throw VideoError.invalidSettings(
+                "a join re-encoded as \(made.frameCount) frames of H.264 \(made.profile) reordered by \(made.reorderDelay), "
+                    + "where the copied parts need \(frames.count) of \(plan.reference.profile) reordered by \(plan.reference.reorderDelay) "
+                    + "(do --encoder-args change the B-frames or profile?)")
         }
     }
 
@@ -85,26 +96,35 @@ struct SlideshowCopyWriter {
     private func videoAlone(
         of item: Int, folder: URL, name: String, files: inout [PartialFile], ffmpeg: String
     ) throws -> (path: String, stream: CopyableStream) {
-        let stream = plan.streams[item]!, clip = plan.slideshow.items[item].movingClip!
+        let stream = plan.streams[item]!
+        let clip = plan.slideshow.items[item].movingClip!
         guard !stream.isOnlyStream else { return (clip.path, stream) }
         let file = PartialFile(for: folder.appendingPathComponent("\(name)-video\(files.count + 1).mp4"))
         files.append(file)
         let result: ChildProcess.Result
         do {
-            result = try ChildProcess(ffmpeg, arguments: ["-hide_banner", "-nostats", "-loglevel", "error", "-nostdin", "-i", clip.path,
-                                                          "-map", "0:v:0", "-c", "copy", "-f", "mp4", "-y", file.temporary.path]).run()
+            result = try ChildProcess(
+                ffmpeg,
+                arguments: [
+                    "-hide_banner", "-nostats", "-loglevel", "error", "-nostdin", "-i", clip.path,
+                    "-map", "0:v:0", "-c", "copy", "-f", "mp4", "-y", file.temporary.path,
+                ]
+            ).run()
         } catch {
-            throw VideoError.ffmpegFailed(purpose: "copying the pictures of \(clip.path)", ending: "not started", detail: error.reason)
+            throw VideoError.ffmpegFailed(
+                purpose: "copying the pictures of \(clip.path)", ending: "not started", detail: error.reason)
         }
         guard result.succeeded else {
-            throw VideoError.ffmpegFailed(purpose: "copying the pictures of \(clip.path)", ending: "exit status \(result.status)",
-                                          detail: result.errorText.split(whereSeparator: \.isNewline).last.map(String.init))
+            throw VideoError.ffmpegFailed(
+                purpose: "copying the pictures of \(clip.path)", ending: "exit status \(result.status)",
+                detail: result.errorText.split(whereSeparator: \.isNewline).last.map(String.init))
         }
         // Times may have moved in the copy; frames are counted from its first picture, as in the clip.
         let copied = try CopyableStream(contentsOfFile: file.temporary.path, ffmpeg: ffmpeg)
         guard copied.frameCount == stream.frameCount, copied.cuts == stream.cuts else {
-            throw VideoError.ffmpegFailed(purpose: "copying the pictures of \(clip.path)", ending: "exit status 0",
-                                          detail: "the copy holds \(copied.frameCount) pictures, not \(stream.frameCount)")
+            throw VideoError.ffmpegFailed(
+                purpose: "copying the pictures of \(clip.path)", ending: "exit status 0",
+                detail: "the copy holds \(copied.frameCount) pictures, not \(stream.frameCount)")
         }
         return (file.temporary.path, copied)
     }
@@ -123,7 +143,9 @@ struct SlideshowCopyWriter {
                 let path = URL(fileURLWithPath: file).standardizedFileURL.path
                 lines.append("file \(Self.quoted(path))")
                 lines.append("inpoint \(seconds(stream.inpoint(atFrame: clipFrames.lowerBound)))")
-                if let outpoint = stream.outpoint(atFrame: clipFrames.upperBound) { lines.append("outpoint \(seconds(outpoint))") }
+                if let outpoint = stream.outpoint(atFrame: clipFrames.upperBound) {
+                    lines.append("outpoint \(seconds(outpoint))")
+                }
                 lines.append("duration \(seconds(plan.timeline.seconds(atFrame: frames.count)))")
             case .render(let frames):
                 lines.append("file \(Self.quoted(rendered.next()!.path))")
@@ -141,14 +163,19 @@ struct SlideshowCopyWriter {
     /// Runs ffmpeg joining the list's video by stream copy, with the show's sound track encoded whole.
     private func join(list: URL, into path: URL, ffmpeg: String) throws {
         let soundtrack = encoding.container.audioCodec.map { plan.slideshow.soundtrack(plan.timeline, codec: $0) } ?? []
-        let arguments = ["-hide_banner", "-nostats", "-loglevel", "error", "-nostdin", "-copyts", "-f", "concat", "-safe", "0", "-i", list.path]
+        let arguments =
+            [
+                "-hide_banner", "-nostats", "-loglevel", "error", "-nostdin", "-copyts", "-f", "concat", "-safe", "0",
+                "-i", list.path,
+            ]
             + (soundtrack.isEmpty ? ["-map", "0:v"] : soundtrack)
             + ["-c:v", "copy", "-movflags", "+faststart", "-f", encoding.container.muxer, "-y", path.path]
         let result: ChildProcess.Result
         do {
             result = try ChildProcess(ffmpeg, arguments: arguments).run()
         } catch {
-            throw VideoError.ffmpegFailed(purpose: "joining the parts of \(url.path)", ending: "not started", detail: error.reason)
+            throw VideoError.ffmpegFailed(
+                purpose: "joining the parts of \(url.path)", ending: "not started", detail: error.reason)
         }
         let lastLine = result.errorText.split(whereSeparator: \.isNewline).last.map(String.init)
         guard result.succeeded, lastLine == nil else {

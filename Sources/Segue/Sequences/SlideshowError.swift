@@ -17,7 +17,8 @@ extension SlideshowError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .noItems: return "a slideshow needs at least one still or clip"
-        case .joinCount(let items, let joins): return "\(items) items need \(max(items - 1, 0)) joins between them, not \(joins)"
+        case .joinCount(let items, let joins):
+            return "\(items) items need \(max(items - 1, 0)) joins between them, not \(joins)"
         case .invalidSettings(let message): return message
         case .badItem(let item, let reason): return "\(item): \(reason)"
         case .badJoin(let join, let reason): return "\(join): \(reason)"

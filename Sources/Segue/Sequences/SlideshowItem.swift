@@ -46,7 +46,10 @@ public struct SlideshowItem: Sendable {
 
     /// The still or clip at `path`: PNG and JPEG files are stills (checked readable now, decoded
     /// when they play), anything else is probed by ffprobe as a clip.
-    public init(contentsOfFile path: String, duration: Double? = nil, start: Double = 0, end: Double? = nil, ffmpeg: String = "ffmpeg") throws {
+    public init(
+        contentsOfFile path: String, duration: Double? = nil, start: Double = 0, end: Double? = nil,
+        ffmpeg: String = "ffmpeg"
+    ) throws {
         if Clip.isImageFile(path) {
             // Read now only to report a missing or unreadable file before anything is rendered.
             do throws(FileAccess.Failure) {

@@ -29,7 +29,8 @@ public struct SlideshowJoin: Sendable {
 
     /// A join drawing `transition` over `duration` seconds, progress shaped by `curve`.
     public init(
-        _ transition: Transition, duration: Double, curve: TimingCurve = .linear, parameters: [(name: String, value: ParameterValue)] = []
+        _ transition: Transition, duration: Double, curve: TimingCurve = .linear,
+        parameters: [(name: String, value: ParameterValue)] = []
     ) {
         self.transition = transition
         self.duration = duration
@@ -39,7 +40,8 @@ public struct SlideshowJoin: Sendable {
 
     /// A join drawing the library's transition `name`.
     public init(
-        _ name: String, duration: Double, curve: TimingCurve = .linear, parameters: [(name: String, value: ParameterValue)] = []
+        _ name: String, duration: Double, curve: TimingCurve = .linear,
+        parameters: [(name: String, value: ParameterValue)] = []
     ) {
         self.init(.named(name), duration: duration, curve: curve, parameters: parameters)
     }

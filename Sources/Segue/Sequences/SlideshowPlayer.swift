@@ -22,7 +22,8 @@ final class SlideshowPlayer {
         case .clip(let clip):
             try engine.imageLimits.check(width: clip.width, height: clip.height, file: clip.path)
             image = try Image(width: clip.width, height: clip.height)
-            playback = try ClipPlayback(clip, start: clip.isStill ? 0 : item.start, fps: fps, output: format, size: size)
+            playback = try ClipPlayback(
+                clip, start: clip.isStill ? 0 : item.start, fps: fps, output: format, size: size)
         }
     }
 

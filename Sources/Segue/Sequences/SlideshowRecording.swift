@@ -89,7 +89,8 @@ final class SlideshowRecording {
             try player.withPicture { picture in
                 try recorder.record {
                     if let picture, let layout = player.layout {
-                        transition.renderer.showFrame(picture, layout: layout, on: transition.graph.from, opaque: player.opaque)
+                        transition.renderer.showFrame(
+                            picture, layout: layout, on: transition.graph.from, opaque: player.opaque)
                     }
                     try transition.graph.setProgress(0)
                 }
@@ -105,7 +106,8 @@ final class SlideshowRecording {
     /// Join `index` over its `count` frames: frame m at progress m / count, through the join's curve.
     private func play(join index: Int, frames count: Int, eachFrame: () throws -> Void) throws {
         let (transition, recorder) = try makeStage(.join(index))
-        let from = try player(index), to = try player(index + 1)
+        let from = try player(index)
+        let to = try player(index + 1)
         let curve = slideshow.joins[index].curve
         for frame in 0..<count {
             try eachFrame()
@@ -116,10 +118,12 @@ final class SlideshowRecording {
                 try to.withPicture { toPicture in
                     try recorder.record {
                         if let fromPicture, let layout = from.layout {
-                            transition.renderer.showFrame(fromPicture, layout: layout, on: transition.graph.from, opaque: from.opaque)
+                            transition.renderer.showFrame(
+                                fromPicture, layout: layout, on: transition.graph.from, opaque: from.opaque)
                         }
                         if let toPicture, let layout = to.layout {
-                            transition.renderer.showFrame(toPicture, layout: layout, on: transition.graph.to, opaque: to.opaque)
+                            transition.renderer.showFrame(
+                                toPicture, layout: layout, on: transition.graph.to, opaque: to.opaque)
                         }
                         try transition.graph.setProgress(progress)
                     }
@@ -131,7 +135,8 @@ final class SlideshowRecording {
     /// The player of item `index`, started on first use.
     private func player(_ index: Int) throws -> SlideshowPlayer {
         if let player = players[index] { return player }
-        let player = try SlideshowPlayer(slideshow.items[index], engine: engine, fps: timeline.fps, output: output.pixelFormat, size: size)
+        let player = try SlideshowPlayer(
+            slideshow.items[index], engine: engine, fps: timeline.fps, output: output.pixelFormat, size: size)
         players[index] = player
         return player
     }
@@ -148,19 +153,22 @@ final class SlideshowRecording {
         if let stage, stage.kind == kind { return (stage.transition, stage.recorder) }
         try stage?.recorder.finish()
         stage = nil
-        let (first, second) = switch kind {
-        case .join(let index): (index, index + 1)
-        case .alone(let index): (index, index)
-        }
+        let (first, second) =
+            switch kind {
+            case .join(let index): (index, index + 1)
+            case .alone(let index): (index, index)
+            }
         for (index, player) in players where index < first {
             player.stop()
             players[index] = nil
         }
-        let from = try player(first), to = try player(second)
+        let from = try player(first)
+        let to = try player(second)
         let transition = try makeTransition(kind, from: from.image, to: to.image)
         transition.graph.from.resize = slideshow.items[first].resize
         transition.graph.to.resize = slideshow.items[second].resize
-        let streamed = [(transition.graph.from, from.layout), (transition.graph.to, to.layout)].compactMap { source, layout in
+        let streamed = [(transition.graph.from, from.layout), (transition.graph.to, to.layout)].compactMap {
+            source, layout in
             layout.map { (source: source, layout: $0) }
         }
         try transition.renderer.prepare(streaming: streamed, writingBlocks: output.pixelFormat != .rgba)
@@ -174,15 +182,18 @@ final class SlideshowRecording {
     private func makeTransition(_ kind: StageKind, from: Image, to: Image) throws -> TransitionRenderer {
         let options = PlanOptions(resize: slideshow.resize)
         guard case .join(let join) = kind else {
-            return try engine.makeTransition("fade", from: from, to: to, width: size.width, height: size.height, options: options)
+            return try engine.makeTransition(
+                "fade", from: from, to: to, width: size.width, height: size.height, options: options)
         }
         let description = slideshow.joins[join]
         let transition: TransitionRenderer
         switch description.transition {
         case .named(let name):
-            transition = try engine.makeTransition(name, from: from, to: to, width: size.width, height: size.height, options: options)
+            transition = try engine.makeTransition(
+                name, from: from, to: to, width: size.width, height: size.height, options: options)
         case .layers(let layers):
-            transition = try engine.makeTransition(layers, from: from, to: to, width: size.width, height: size.height, options: options)
+            transition = try engine.makeTransition(
+                layers, from: from, to: to, width: size.width, height: size.height, options: options)
         }
         for parameter in description.parameters { try transition.set(parameter.name, parameter.value) }
         return transition

@@ -37,14 +37,18 @@ public struct SlideshowTimeline: Sendable, Equatable {
         let fps = slideshow.fps
         guard fps.isFinite, fps > 0 else { throw .invalidSettings("the frame rate must be positive, not \(fps)") }
         guard slideshow.stillDuration.isFinite, slideshow.stillDuration > 0 else {
-            throw .invalidSettings("a still's duration must be a positive number of seconds, not \(slideshow.stillDuration.formatted)")
+            throw .invalidSettings(
+                "a still's duration must be a positive number of seconds, not \(slideshow.stillDuration.formatted)")
         }
         var lengths: [Int] = []
         for index in slideshow.items.indices {
-            let seconds = try Self.length(of: slideshow.items[index], stillDuration: slideshow.stillDuration, label: slideshow.label(item: index))
+            let seconds = try Self.length(
+                of: slideshow.items[index], stillDuration: slideshow.stillDuration, label: slideshow.label(item: index))
             let frames = Int((seconds * fps).rounded())
             guard frames >= 1 else {
-                throw .badItem(item: slideshow.label(item: index), reason: "\(seconds.formatted) s is shorter than one frame at \(fps.formatted) fps")
+                throw .badItem(
+                    item: slideshow.label(item: index),
+                    reason: "\(seconds.formatted) s is shorter than one frame at \(fps.formatted) fps")
             }
             lengths.append(frames)
         }
@@ -52,21 +56,35 @@ public struct SlideshowTimeline: Sendable, Equatable {
         for (index, join) in slideshow.joins.enumerated() {
             let label = slideshow.label(join: index)
             guard join.duration.isFinite, join.duration > 0 else {
-                throw .badJoin(join: label, reason: "its duration must be a positive number of seconds, not \(join.duration.formatted)")
+                throw .badJoin(
+                    join: label,
+                    reason: "its duration must be a positive number of seconds, not \(join.duration.formatted)")
             }
             // Rounded down (a hair over, for 0.3 × 10 = 2.9999…): joins that fit their items in
             // seconds then fit in frames too, where rounding 12.5 up twice would overflow 25.
             let frames = Int((join.duration * fps + 1e-6).rounded(.down))
-            guard frames >= 1 else { throw .badJoin(join: label, reason: "\(join.duration.formatted) s is shorter than one frame at \(fps.formatted) fps") }
+            guard frames >= 1 else {
+                throw .badJoin(
+                    join: label,
+                    reason: "\(join.duration.formatted) s is shorter than one frame at \(fps.formatted) fps")
+            }
             // Each frame of an item belongs to one join at most: what the join before took is gone.
             let left = lengths[index] - (joinLengths.last ?? 0)
-            let leftName = slideshow.items[index].name, rightName = slideshow.items[index + 1].name
+            let leftName = slideshow.items[index].name
+            let rightName = slideshow.items[index + 1].name
             guard frames <= left else {
-                throw .badJoin(join: label, reason: "\(join.duration.formatted) s is longer than the \(Self.seconds(left, fps)) s of \(leftName) "
-                    + (index > 0 ? "left after the join before it" : "it overlaps"))
+                throw .badJoin(
+                    join: label,
+                    reason:
+                        "\(join.duration.formatted) s is longer than the \(Self.seconds(left, fps)) s of \(leftName) "
+                        + (index > 0 ? "left after the join before it" : "it overlaps"))
             }
             guard frames <= lengths[index + 1] else {
-                throw .badJoin(join: label, reason: "\(join.duration.formatted) s is longer than \(rightName) (\(Self.seconds(lengths[index + 1], fps)) s)")
+                throw .badJoin(
+                    join: label,
+                    reason:
+                        "\(join.duration.formatted) s is longer than \(rightName) (\(Self.seconds(lengths[index + 1], fps)) s)"
+                )
             }
             joinLengths.append(frames)
         }
@@ -82,21 +100,34 @@ public struct SlideshowTimeline: Sendable, Equatable {
 
     /// Seconds item `item` plays: a still's duration, or a clip's trimmed length; throws for a
     /// trim outside the clip.
-    private static func length(of item: SlideshowItem, stillDuration: Double, label: String) throws(SlideshowError) -> Double {
+    private static func length(
+        of item: SlideshowItem, stillDuration: Double, label: String
+    ) throws(SlideshowError) -> Double {
         guard let clip = item.movingClip else {
             let seconds = item.duration ?? stillDuration
-            guard seconds.isFinite, seconds > 0 else { throw .badItem(item: label, reason: "a still's duration must be a positive number of seconds, not \(seconds.formatted)") }
+            guard seconds.isFinite, seconds > 0 else {
+                throw .badItem(
+                    item: label,
+                    reason: "a still's duration must be a positive number of seconds, not \(seconds.formatted)")
+            }
             return seconds
         }
         let end = item.end ?? clip.duration
         guard item.start.isFinite, item.start >= 0, item.start < clip.duration else {
-            throw .badItem(item: label, reason: "trim start \(item.start.formatted) s is outside the clip (0 to \(clip.duration.formatted) s)")
+            throw .badItem(
+                item: label,
+                reason: "trim start \(item.start.formatted) s is outside the clip (0 to \(clip.duration.formatted) s)")
         }
         // ffprobe's length is rounded to the millisecond or a frame; allow that much past it.
         guard end.isFinite, end <= clip.duration + 0.001 else {
-            throw .badItem(item: label, reason: "trim end \(end.formatted) s is past the clip's end (\(clip.duration.formatted) s)")
+            throw .badItem(
+                item: label, reason: "trim end \(end.formatted) s is past the clip's end (\(clip.duration.formatted) s)"
+            )
         }
-        guard end > item.start else { throw .badItem(item: label, reason: "trim end \(end.formatted) s is not after its start \(item.start.formatted) s") }
+        guard end > item.start else {
+            throw .badItem(
+                item: label, reason: "trim end \(end.formatted) s is not after its start \(item.start.formatted) s")
+        }
         return end - item.start
     }
 
@@ -122,7 +153,8 @@ public struct SlideshowTimeline: Sendable, Equatable {
     var segments: [Segment] {
         var segments: [Segment] = []
         for index in items.indices {
-            let alone = (index > 0 ? joins[index - 1].end : items[index].start)..<(index < joins.count ? joins[index].start : items[index].end)
+            let first = index > 0 ? joins[index - 1].end : items[index].start
+            let alone = first..<(index < joins.count ? joins[index].start : items[index].end)
             if !alone.isEmpty { segments.append(.item(index, frames: alone)) }
             if index < joins.count { segments.append(.join(index, frames: joins[index].start..<joins[index].end)) }
         }

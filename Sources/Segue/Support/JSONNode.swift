@@ -41,7 +41,9 @@ public struct JSONNode: Sendable {
         case .array(let elements):
             if elements.isEmpty { return "an empty array" }
             let allNumbers = elements.allSatisfy { if case .number = $0.value { true } else { false } }
-            let noun = allNumbers ? (elements.count == 1 ? "number" : "numbers") : (elements.count == 1 ? "element" : "elements")
+            let noun =
+                allNumbers
+                ? (elements.count == 1 ? "number" : "numbers") : (elements.count == 1 ? "element" : "elements")
             return "an array of \(elements.count) \(noun)"
         case .string: return "a string"
         case .number: return "a number"
@@ -93,7 +95,9 @@ extension String {
             case "'": result += "\\'"
             case "\\": result += "\\\\"
             default:
-                if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0x2028
+                    || scalar.value == 0x2029
+                {
                     result += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     result.unicodeScalars.append(scalar)

@@ -105,7 +105,8 @@ public struct JSONReader {
             let keyPosition = position
             let key = try readString()
             if let first = seen[key] {
-                throw JSONIssue(position: keyPosition, message: "duplicate key \(key.quotedForMessage) (first at \(first))")
+                throw JSONIssue(
+                    position: keyPosition, message: "duplicate key \(key.quotedForMessage) (first at \(first))")
             }
             seen[key] = keyPosition
             skipWhitespace()
@@ -151,7 +152,8 @@ public struct JSONReader {
         }
         guard byte == UInt8(ascii: ",") else {
             if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-                throw issue("found \(Self.describe(byte)) where '\(closingText)' should close the '\(opening)' at \(open)")
+                throw issue(
+                    "found \(Self.describe(byte)) where '\(closingText)' should close the '\(opening)' at \(open)")
             }
             throw issue("expected ',' or '\(closingText)', found \(Self.describe(byte))")
         }
@@ -180,7 +182,8 @@ public struct JSONReader {
         case "NaN", "nan", "Infinity", "infinity", "inf":
             throw JSONIssue(position: start, message: "JSON has no \(word.quotedForMessage): numbers must be finite")
         default:
-            throw JSONIssue(position: start, message: "unexpected word \(word.quotedForMessage): strings need double quotes")
+            throw JSONIssue(
+                position: start, message: "unexpected word \(word.quotedForMessage): strings need double quotes")
         }
     }
 
@@ -193,7 +196,9 @@ public struct JSONReader {
                 throw JSONIssue(position: start, message: "JSON has no '-Infinity': numbers must be finite")
             }
         }
-        guard let lead = peek, lead.isDigit else { throw issue("invalid number: expected a digit, found \(describePeek)") }
+        guard let lead = peek, lead.isDigit else {
+            throw issue("invalid number: expected a digit, found \(describePeek)")
+        }
         advance()
         if lead == UInt8(ascii: "0"), let next = peek, next.isDigit {
             throw JSONIssue(position: start, message: "invalid number: leading zeros are not allowed")
@@ -201,13 +206,17 @@ public struct JSONReader {
         while let byte = peek, byte.isDigit { advance() }
         if peek == UInt8(ascii: ".") {
             advance()
-            guard let byte = peek, byte.isDigit else { throw issue("invalid number: expected a digit after '.', found \(describePeek)") }
+            guard let byte = peek, byte.isDigit else {
+                throw issue("invalid number: expected a digit after '.', found \(describePeek)")
+            }
             while let byte = peek, byte.isDigit { advance() }
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             advance()
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { advance() }
-            guard let byte = peek, byte.isDigit else { throw issue("invalid number: expected a digit in the exponent, found \(describePeek)") }
+            guard let byte = peek, byte.isDigit else {
+                throw issue("invalid number: expected a digit in the exponent, found \(describePeek)")
+            }
             while let byte = peek, byte.isDigit { advance() }
         }
         let text = String(decoding: bytes[first..<offset], as: UTF8.self)
@@ -231,9 +240,12 @@ public struct JSONReader {
             case UInt8(ascii: "\\"):
                 try readEscape(into: &utf8)
             case 0x0A, 0x0D:
-                throw JSONIssue(position: open, message: "unterminated string: it must end on the line it starts (write a line break as \\n)")
+                throw JSONIssue(
+                    position: open,
+                    message: "unterminated string: it must end on the line it starts (write a line break as \\n)")
             case 0..<0x20:
-                throw issue("control character U+\(Self.hex(UInt32(byte), digits: 4)) in a string: write it as an escape")
+                throw issue(
+                    "control character U+\(Self.hex(UInt32(byte), digits: 4)) in a string: write it as an escape")
             case 0x80...:
                 try readUTF8Scalar(into: &utf8)
             default:
@@ -265,18 +277,21 @@ public struct JSONReader {
         if (0xD800..<0xDC00).contains(unit) {
             // A high surrogate must be followed by an escaped low one; together they make one scalar.
             guard peek == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
-                throw JSONIssue(position: start, message: "lone surrogate '\\u\(Self.hex(UInt32(unit), digits: 4))' in a string")
+                throw JSONIssue(
+                    position: start, message: "lone surrogate '\\u\(Self.hex(UInt32(unit), digits: 4))' in a string")
             }
             let lowStart = position
             advance()
             advance()
             let low = try readHexUnit(escapeAt: lowStart)
             guard (0xDC00..<0xE000).contains(low) else {
-                throw JSONIssue(position: start, message: "lone surrogate '\\u\(Self.hex(UInt32(unit), digits: 4))' in a string")
+                throw JSONIssue(
+                    position: start, message: "lone surrogate '\\u\(Self.hex(UInt32(unit), digits: 4))' in a string")
             }
             scalarValue = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(low - 0xDC00)
         } else if (0xDC00..<0xE000).contains(unit) {
-            throw JSONIssue(position: start, message: "lone surrogate '\\u\(Self.hex(UInt32(unit), digits: 4))' in a string")
+            throw JSONIssue(
+                position: start, message: "lone surrogate '\\u\(Self.hex(UInt32(unit), digits: 4))' in a string")
         }
         guard let scalar = Unicode.Scalar(scalarValue) else {
             throw JSONIssue(position: start, message: "invalid escape in a string")
@@ -305,12 +320,20 @@ public struct JSONReader {
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: count = 2
-        case 0xE0: count = 3; secondRange = 0xA0...0xBF
-        case 0xED: count = 3; secondRange = 0x80...0x9F
+        case 0xE0:
+            count = 3
+            secondRange = 0xA0...0xBF
+        case 0xED:
+            count = 3
+            secondRange = 0x80...0x9F
         case 0xE1...0xEF: count = 3
-        case 0xF0: count = 4; secondRange = 0x90...0xBF
+        case 0xF0:
+            count = 4
+            secondRange = 0x90...0xBF
         case 0xF1...0xF3: count = 4
-        case 0xF4: count = 4; secondRange = 0x80...0x8F
+        case 0xF4:
+            count = 4
+            secondRange = 0x80...0x8F
         default: throw issue("invalid UTF-8 (byte 0x\(Self.hex(UInt32(lead), digits: 2)))")
         }
         let start = position
@@ -318,7 +341,11 @@ public struct JSONReader {
             let at = offset + index
             let range = index == 1 ? secondRange : 0x80...0xBF
             guard at < bytes.count, range.contains(bytes[at]) else {
-                throw JSONIssue(position: start, message: "invalid UTF-8 (byte 0x\(Self.hex(UInt32(lead), digits: 2)) starts a sequence it does not complete)")
+                throw JSONIssue(
+                    position: start,
+                    message:
+                        "invalid UTF-8 (byte 0x\(Self.hex(UInt32(lead), digits: 2)) starts a sequence it does not complete)"
+                )
             }
         }
         for _ in 0..<count {

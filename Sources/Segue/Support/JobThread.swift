@@ -11,11 +11,15 @@ import Synchronization
 enum JobThread {
     static func run<T: Sendable>(
         progress report: (FrameProgress) -> Void,
-        _ job: @escaping @Sendable (_ report: @escaping @Sendable (FrameProgress) -> Void, _ checkCancellation: () throws -> Void) throws -> T
+        _ job:
+            @escaping @Sendable (
+                _ report: @escaping @Sendable (FrameProgress) -> Void, _ checkCancellation: () throws -> Void
+            ) throws -> T
     ) async throws -> T {
         let cancelled = Flag()
         let outcome = Outcome<T>()
-        let (updates, continuation) = AsyncStream.makeStream(of: FrameProgress.self, bufferingPolicy: .bufferingNewest(1))
+        let (updates, continuation) = AsyncStream.makeStream(
+            of: FrameProgress.self, bufferingPolicy: .bufferingNewest(1))
         return try await withTaskCancellationHandler {
             Thread {
                 let result = Result {
@@ -44,7 +48,8 @@ enum JobThread {
 
     /// The job's result, stored by its thread, and the task waiting for it.
     private final class Outcome<T: Sendable>: Sendable {
-        private let state = Mutex<(result: Result<T, any Error>?, waiter: CheckedContinuation<T, any Error>?)>((nil, nil))
+        private let state = Mutex<(result: Result<T, any Error>?, waiter: CheckedContinuation<T, any Error>?)>(
+            (nil, nil))
 
         func store(_ result: Result<T, any Error>) {
             let waiter = state.withLock { state in

@@ -8,7 +8,8 @@ struct FrameRate: Equatable {
         let candidates = [1, 1001, 1000].map { denominator in
             (numerator: Int((fps * Double(denominator)).rounded()), denominator: denominator)
         }
-        let best = candidates.first { abs(Double($0.numerator) / Double($0.denominator) - fps) < 1e-5 * fps }
+        let best =
+            candidates.first { abs(Double($0.numerator) / Double($0.denominator) - fps) < 1e-5 * fps }
             ?? candidates[2]
         let divisor = Self.greatestCommonDivisor(max(best.numerator, 1), best.denominator)
         numerator = max(best.numerator, 1) / divisor

@@ -22,7 +22,8 @@ extension VideoError: CustomStringConvertible {
         case .ffmpegFailed(let purpose, let ending, let detail):
             return "ffmpeg failed \(purpose) (\(ending))" + (detail.map { ": \($0)" } ?? "")
         case .unknownContainer(let path):
-            return "\(path): unknown video container; Segue writes " + VideoContainer.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
+            return "\(path): unknown video container; Segue writes "
+                + VideoContainer.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
         case .writeFailed(let destination, let reason):
             return "cannot write frames to \(destination): \(reason)"
         case .unreadableClip(let path, let reason):

@@ -22,19 +22,22 @@ enum BlendReference {
         switch name {
         case "AddBlend":
             return { b, o in
-                color(perChannel(b, o) { bc, oc in
-                    oc * b.w + bc * o.w >= o.w * b.w ? o.w * b.w + oc * (1 - b.w) + bc * (1 - o.w) : oc + bc
-                }, o.w + b.w - o.w * b.w)
+                color(
+                    perChannel(b, o) { bc, oc in
+                        oc * b.w + bc * o.w >= o.w * b.w ? o.w * b.w + oc * (1 - b.w) + bc * (1 - o.w) : oc + bc
+                    }, o.w + b.w - o.w * b.w)
             }
         case "AlphaBlend":
             let mix = number("mix", 0.5)
             return { b, o in color(rgb(b) + (rgb(o) - rgb(b)) * (o.w * mix), b.w) }
         case "ChromaKeyBlend":
-            let threshold = number("thresholdSensitivity", 0.4), smoothing = number("smoothing", 0.1)
+            let threshold = number("thresholdSensitivity", 0.4)
+            let smoothing = number("smoothing", 0.1)
             let key = ColourReference.chroma(ColourReference.vector(p["colorToReplace"] ?? "0,1,0"))
             return { b, o in
                 let d = ColourReference.chroma(rgb(b)) - key
-                let replaced = 1 - ColourReference.smoothstep(threshold, threshold + smoothing, (d * d).sum().squareRoot())
+                let replaced =
+                    1 - ColourReference.smoothstep(threshold, threshold + smoothing, (d * d).sum().squareRoot())
                 return b + (o - b) * replaced
             }
         case "ColorBlend":
@@ -54,39 +57,46 @@ enum BlendReference {
             }
         case "ColorDodgeBlend":
             return { b, o in
-                color(perChannel(b, o) { bc, oc in
-                    let uncovered = oc * (1 - b.w) + bc * (1 - o.w)
-                    guard oc * b.w + bc * o.w <= o.w * b.w else { return o.w * b.w + uncovered }
-                    let overlay = o.w >= 0 ? min(max(oc / min(max(o.w, 0.01), 1), 0), 0.99) : 0
-                    return bc * o.w / (1 - overlay) + uncovered
-                }, 1)
+                color(
+                    perChannel(b, o) { bc, oc in
+                        let uncovered = oc * (1 - b.w) + bc * (1 - o.w)
+                        guard oc * b.w + bc * o.w <= o.w * b.w else { return o.w * b.w + uncovered }
+                        let overlay = o.w >= 0 ? min(max(oc / min(max(o.w, 0.01), 1), 0), 0.99) : 0
+                        return bc * o.w / (1 - overlay) + uncovered
+                    }, 1)
             }
         case "DarkenBlend":
-            return { b, o in color(perChannel(b, o) { bc, oc in min(oc * b.w, bc * o.w) + oc * (1 - b.w) + bc * (1 - o.w) }, 1) }
+            return { b, o in
+                color(perChannel(b, o) { bc, oc in min(oc * b.w, bc * o.w) + oc * (1 - b.w) + bc * (1 - o.w) }, 1)
+            }
         case "DifferenceBlend":
             return { b, o in color(perChannel(b, o) { abs($1 - $0) }, b.w) }
         case "DivideBlend":
             return { b, o in
-                color(perChannel(b, o) { bc, oc in
-                    let uncovered = oc * (1 - b.w) + bc * (1 - o.w)
-                    // A zero channel of the overlay saturates, as a quotient of +infinity would.
-                    if o.w == 0 || oc == 0 || bc / oc > b.w / o.w { return o.w * b.w + uncovered }
-                    return bc * o.w * o.w / oc + uncovered
-                }, o.w + b.w - o.w * b.w)
+                color(
+                    perChannel(b, o) { bc, oc in
+                        let uncovered = oc * (1 - b.w) + bc * (1 - o.w)
+                        // A zero channel of the overlay saturates, as a quotient of +infinity would.
+                        if o.w == 0 || oc == 0 || bc / oc > b.w / o.w { return o.w * b.w + uncovered }
+                        return bc * o.w * o.w / oc + uncovered
+                    }, o.w + b.w - o.w * b.w)
             }
         case "ExclusionBlend":
             return { b, o in
-                color(perChannel(b, o) { bc, oc in oc * b.w + bc * o.w - 2 * oc * bc + oc * (1 - b.w) + bc * (1 - o.w) }, b.w)
+                color(
+                    perChannel(b, o) { bc, oc in oc * b.w + bc * o.w - 2 * oc * bc + oc * (1 - b.w) + bc * (1 - o.w) },
+                    b.w)
             }
         case "HardLightBlend", "OverlayBlend":
             // The same two formulas; hard light asks the overlay which applies, overlay asks the base.
             let byOverlay = name == "HardLightBlend"
             return { b, o in
-                color(perChannel(b, o) { bc, oc in
-                    let uncovered = oc * (1 - b.w) + bc * (1 - o.w)
-                    let dark = byOverlay ? 2 * oc < o.w : 2 * bc < b.w
-                    return (dark ? 2 * oc * bc : o.w * b.w - 2 * (b.w - bc) * (o.w - oc)) + uncovered
-                }, 1)
+                color(
+                    perChannel(b, o) { bc, oc in
+                        let uncovered = oc * (1 - b.w) + bc * (1 - o.w)
+                        let dark = byOverlay ? 2 * oc < o.w : 2 * bc < b.w
+                        return (dark ? 2 * oc * bc : o.w * b.w - 2 * (b.w - bc) * (o.w - oc)) + uncovered
+                    }, 1)
             }
         case "LightenBlend":
             return { b, o in Color(max(b.x, o.x), max(b.y, o.y), max(b.z, o.z), max(b.w, o.w)) }
@@ -123,7 +133,9 @@ enum BlendReference {
     static func lum(_ c: RGB) -> Float { 0.3 * c.x + 0.59 * c.y + 0.11 * c.z }
 
     static func clipColor(_ c: RGB) -> RGB {
-        let l = lum(c), n = c.min(), x = c.max()
+        let l = lum(c)
+        let n = c.min()
+        let x = c.max()
         var c = c
         if n < 0 { c = RGB(repeating: l) + (c - l) * l / (l - n) }
         if x > 1 { c = RGB(repeating: l) + (c - l) * (1 - l) / (x - l) }

@@ -13,7 +13,7 @@ enum BuiltInLayerTransitions {
     /// A `#rrggbb` or `#rrggbbaa` colour as straight RGBA in 0…1.
     static func hex(_ text: String) -> SIMD4<Float> {
         let digits = Array(text.dropFirst())
-        func byte(_ i: Int) -> Float { Float(UInt8(String(digits[2 * i ..< 2 * i + 2]), radix: 16)!) / 255 }
+        func byte(_ i: Int) -> Float { Float(UInt8(String(digits[2 * i..<2 * i + 2]), radix: 16)!) / 255 }
         return SIMD4(byte(0), byte(1), byte(2), digits.count == 8 ? byte(3) : 1)
     }
 
@@ -24,15 +24,24 @@ enum BuiltInLayerTransitions {
         background: hex("#000000"),
         perspective: 1.5625,
         parameters: [
-            EffectParameter(name: "endScale", type: .float, defaultValue: .float(0.1), range: 0.01...1, summary: "The old view's scale at the end."),
+            EffectParameter(
+                name: "endScale", type: .float, defaultValue: .float(0.1), range: 0.01...1,
+                summary: "The old view's scale at the end.")
         ],
         layers: [
-            Layer(source: .from, behaviours: [
-                Behaviour(.scale, from: .number(1), to: .parameter("endScale"), start: 0, duration: 1, curve: .timing(.linear)),
-            ]),
-            Layer(source: .to, behaviours: [
-                Behaviour(.opacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear)),
-            ]),
+            Layer(
+                source: .from,
+                behaviours: [
+                    Behaviour(
+                        .scale, from: .number(1), to: .parameter("endScale"), start: 0, duration: 1,
+                        curve: .timing(.linear))
+                ]),
+            Layer(
+                source: .to,
+                behaviours: [
+                    Behaviour(
+                        .opacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear))
+                ]),
         ]
     )
 
@@ -44,60 +53,101 @@ enum BuiltInLayerTransitions {
         perspective: 1.5625,
         parameters: [],
         layers: [
-            Layer(source: .from, behaviours: [
-                Behaviour(.opacity, from: .number(1), to: .number(0), start: 0, duration: 1, curve: .timing(.linear)),
-            ]),
-            Layer(source: .to, behaviours: [
-                Behaviour(.opacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear)),
-            ]),
+            Layer(
+                source: .from,
+                behaviours: [
+                    Behaviour(
+                        .opacity, from: .number(1), to: .number(0), start: 0, duration: 1, curve: .timing(.linear))
+                ]),
+            Layer(
+                source: .to,
+                behaviours: [
+                    Behaviour(
+                        .opacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear))
+                ]),
         ]
     )
 
     /// `Shaders/Behaviours/page-flip.json`.
     static let pageFlip = LayerTransition(
         name: "page-flip",
-        summary: "Half a page turns over the centre line in perspective: the old view's left half lifts towards the viewer, then the new view's right half comes down.",
+        summary:
+            "Half a page turns over the centre line in perspective: the old view's left half lifts towards the viewer, then the new view's right half comes down.",
         background: hex("#000000"),
         perspective: 1.5625,
         parameters: [],
         layers: [
             Layer(source: .to, region: LayerRect(x: 0, y: 0, width: 0.5, height: 1)),
             Layer(source: .from, region: LayerRect(x: 0.5, y: 0, width: 0.5, height: 1)),
-            Layer(source: .from, region: LayerRect(x: 0, y: 0, width: 0.5, height: 1), anchor: SIMD2(1, 0.5), shadow: LayerShadow(clearEdge: .left, color: hex("#00000080")), behaviours: [
-                Behaviour(.rotation(.y), from: .number(0), to: .number(90), start: 0, duration: 0.5, curve: .timing(.linear)),
-                Behaviour(.shadowOpacity, from: .number(0), to: .number(1), start: 0, duration: 0.5, curve: .timing(.linear)),
-            ]),
-            Layer(source: .to, region: LayerRect(x: 0.5, y: 0, width: 0.5, height: 1), anchor: SIMD2(0, 0.5), shadow: LayerShadow(clearEdge: .right, color: hex("#00000080")), behaviours: [
-                Behaviour(.rotation(.y), from: .number(-90), to: .number(0), start: 0.5, duration: 0.5, curve: .timing(.linear)),
-                Behaviour(.shadowOpacity, from: .number(1), to: .number(0), start: 0.5, duration: 0.5, curve: .timing(.linear)),
-            ]),
+            Layer(
+                source: .from, region: LayerRect(x: 0, y: 0, width: 0.5, height: 1), anchor: SIMD2(1, 0.5),
+                shadow: LayerShadow(clearEdge: .left, color: hex("#00000080")),
+                behaviours: [
+                    Behaviour(
+                        .rotation(.y), from: .number(0), to: .number(90), start: 0, duration: 0.5,
+                        curve: .timing(.linear)),
+                    Behaviour(
+                        .shadowOpacity, from: .number(0), to: .number(1), start: 0, duration: 0.5,
+                        curve: .timing(.linear)),
+                ]),
+            Layer(
+                source: .to, region: LayerRect(x: 0.5, y: 0, width: 0.5, height: 1), anchor: SIMD2(0, 0.5),
+                shadow: LayerShadow(clearEdge: .right, color: hex("#00000080")),
+                behaviours: [
+                    Behaviour(
+                        .rotation(.y), from: .number(-90), to: .number(0), start: 0.5, duration: 0.5,
+                        curve: .timing(.linear)),
+                    Behaviour(
+                        .shadowOpacity, from: .number(1), to: .number(0), start: 0.5, duration: 0.5,
+                        curve: .timing(.linear)),
+                ]),
         ]
     )
 
     /// `Shaders/Behaviours/photo-zoom.json`.
     static let photoZoom = LayerTransition(
         name: "photo-zoom",
-        summary: "A part of the old view grows from where it sits into place while the new view fades in under it and over it.",
+        summary:
+            "A part of the old view grows from where it sits into place while the new view fades in under it and over it.",
         background: hex("#000000"),
         perspective: 1.5625,
         parameters: [
-            EffectParameter(name: "sourceRect", type: .vec4, defaultValue: .vec4(SIMD4(0.4, 0.4, 0.2, 0.2)), range: nil, summary: "Where the moving part starts: x, y, width, height in fractions of the frame, top-left origin."),
-            EffectParameter(name: "destinationRect", type: .vec4, defaultValue: .vec4(SIMD4(0, 0, 1, 1)), range: nil, summary: "Where it ends: x, y, width, height in fractions of the frame, top-left origin."),
+            EffectParameter(
+                name: "sourceRect", type: .vec4, defaultValue: .vec4(SIMD4(0.4, 0.4, 0.2, 0.2)), range: nil,
+                summary: "Where the moving part starts: x, y, width, height in fractions of the frame, top-left origin."
+            ),
+            EffectParameter(
+                name: "destinationRect", type: .vec4, defaultValue: .vec4(SIMD4(0, 0, 1, 1)), range: nil,
+                summary: "Where it ends: x, y, width, height in fractions of the frame, top-left origin."),
         ],
         layers: [
             Layer(source: .from),
-            Layer(source: .to, behaviours: [
-                Behaviour(.opacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear)),
-            ]),
+            Layer(
+                source: .to,
+                behaviours: [
+                    Behaviour(
+                        .opacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear))
+                ]),
             // The region comes from $sourceRect, whose Float default the file's reader widens.
-            Layer(source: .from, region: LayerRect(x: Double(Float(0.4)), y: Double(Float(0.4)), width: Double(Float(0.2)), height: Double(Float(0.2))),
-                  regionParameter: "sourceRect", behaviours: [
-                Behaviour(.frame, from: .parameter("sourceRect"), to: .parameter("destinationRect"), start: 0, duration: 1, curve: .timing(.easeInOut)),
-            ]),
-            Layer(source: .to, region: LayerRect(x: 0, y: 0, width: 1, height: 1), behaviours: [
-                Behaviour(.frame, from: .parameter("sourceRect"), to: .parameter("destinationRect"), start: 0, duration: 1, curve: .timing(.easeInOut)),
-                Behaviour(.opacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear)),
-            ]),
+            Layer(
+                source: .from,
+                region: LayerRect(
+                    x: Double(Float(0.4)), y: Double(Float(0.4)), width: Double(Float(0.2)), height: Double(Float(0.2))),
+                regionParameter: "sourceRect",
+                behaviours: [
+                    Behaviour(
+                        .frame, from: .parameter("sourceRect"), to: .parameter("destinationRect"), start: 0,
+                        duration: 1, curve: .timing(.easeInOut))
+                ]),
+            Layer(
+                source: .to, region: LayerRect(x: 0, y: 0, width: 1, height: 1),
+                behaviours: [
+                    Behaviour(
+                        .frame, from: .parameter("sourceRect"), to: .parameter("destinationRect"), start: 0,
+                        duration: 1, curve: .timing(.easeInOut)),
+                    Behaviour(
+                        .opacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear)),
+                ]),
         ]
     )
 
@@ -109,57 +159,99 @@ enum BuiltInLayerTransitions {
         perspective: 1.5625,
         parameters: [],
         layers: [
-            Layer(source: .from, behaviours: [
-                Behaviour(.scale, from: .number(1), to: .number(0.92), start: 0, duration: 1, curve: .timing(.easeOut)),
-            ]),
-            Layer(source: .color(hex("#000000")), behaviours: [
-                Behaviour(.opacity, from: .number(0), to: .number(0.6), start: 0, duration: 1, curve: .timing(.easeOut)),
-            ]),
-            Layer(source: .to, behaviours: [
-                Behaviour(.translation, from: .vector([0, 1]), to: .vector([0, 0]), start: 0, duration: 1, curve: .spring(damping: 0.85, velocity: 0)),
-            ]),
+            Layer(
+                source: .from,
+                behaviours: [
+                    Behaviour(
+                        .scale, from: .number(1), to: .number(0.92), start: 0, duration: 1, curve: .timing(.easeOut))
+                ]),
+            Layer(
+                source: .color(hex("#000000")),
+                behaviours: [
+                    Behaviour(
+                        .opacity, from: .number(0), to: .number(0.6), start: 0, duration: 1, curve: .timing(.easeOut))
+                ]),
+            Layer(
+                source: .to,
+                behaviours: [
+                    Behaviour(
+                        .translation, from: .vector([0, 1]), to: .vector([0, 0]), start: 0, duration: 1,
+                        curve: .spring(damping: 0.85, velocity: 0))
+                ]),
         ]
     )
 
     /// `Shaders/Behaviours/slide-fade.json`.
     static let slideFade = LayerTransition(
         name: "slide-fade",
-        summary: "The old view slides left and fades out, the new one follows in from the right; dismissed, each keeps its window, so the returning view leads.",
+        summary:
+            "The old view slides left and fades out, the new one follows in from the right; dismissed, each keeps its window, so the returning view leads.",
         background: hex("#000000"),
         perspective: 1.5625,
         parameters: [],
         layers: [
-            Layer(source: .to, behaviours: [
-                Behaviour(.translation, from: .vector([0.3, 0]), to: .vector([0, 0]), start: 0.4, duration: 0.6, curve: .timing(.easeOut), reverseOnDismiss: true),
-                Behaviour(.opacity, from: .number(0), to: .number(1), start: 0.4, duration: 0.6, curve: .timing(.easeOut), reverseOnDismiss: true),
-            ]),
-            Layer(source: .from, behaviours: [
-                Behaviour(.translation, from: .vector([0, 0]), to: .vector([-0.3, 0]), start: 0, duration: 0.6, curve: .timing(.easeIn), reverseOnDismiss: true),
-                Behaviour(.opacity, from: .number(1), to: .number(0), start: 0, duration: 0.6, curve: .timing(.easeIn), reverseOnDismiss: true),
-            ]),
+            Layer(
+                source: .to,
+                behaviours: [
+                    Behaviour(
+                        .translation, from: .vector([0.3, 0]), to: .vector([0, 0]), start: 0.4, duration: 0.6,
+                        curve: .timing(.easeOut), reverseOnDismiss: true),
+                    Behaviour(
+                        .opacity, from: .number(0), to: .number(1), start: 0.4, duration: 0.6, curve: .timing(.easeOut),
+                        reverseOnDismiss: true),
+                ]),
+            Layer(
+                source: .from,
+                behaviours: [
+                    Behaviour(
+                        .translation, from: .vector([0, 0]), to: .vector([-0.3, 0]), start: 0, duration: 0.6,
+                        curve: .timing(.easeIn), reverseOnDismiss: true),
+                    Behaviour(
+                        .opacity, from: .number(1), to: .number(0), start: 0, duration: 0.6, curve: .timing(.easeIn),
+                        reverseOnDismiss: true),
+                ]),
         ]
     )
 
     /// `Shaders/Behaviours/door.json`.
     static let door = LayerTransition(
         name: "door",
-        summary: "The old view splits down the middle into two doors that swing open towards the viewer, revealing the new view behind.",
+        summary:
+            "The old view splits down the middle into two doors that swing open towards the viewer, revealing the new view behind.",
         background: hex("#000000"),
         perspective: 1.5625,
         parameters: [],
         layers: [
-            Layer(source: .to, behaviours: [
-                Behaviour(.scale, from: .number(0.85), to: .number(1), start: 0, duration: 1, curve: .timing(.easeOut)),
-                Behaviour(.opacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.easeOut)),
-            ]),
-            Layer(source: .from, region: LayerRect(x: 0, y: 0, width: 0.5, height: 1), anchor: SIMD2(0, 0.5), shadow: LayerShadow(clearEdge: .left, color: hex("#00000099")), behaviours: [
-                Behaviour(.rotation(.y), from: .number(0), to: .number(-90), start: 0, duration: 1, curve: .timing(.cubicBezier(x1: 0.65, y1: 0, x2: 0.35, y2: 1))),
-                Behaviour(.shadowOpacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear)),
-            ]),
-            Layer(source: .from, region: LayerRect(x: 0.5, y: 0, width: 0.5, height: 1), anchor: SIMD2(1, 0.5), shadow: LayerShadow(clearEdge: .right, color: hex("#00000099")), behaviours: [
-                Behaviour(.rotation(.y), from: .number(0), to: .number(90), start: 0, duration: 1, curve: .timing(.cubicBezier(x1: 0.65, y1: 0, x2: 0.35, y2: 1))),
-                Behaviour(.shadowOpacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear)),
-            ]),
+            Layer(
+                source: .to,
+                behaviours: [
+                    Behaviour(
+                        .scale, from: .number(0.85), to: .number(1), start: 0, duration: 1, curve: .timing(.easeOut)),
+                    Behaviour(
+                        .opacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.easeOut)),
+                ]),
+            Layer(
+                source: .from, region: LayerRect(x: 0, y: 0, width: 0.5, height: 1), anchor: SIMD2(0, 0.5),
+                shadow: LayerShadow(clearEdge: .left, color: hex("#00000099")),
+                behaviours: [
+                    Behaviour(
+                        .rotation(.y), from: .number(0), to: .number(-90), start: 0, duration: 1,
+                        curve: .timing(.cubicBezier(x1: 0.65, y1: 0, x2: 0.35, y2: 1))),
+                    Behaviour(
+                        .shadowOpacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear)
+                    ),
+                ]),
+            Layer(
+                source: .from, region: LayerRect(x: 0.5, y: 0, width: 0.5, height: 1), anchor: SIMD2(1, 0.5),
+                shadow: LayerShadow(clearEdge: .right, color: hex("#00000099")),
+                behaviours: [
+                    Behaviour(
+                        .rotation(.y), from: .number(0), to: .number(90), start: 0, duration: 1,
+                        curve: .timing(.cubicBezier(x1: 0.65, y1: 0, x2: 0.35, y2: 1))),
+                    Behaviour(
+                        .shadowOpacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear)
+                    ),
+                ]),
         ]
     )
 }

@@ -44,8 +44,10 @@ enum CPUReference {
     static func bilinear(_ image: Image, _ uv: SIMD2<Float>) -> Color {
         let fx = uv.x * Float(image.width) - 0.5
         let fy = (1 - uv.y) * Float(image.height) - 0.5  // rows from the top
-        let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
-        let ax = fx - Float(x0), ay = fy - Float(y0)
+        let x0 = Int(fx.rounded(.down))
+        let y0 = Int(fy.rounded(.down))
+        let ax = fx - Float(x0)
+        let ay = fy - Float(y0)
         func at(_ x: Int, _ y: Int) -> Color {
             color(image, min(max(x, 0), image.width - 1), min(max(y, 0), image.height - 1))
         }

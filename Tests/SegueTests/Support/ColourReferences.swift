@@ -48,8 +48,11 @@ enum ColourReference {
             let g = number("gamma", 1)
             return pointwise { c in color(each(rgb(c)) { pow($0, g) }, c.w) }
         case "LevelsAdjustment":
-            let low = vector(p["minimum"] ?? "0"), mid = vector(p["middle"] ?? "1"), high = vector(p["maximum"] ?? "1")
-            let outLow = vector(p["minOutput"] ?? "0"), outHigh = vector(p["maxOutput"] ?? "1")
+            let low = vector(p["minimum"] ?? "0")
+            let mid = vector(p["middle"] ?? "1")
+            let high = vector(p["maximum"] ?? "1")
+            let outLow = vector(p["minOutput"] ?? "0")
+            let outHigh = vector(p["maxOutput"] ?? "1")
             return pointwise { c in
                 var result = RGB()
                 for i in 0..<3 {
@@ -69,12 +72,16 @@ enum ColourReference {
                 let y = dot(rgb(c), RGB(0.299, 0.587, 0.114))
                 let i = dot(rgb(c), RGB(0.595716, -0.274453, -0.321263))
                 let q = dot(rgb(c), RGB(0.211456, -0.522591, 0.31135))
-                let i2 = i * cos(radians) + q * sin(radians), q2 = q * cos(radians) - i * sin(radians)
+                let i2 = i * cos(radians) + q * sin(radians)
+                let q2 = q * cos(radians) - i * sin(radians)
                 let yiq = RGB(y, i2, q2)
-                return Color(dot(yiq, RGB(1, 0.9563, 0.6210)), dot(yiq, RGB(1, -0.2721, -0.6474)), dot(yiq, RGB(1, -1.1070, 1.7046)), c.w)
+                return Color(
+                    dot(yiq, RGB(1, 0.9563, 0.6210)), dot(yiq, RGB(1, -0.2721, -0.6474)),
+                    dot(yiq, RGB(1, -1.1070, 1.7046)), c.w)
             }
         case "WhiteBalance":
-            let kelvin = number("temperature", 5000), tint = number("tint", 0) / 100
+            let kelvin = number("temperature", 5000)
+            let tint = number("tint", 0) / 100
             let temperature = kelvin < 5000 ? 0.0004 * (kelvin - 5000) : 0.00006 * (kelvin - 5000)
             return pointwise { c in
                 // GPUImage's shader builds its matrices with GLSL's mat3(), column by column, so
@@ -87,18 +94,21 @@ enum ColourReference {
                 let warm = RGB(0.93, 0.54, 0.0)
                 var overlay = RGB()
                 for i in 0..<3 {
-                    overlay[i] = balanced[i] < 0.5 ? 2 * balanced[i] * warm[i] : 1 - 2 * (1 - balanced[i]) * (1 - warm[i])
+                    overlay[i] =
+                        balanced[i] < 0.5 ? 2 * balanced[i] * warm[i] : 1 - 2 * (1 - balanced[i]) * (1 - warm[i])
                 }
                 return color(lerp(balanced, overlay, temperature), c.w)
             }
         case "Vibrance":
             let v = number("vibrance", 0)
             return pointwise { c in
-                let average = (c.x + c.y + c.z) / 3, highest = max(c.x, c.y, c.z)
+                let average = (c.x + c.y + c.z) / 3
+                let highest = max(c.x, c.y, c.z)
                 return color(lerp(rgb(c), RGB(repeating: highest), (highest - average) * (-v * 3)), c.w)
             }
         case "HighlightsAndShadows":
-            let s = number("shadows", 0), h = number("highlights", 1)
+            let s = number("shadows", 0)
+            let h = number("highlights", 1)
             return pointwise { c in
                 let l = dot(rgb(c), RGB(repeating: 0.3))
                 let shadow = min(max(pow(l, 1 / (s + 1)) - 0.76 * pow(l, 2 / (s + 1)) - l, 0), 1)
@@ -106,7 +116,8 @@ enum ColourReference {
                 return l > 0 ? color((l + shadow + highlight) * rgb(c) / l, c.w) : color(RGB(), c.w)
             }
         case "Haze":
-            let distance = number("distance", 0), slope = number("slope", 0)
+            let distance = number("distance", 0)
+            let slope = number("slope", 0)
             return { input, uv in
                 // GPUImage's texture y runs from the top row down.
                 let d = (1 - uv.y) * slope + distance
@@ -130,12 +141,14 @@ enum ColourReference {
         case "SepiaToneFilter":
             let intensity = number("intensity", 1)
             return pointwise { c in
-                let sepia = RGB(dot(rgb(c), RGB(0.3588, 0.7044, 0.1368)), dot(rgb(c), RGB(0.2990, 0.5870, 0.1140)),
-                                dot(rgb(c), RGB(0.2392, 0.4696, 0.0912)))
+                let sepia = RGB(
+                    dot(rgb(c), RGB(0.3588, 0.7044, 0.1368)), dot(rgb(c), RGB(0.2990, 0.5870, 0.1140)),
+                    dot(rgb(c), RGB(0.2392, 0.4696, 0.0912)))
                 return color(lerp(rgb(c), sepia, intensity), c.w)
             }
         case "MonochromeFilter":
-            let intensity = number("intensity", 1), tint = vector(p["color"] ?? "0.6,0.45,0.3")
+            let intensity = number("intensity", 1)
+            let tint = vector(p["color"] ?? "0.6,0.45,0.3")
             return pointwise { c in
                 let l = dot(rgb(c), rec709)
                 // An overlay blend of the tint over the grey.
@@ -143,17 +156,21 @@ enum ColourReference {
                 return color(lerp(rgb(c), tinted, intensity), c.w)
             }
         case "FalseColor":
-            let first = vector(p["firstColor"] ?? "0,0,0.5"), second = vector(p["secondColor"] ?? "1,0,0")
+            let first = vector(p["firstColor"] ?? "0,0,0.5")
+            let second = vector(p["secondColor"] ?? "1,0,0")
             return pointwise { c in color(lerp(first, second, dot(rgb(c), rec709)), c.w) }
         case "HighlightAndShadowTint":
-            let shadowAmount = number("shadowTintIntensity", 0), highlightAmount = number("highlightTintIntensity", 0)
-            let shadowTint = vector(p["shadowTintColor"] ?? "1,0,0"), highlightTint = vector(p["highlightTintColor"] ?? "0,0,1")
+            let shadowAmount = number("shadowTintIntensity", 0)
+            let highlightAmount = number("highlightTintIntensity", 0)
+            let shadowTint = vector(p["shadowTintColor"] ?? "1,0,0")
+            let highlightTint = vector(p["highlightTintColor"] ?? "0,0,1")
             return pointwise { c in
                 let l = dot(rgb(c), rec709)
                 // Shadows move up towards their tint (never down), by the shadow intensity.
                 let shadowed = lerp(rgb(c), pointwiseMax(rgb(c), lerp(shadowTint, rgb(c), l)), shadowAmount)
                 // Highlights move down towards theirs (never up), by the highlight intensity.
-                let highlighted = lerp(rgb(c), pointwiseMin(shadowed, lerp(shadowed, highlightTint, l)), highlightAmount)
+                let highlighted = lerp(
+                    rgb(c), pointwiseMin(shadowed, lerp(shadowed, highlightTint, l)), highlightAmount)
                 return color(lerp(shadowed, highlighted, l), c.w)
             }
         case "ColorInversion":
@@ -170,7 +187,8 @@ enum ColourReference {
             let threshold = number("threshold", 0.5)
             return pointwise { c in color(RGB(repeating: dot(rgb(c), rec709) >= threshold ? 1 : 0), c.w) }
         case "ChromaKeying":
-            let threshold = number("thresholdSensitivity", 0.4), smoothing = number("smoothing", 0.1)
+            let threshold = number("thresholdSensitivity", 0.4)
+            let smoothing = number("smoothing", 0.1)
             let key = chroma(vector(p["colorToReplace"] ?? "0,1,0"))
             return pointwise { c in
                 let distance = ((chroma(rgb(c)) - key) * (chroma(rgb(c)) - key)).sum().squareRoot()
@@ -180,10 +198,13 @@ enum ColourReference {
             return { input, uv in
                 // Cells of 1/200 × 1/320 of the image from the top-left corner, each read
                 // (filtered) at its corner and replaced by the nearest of CGA's four colours.
-                let fromTop = SIMD2(uv.x, 1 - uv.y), cell = SIMD2<Float>(1.0 / 200, 1.0 / 320)
+                let fromTop = SIMD2(uv.x, 1 - uv.y)
+                let cell = SIMD2<Float>(1.0 / 200, 1.0 / 320)
                 let corner = fromTop - CPUReference.glslMod(fromTop, cell)
                 let c = input.readLinear(SIMD2(corner.x, 1 - corner.y))
-                let palette = [Color(0, 0, 0, 1), Color(1, 1, 1, 1), Color(85.0 / 255, 1, 1, 1), Color(1, 85.0 / 255, 1, 1)]
+                let palette = [
+                    Color(0, 0, 0, 1), Color(1, 1, 1, 1), Color(85.0 / 255, 1, 1, 1), Color(1, 85.0 / 255, 1, 1),
+                ]
                 let distances = palette.map { (($0 - c) * ($0 - c)).sum().squareRoot() }
                 return palette[distances.firstIndex(of: distances.min()!)!]
             }

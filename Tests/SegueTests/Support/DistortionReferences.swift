@@ -17,7 +17,9 @@ enum DistortionReference {
     }
 
     /// The reference of distortion `name` for an output of `width`×`height`.
-    static func transform(_ name: String, _ p: [String: String], width: Int, height: Int) -> (StraightAlpha.Input, Point) -> Color {
+    static func transform(
+        _ name: String, _ p: [String: String], width: Int, height: Int
+    ) -> (StraightAlpha.Input, Point) -> Color {
         func number(_ key: String, _ fallback: Float) -> Float { p[key].map { Float($0)! } ?? fallback }
         let center = point(p["center"], Point(0.5, 0.5))
         let aspect = Float(height) / Float(width)  // GPUImage's aspectRatio
@@ -25,19 +27,22 @@ enum DistortionReference {
         func sample(_ input: StraightAlpha.Input, _ t: Point) -> Color { input.readLinear(fromTop(t)) }
         switch name {
         case "SwirlDistortion":
-            let radius = number("radius", 0.5), angle = number("angle", 1)
+            let radius = number("radius", 0.5)
+            let angle = number("angle", 1)
             return { input, uv in
                 var t = fromTop(uv)
                 let d = length(t - center)
                 if d < radius {
                     // Turn the offset by theta (GPUImage's rows (c, -s) and (s, c)).
-                    let theta = pow((radius - d) / radius, 2) * angle * 8, o = t - center
+                    let theta = pow((radius - d) / radius, 2) * angle * 8
+                    let o = t - center
                     t = Point(o.x * cos(theta) - o.y * sin(theta), o.x * sin(theta) + o.y * cos(theta)) + center
                 }
                 return sample(input, t)
             }
         case "BulgeDistortion":
-            let radius = number("radius", 0.25), scale = number("scale", 0.5)
+            let radius = number("radius", 0.25)
+            let scale = number("scale", 0.5)
             return { input, uv in
                 var t = fromTop(uv)
                 let d = length(Point(t.x, (t.y - center.y) * aspect + center.y) - center)
@@ -48,7 +53,8 @@ enum DistortionReference {
                 return sample(input, t)
             }
         case "PinchDistortion":
-            let radius = number("radius", 1), scale = number("scale", 1)
+            let radius = number("radius", 1)
+            let scale = number("scale", 1)
             return { input, uv in
                 var t = fromTop(uv)
                 let d = length(Point(t.x, t.y * aspect + 0.5 - 0.5 * aspect) - center)
@@ -61,14 +67,19 @@ enum DistortionReference {
                 var n = 2 * fromTop(uv) - 1 - c
                 for i in 0..<2 {
                     let a = abs(n[i])
-                    n[i] = (n[i] < 0 ? -1 : n[i] > 0 ? 1 : 0) * (0.5 * a + 0.5 * ColourReference.smoothstep(0.25, 0.5, a) * a)
+                    n[i] =
+                        (n[i] < 0 ? -1 : n[i] > 0 ? 1 : 0)
+                        * (0.5 * a + 0.5 * ColourReference.smoothstep(0.25, 0.5, a) * a)
                 }
                 return sample(input, (n + c) / 2 + 0.5)
             }
         case "SphereRefraction", "GlassSphereRefraction":
-            let radius = number("radius", 0.25), eta = number("refractiveIndex", 0.71), glass = name == "GlassSphereRefraction"
+            let radius = number("radius", 0.25)
+            let eta = number("refractiveIndex", 0.71)
+            let glass = name == "GlassSphereRefraction"
             return { input, uv in
-                let t = fromTop(uv), q = Point(t.x, t.y * aspect + 0.5 - 0.5 * aspect)
+                let t = fromTop(uv)
+                let q = Point(t.x, t.y * aspect + 0.5 - 0.5 * aspect)
                 let d = length(q - center)
                 guard d <= radius else { return Color(repeating: 0) }
                 let depth = radius * (1 - (d / radius) * (d / radius)).squareRoot()
@@ -87,8 +98,10 @@ enum DistortionReference {
             // filtered and summed premultiplied, as a blur of premultiplied texels is.
             let weights: [Float] = [0.18, 0.15, 0.12, 0.09, 0.05]
             let zoom = name == "ZoomBlur"
-            let zoomCenter = point(p["blurCenter"], Point(0.5, 0.5)), zoomSize = number("blurSize", 1)
-            let degrees = number("blurAngle", 0) * .pi / 180, motionSize = number("blurSize", 2.5)
+            let zoomCenter = point(p["blurCenter"], Point(0.5, 0.5))
+            let zoomSize = number("blurSize", 1)
+            let degrees = number("blurAngle", 0) * .pi / 180
+            let motionSize = number("blurSize", 2.5)
             // The motion step in GPUImage's coordinates: units of the texel width, x also times height / width.
             let motionStep = Point(motionSize * cos(degrees) * aspect, motionSize * sin(degrees)) / Float(width)
             return { input, uv in
@@ -96,8 +109,9 @@ enum DistortionReference {
                 let step = zoom ? 0.01 * (zoomCenter - t) * zoomSize : motionStep
                 var sum = input.readLinearPremultiplied(uv) * weights[0]
                 for i in 1..<5 {
-                    sum += (input.readLinearPremultiplied(fromTop(t + Float(i) * step))
-                        + input.readLinearPremultiplied(fromTop(t - Float(i) * step))) * weights[i]
+                    sum +=
+                        (input.readLinearPremultiplied(fromTop(t + Float(i) * step))
+                            + input.readLinearPremultiplied(fromTop(t - Float(i) * step))) * weights[i]
                 }
                 return StraightAlpha.straight(sum)
             }

@@ -36,7 +36,8 @@ enum FFmpeg {
     /// 1, 0.75, 0.5 and 0.25 for frames 0 to 3: progress n/4 in Segue's terms. Both inputs go
     /// through `format=gbrp`, so ffmpeg works on planar RGB without alpha, as for RGB files.
     static func xfadeFrames(_ transition: String, from: Image, to: Image) throws -> [Image] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-xfade-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-xfade-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let a = directory.appendingPathComponent("from.png").path
@@ -44,17 +45,21 @@ enum FFmpeg {
         try from.writePNG(toFile: a)
         try to.writePNG(toFile: b)
         let input = ["-loop", "1", "-t", "2", "-framerate", "4", "-i"]
-        let graph = "[0]format=gbrp[a];[1]format=gbrp[b];[a][b]xfade=transition=\(transition):duration=1:offset=0,format=rgba"
+        let graph =
+            "[0]format=gbrp[a];[1]format=gbrp[b];[a][b]xfade=transition=\(transition):duration=1:offset=0,format=rgba"
         let output = try run(
             ["-v", "error", "-nostdin"] + input + [a] + input + [b]
                 + ["-filter_complex", graph, "-frames:v", "4", "-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1"]
         )
         let frameBytes = from.width * from.height * 4
         guard output.count == 4 * frameBytes else {
-            throw FFmpegError(message: "ffmpeg gave \(output.count) bytes for \(transition), expected 4 frames of \(frameBytes)")
+            throw FFmpegError(
+                message: "ffmpeg gave \(output.count) bytes for \(transition), expected 4 frames of \(frameBytes)")
         }
         return try (0..<4).map { index in
-            try Image(width: from.width, height: from.height, pixels: Array(output[index * frameBytes..<(index + 1) * frameBytes]))
+            try Image(
+                width: from.width, height: from.height,
+                pixels: Array(output[index * frameBytes..<(index + 1) * frameBytes]))
         }
     }
 

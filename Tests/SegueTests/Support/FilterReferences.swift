@@ -8,7 +8,8 @@ enum FilterReference {
 
     /// A pointwise filter: `transform` applied to the texel under each pixel.
     static func pointwise(_ image: Image, _ transform: (Color) -> Color) -> Image {
-        CPUReference.render(width: image.width, height: image.height) { uv in transform(CPUReference.nearest(image, uv)) }
+        CPUReference.render(width: image.width, height: image.height) { uv in transform(CPUReference.nearest(image, uv))
+        }
     }
 
     static func rgb(_ c: Color) -> SIMD3<Float> { SIMD3(c.x, c.y, c.z) }
@@ -20,21 +21,23 @@ enum FilterReference {
         switch name {
         case "Brightness": return { withRGB(rgb($0) + value, $0) }
         case "Contrast": return { withRGB((rgb($0) - 0.5) * value + 0.5, $0) }
-        case "Saturation": return { c in
-            let l = luminance(c)
-            return withRGB(SIMD3(repeating: l) * (1 - value) + rgb(c) * value, c)
-        }
+        case "Saturation":
+            return { c in
+                let l = luminance(c)
+                return withRGB(SIMD3(repeating: l) * (1 - value) + rgb(c) * value, c)
+            }
         case "Grayscale": return { withRGB(SIMD3(repeating: luminance($0)), $0) }
         case "ColorInvert": return { withRGB(1 - rgb($0), $0) }
         case "Gamma": return { c in withRGB(SIMD3(pow(c.x, value), pow(c.y, value), pow(c.z, value)), c) }
         case "Exposure": return { withRGB(rgb($0) * Float(pow(2, Double(value))), $0) }
-        case "Sepia": return { c in
-            let s = SIMD3<Float>(
-                (rgb(c) * SIMD3(0.3588, 0.7044, 0.1368)).sum(),
-                (rgb(c) * SIMD3(0.2990, 0.5870, 0.1140)).sum(),
-                (rgb(c) * SIMD3(0.2392, 0.4696, 0.0912)).sum())
-            return withRGB(rgb(c) * (1 - value) + s * value, c)
-        }
+        case "Sepia":
+            return { c in
+                let s = SIMD3<Float>(
+                    (rgb(c) * SIMD3(0.3588, 0.7044, 0.1368)).sum(),
+                    (rgb(c) * SIMD3(0.2990, 0.5870, 0.1140)).sum(),
+                    (rgb(c) * SIMD3(0.2392, 0.4696, 0.0912)).sum())
+                return withRGB(rgb(c) * (1 - value) + s * value, c)
+            }
         case "Copy": return { $0 }
         default: fatalError("no reference for \(name)")
         }

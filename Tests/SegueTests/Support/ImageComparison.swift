@@ -14,7 +14,10 @@ struct ImageComparison: CustomStringConvertible {
 
     init(_ a: Image, _ b: Image, tolerance: Int = 2) {
         precondition(a.width == b.width && a.height == b.height, "sizes differ")
-        var within = 0, squared = 0.0, maxDifference = 0, worst = (0, 0)
+        var within = 0
+        var squared = 0.0
+        var maxDifference = 0
+        var worst = (0, 0)
         for index in stride(from: 0, to: a.pixels.count, by: 4) {
             var pixelMax = 0
             for channel in 0..<4 {
@@ -39,7 +42,8 @@ struct ImageComparison: CustomStringConvertible {
     var meetsReferenceTolerance: Bool { fractionWithin >= 0.99 && psnr >= 40 }
 
     var description: String {
-        String(format: "%.4f%% within tolerance, PSNR %.2f dB, max difference %d at (%d, %d)",
-               fractionWithin * 100, psnr, maxDifference, worst.x, worst.y)
+        String(
+            format: "%.4f%% within tolerance, PSNR %.2f dB, max difference %d at (%d, %d)",
+            fractionWithin * 100, psnr, maxDifference, worst.x, worst.y)
     }
 }

@@ -13,10 +13,12 @@ enum LayerReference {
         _ transition: LayerTransition, from: Image, to: Image, progress: Double, reversed: Bool = false,
         parameters: [String: ParameterValue] = [:]
     ) -> Image {
-        let width = from.width, height = from.height
+        let width = from.width
+        let height = from.height
         let layers = transition.layers.map { layer in
-            PreparedLayer(layer, transition: transition, from: from, to: to, progress: progress, reversed: reversed,
-                          parameters: parameters, width: width, height: height)
+            PreparedLayer(
+                layer, transition: transition, from: from, to: to, progress: progress, reversed: reversed,
+                parameters: parameters, width: width, height: height)
         }
         let background = transition.background.doubles
         var image = try! Image(width: width, height: height)
@@ -25,13 +27,17 @@ enum LayerReference {
                 for i in 0..<width {
                     let q = (x: Double(i) + 0.5, y: Double(j) + 0.5)
                     // Premultiplied accumulator, starting from the background.
-                    var accumulated = (r: background.r * background.a, g: background.g * background.a,
-                                       b: background.b * background.a, a: background.a)
+                    var accumulated = (
+                        r: background.r * background.a, g: background.g * background.a,
+                        b: background.b * background.a, a: background.a
+                    )
                     for layer in layers {
                         guard let c = layer.color(at: q) else { continue }
                         let alpha = min(max(c.a, 0), 1)
-                        accumulated = (c.r * alpha + accumulated.r * (1 - alpha), c.g * alpha + accumulated.g * (1 - alpha),
-                                       c.b * alpha + accumulated.b * (1 - alpha), alpha + accumulated.a * (1 - alpha))
+                        accumulated = (
+                            c.r * alpha + accumulated.r * (1 - alpha), c.g * alpha + accumulated.g * (1 - alpha),
+                            c.b * alpha + accumulated.b * (1 - alpha), alpha + accumulated.a * (1 - alpha)
+                        )
                     }
                     let a = accumulated.a
                     let straight = a > 0 ? (accumulated.r / a, accumulated.g / a, accumulated.b / a) : (0, 0, 0)
@@ -74,9 +80,12 @@ struct PreparedLayer {
     ) {
         self.layer = layer
         region = Self.region(of: layer, parameters: parameters, declared: transition.parameters)
-        state = LayerReferenceState(layer, region: region, progress: progress, reversed: reversed, parameters: parameters, declared: transition.parameters)
-        geometry = LayerReferenceGeometry(state: state, anchor: layer.anchor, region: region, width: width, height: height,
-                                          perspective: transition.perspective)
+        state = LayerReferenceState(
+            layer, region: region, progress: progress, reversed: reversed, parameters: parameters,
+            declared: transition.parameters)
+        geometry = LayerReferenceGeometry(
+            state: state, anchor: layer.anchor, region: region, width: width, height: height,
+            perspective: transition.perspective)
         switch layer.source {
         case .from: snapshot = from
         case .to: snapshot = to
@@ -84,7 +93,8 @@ struct PreparedLayer {
         }
     }
 
-    static func region(of layer: Layer, parameters: [String: ParameterValue], declared: [EffectParameter]) -> LayerRect {
+    static func region(of layer: Layer, parameters: [String: ParameterValue], declared: [EffectParameter]) -> LayerRect
+    {
         guard let name = layer.regionParameter else { return layer.region }
         let value = parameters[name] ?? declared.first { $0.name == name }?.defaultValue
         guard case .vec4(let v)? = value else { return layer.region }
@@ -100,7 +110,9 @@ struct PreparedLayer {
         case .from, .to:
             let image = snapshot!
             let point = (x: region.x + u * region.width, y: region.y + v * region.height)
-            c = geometry.wholePixelShift != nil ? LayerSampling.nearest(image, point) : LayerSampling.bilinear(image, point)
+            c =
+                geometry.wholePixelShift != nil
+                ? LayerSampling.nearest(image, point) : LayerSampling.bilinear(image, point)
         }
         if let shadow = layer.shadow {
             let g: Double
@@ -123,27 +135,40 @@ struct PreparedLayer {
 enum LayerSampling {
     /// The texel containing the point, clamped to the edge.
     static func nearest(_ image: Image, _ point: (x: Double, y: Double)) -> LayerReferenceColor {
-        let x = Int((point.x * Double(image.width)).rounded(.down)), y = Int((point.y * Double(image.height)).rounded(.down))
+        let x = Int((point.x * Double(image.width)).rounded(.down))
+        let y = Int((point.y * Double(image.height)).rounded(.down))
         return texel(image, x, y)
     }
 
     /// GL_LINEAR: texel centres at (k + 0.5) / size, clamp to edge.
     static func bilinear(_ image: Image, _ point: (x: Double, y: Double)) -> LayerReferenceColor {
-        let fx = point.x * Double(image.width) - 0.5, fy = point.y * Double(image.height) - 0.5
-        let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
-        let ax = fx - Double(x0), ay = fy - Double(y0)
-        let c00 = texel(image, x0, y0), c10 = texel(image, x0 + 1, y0), c01 = texel(image, x0, y0 + 1), c11 = texel(image, x0 + 1, y0 + 1)
+        let fx = point.x * Double(image.width) - 0.5
+        let fy = point.y * Double(image.height) - 0.5
+        let x0 = Int(fx.rounded(.down))
+        let y0 = Int(fy.rounded(.down))
+        let ax = fx - Double(x0)
+        let ay = fy - Double(y0)
+        let c00 = texel(image, x0, y0)
+        let c10 = texel(image, x0 + 1, y0)
+        let c01 = texel(image, x0, y0 + 1)
+        let c11 = texel(image, x0 + 1, y0 + 1)
         func mix(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
             (a * (1 - ax) + b * ax) * (1 - ay) + (c * (1 - ax) + d * ax) * ay
         }
-        return (mix(c00.r, c10.r, c01.r, c11.r), mix(c00.g, c10.g, c01.g, c11.g), mix(c00.b, c10.b, c01.b, c11.b), mix(c00.a, c10.a, c01.a, c11.a))
+        return (
+            mix(c00.r, c10.r, c01.r, c11.r), mix(c00.g, c10.g, c01.g, c11.g), mix(c00.b, c10.b, c01.b, c11.b),
+            mix(c00.a, c10.a, c01.a, c11.a)
+        )
     }
 
     /// Texel (x, y), clamped to the edge, as straight 0…1 values.
     static func texel(_ image: Image, _ x: Int, _ y: Int) -> LayerReferenceColor {
-        let x = min(max(x, 0), image.width - 1), y = min(max(y, 0), image.height - 1)
+        let x = min(max(x, 0), image.width - 1)
+        let y = min(max(y, 0), image.height - 1)
         let index = (y * image.width + x) * 4
         let p = image.pixels
-        return (Double(p[index]) / 255, Double(p[index + 1]) / 255, Double(p[index + 2]) / 255, Double(p[index + 3]) / 255)
+        return (
+            Double(p[index]) / 255, Double(p[index + 1]) / 255, Double(p[index + 2]) / 255, Double(p[index + 3]) / 255
+        )
     }
 }

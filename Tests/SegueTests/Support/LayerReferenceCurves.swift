@@ -16,7 +16,8 @@ enum LayerReferenceCurves {
         case .timing(.easeIn): return bezier(x1: 0.42, y1: 0, x2: 1, y2: 1, at: tau)
         case .timing(.easeOut): return bezier(x1: 0, y1: 0, x2: 0.58, y2: 1, at: tau)
         case .timing(.easeInOut): return bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, at: tau)
-        case .timing(.cubicBezier(let x1, let y1, let x2, let y2)): return bezier(x1: x1, y1: y1, x2: x2, y2: y2, at: tau)
+        case .timing(.cubicBezier(let x1, let y1, let x2, let y2)):
+            return bezier(x1: x1, y1: y1, x2: x2, y2: y2, at: tau)
         case .spring(let damping, let velocity): return spring(damping: damping, velocity: velocity, at: tau)
         case .timing:
             // Behaviour files write springs as `spring(damping,velocity)`; SegueTime's `Spring` is
@@ -28,12 +29,14 @@ enum LayerReferenceCurves {
     /// CSS cubic-bezier(x1, y1, x2, y2) at `x`: the curve's parameter is found by bisection on its
     /// x polynomial (monotone once x1 and x2 are clamped to [0, 1], as CSS does), then y is evaluated.
     static func bezier(x1: Double, y1: Double, x2: Double, y2: Double, at x: Double) -> Double {
-        let x1 = min(max(x1, 0), 1), x2 = min(max(x2, 0), 1)
+        let x1 = min(max(x1, 0), 1)
+        let x2 = min(max(x2, 0), 1)
         func cubic(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
             let s = 1 - t
             return 3 * s * s * t * p1 + 3 * s * t * t * p2 + t * t * t
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         // 60 halvings reach the resolution of a Double, well past the 1e-7 asked for.
         for _ in 0..<60 {
             let middle = (low + high) / 2
@@ -69,10 +72,15 @@ enum LayerReferenceCurves {
     private static let frequencies = Mutex<[SIMD2<Double>: Double]>([:])
 
     private static func solveFrequency(damping: Double, velocity: Double) -> Double {
-        var low = log(0.01), high = log(10_000.0)
+        var low = log(0.01)
+        var high = log(10_000.0)
         for _ in 0..<60 {
             let middle = (low + high) / 2
-            if isMoving(afterOne: damping, omega: exp(middle), velocity: velocity) { low = middle } else { high = middle }
+            if isMoving(afterOne: damping, omega: exp(middle), velocity: velocity) {
+                low = middle
+            } else {
+                high = middle
+            }
         }
         return exp(high)
     }
@@ -92,22 +100,30 @@ enum LayerReferenceCurves {
 
     /// The closed-form solution of y'' + 2ζω y' + ω² y = 0 with y(0) = −1, y'(0) = v0, where y is
     /// the displacement minus its target: the offset from 1 and its speed at `t`.
-    static func springDisplacement(damping zeta: Double, omega: Double, velocity v0: Double, at t: Double) -> (offset: Double, speed: Double) {
+    static func springDisplacement(
+        damping zeta: Double, omega: Double, velocity v0: Double, at t: Double
+    ) -> (offset: Double, speed: Double) {
         if zeta < 1 {
             let omegaD = omega * (1 - zeta * zeta).squareRoot()
-            let a = -1.0, b = (v0 + zeta * omega * a) / omegaD
-            let decay = exp(-zeta * omega * t), c = cos(omegaD * t), s = sin(omegaD * t)
+            let a = -1.0
+            let b = (v0 + zeta * omega * a) / omegaD
+            let decay = exp(-zeta * omega * t)
+            let c = cos(omegaD * t)
+            let s = sin(omegaD * t)
             let offset = decay * (a * c + b * s)
             let speed = decay * ((-zeta * omega * a + omegaD * b) * c + (-zeta * omega * b - omegaD * a) * s)
             return (offset, speed)
         } else if zeta == 1 {
-            let a = -1.0, b = v0 + omega * a
+            let a = -1.0
+            let b = v0 + omega * a
             let decay = exp(-omega * t)
             return ((a + b * t) * decay, (b - omega * (a + b * t)) * decay)
         } else {
             let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
-            let c1 = (v0 + r2) / (r1 - r2), c2 = -1 - c1
+            let r1 = -omega * (zeta - root)
+            let r2 = -omega * (zeta + root)
+            let c1 = (v0 + r2) / (r1 - r2)
+            let c2 = -1 - c1
             return (c1 * exp(r1 * t) + c2 * exp(r2 * t), c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t))
         }
     }

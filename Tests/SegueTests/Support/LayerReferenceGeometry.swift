@@ -20,48 +20,66 @@ struct LayerReferenceGeometry {
     /// copied texel for texel rather than filtered, so an untouched layer reproduces its snapshot).
     let wholePixelShift: (x: Double, y: Double)?
 
-    init(state: LayerReferenceState, anchor: SIMD2<Double>, region: LayerRect, width: Int, height: Int, perspective: Double) {
-        let w = Double(width), h = Double(height)
+    init(
+        state: LayerReferenceState, anchor: SIMD2<Double>, region: LayerRect, width: Int, height: Int,
+        perspective: Double
+    ) {
+        let w = Double(width)
+        let h = Double(height)
         frame = (state.frame.x * w, state.frame.y * h, state.frame.width * w, state.frame.height * h)
         let eye = perspective * w
         self.eye = eye
         let anchorPoint = SIMD3(frame.x + anchor.x * frame.width, frame.y + anchor.y * frame.height, 0)
         let shift = SIMD3(state.translation.x * w, state.translation.y * h, 0)
         let transform = { (d: SIMD3<Double>) -> SIMD3<Double> in
-            Self.rotateZ(state.rotation.z, Self.rotateY(state.rotation.y, Self.rotateX(state.rotation.x,
-                SIMD3(d.x * state.scale.x, d.y * state.scale.y, d.z))))
+            Self.rotateZ(
+                state.rotation.z,
+                Self.rotateY(
+                    state.rotation.y,
+                    Self.rotateX(
+                        state.rotation.x,
+                        SIMD3(d.x * state.scale.x, d.y * state.scale.y, d.z))))
         }
         let frame = self.frame
         let origin = anchorPoint + shift + transform(SIMD3(-anchor.x * frame.width, -anchor.y * frame.height, 0))
-        let alongU = transform(SIMD3(frame.width, 0, 0)), alongV = transform(SIMD3(0, frame.height, 0))
+        let alongU = transform(SIMD3(frame.width, 0, 0))
+        let alongV = transform(SIMD3(0, frame.height, 0))
         (self.origin, self.alongU, self.alongV) = (origin, alongU, alongV)
 
         let c = (x: w / 2, y: h / 2)
         func column(_ p: SIMD3<Double>, constant: Double) -> SIMD3<Double> {
             SIMD3(eye * p.x - c.x * p.z, eye * p.y - c.y * p.z, constant - p.z)
         }
-        let cu = column(alongU, constant: 0), cv = column(alongV, constant: 0), c1 = column(origin, constant: eye)
+        let cu = column(alongU, constant: 0)
+        let cv = column(alongV, constant: 0)
+        let c1 = column(origin, constant: eye)
         let matrix = [cu.x, cv.x, c1.x, cu.y, cv.y, c1.y, cu.z, cv.z, c1.z]
         inverse = Self.invert(matrix, scale: eye * eye * eye)
 
         let isWhole = { (x: Double) in abs(x - x.rounded()) < 1e-6 }
         let regionPixels = (region.x * w, region.y * h, region.width * w, region.height * h)
-        let sameRect = abs(frame.x - regionPixels.0) < 1e-4 && abs(frame.y - regionPixels.1) < 1e-4
+        let sameRect =
+            abs(frame.x - regionPixels.0) < 1e-4 && abs(frame.y - regionPixels.1) < 1e-4
             && abs(frame.width - regionPixels.2) < 1e-4 && abs(frame.height - regionPixels.3) < 1e-4
         let untransformed = state.scale == (1, 1) && state.rotation == (0, 0, 0)
-        wholePixelShift = untransformed && sameRect && isWhole(shift.x) && isWhole(shift.y) ? (shift.x.rounded(), shift.y.rounded()) : nil
+        wholePixelShift =
+            untransformed && sameRect && isWhole(shift.x) && isWhole(shift.y)
+            ? (shift.x.rounded(), shift.y.rounded()) : nil
     }
 
     /// The layer point seen at pixel centre `q`, or nil when the layer does not cover it. The unit
     /// square is half-open, [0, 1)², as GL's top-left rule gives a shared edge to one side only.
     func layerPoint(at q: (x: Double, y: Double)) -> (u: Double, v: Double)? {
-        let u: Double, v: Double
+        let u: Double
+        let v: Double
         if let shift = wholePixelShift {
             u = (q.x - shift.x - frame.x) / frame.width
             v = (q.y - shift.y - frame.y) / frame.height
         } else {
             guard let m = inverse else { return nil }
-            let a = m[0] * q.x + m[1] * q.y + m[2], b = m[3] * q.x + m[4] * q.y + m[5], c = m[6] * q.x + m[7] * q.y + m[8]
+            let a = m[0] * q.x + m[1] * q.y + m[2]
+            let b = m[3] * q.x + m[4] * q.y + m[5]
+            let c = m[6] * q.x + m[7] * q.y + m[8]
             guard c != 0 else { return nil }
             u = a / c
             v = b / c
@@ -75,7 +93,9 @@ struct LayerReferenceGeometry {
     /// The inverse of a 3×3 matrix by cofactors, or nil when it is singular: the layer projects to
     /// a line (edge-on). `scale` is the determinant of an unmoved one-pixel layer, for a relative test.
     static func invert(_ m: [Double], scale: Double) -> [Double]? {
-        let c00 = m[4] * m[8] - m[5] * m[7], c01 = m[5] * m[6] - m[3] * m[8], c02 = m[3] * m[7] - m[4] * m[6]
+        let c00 = m[4] * m[8] - m[5] * m[7]
+        let c01 = m[5] * m[6] - m[3] * m[8]
+        let c02 = m[3] * m[7] - m[4] * m[6]
         let det = m[0] * c00 + m[1] * c01 + m[2] * c02
         // Less than a millionth of a pixel of area left on screen.
         guard abs(det) > 1e-6 * abs(scale) else { return nil }

@@ -23,10 +23,14 @@ struct LayerReferenceState: Equatable {
 
     /// The state of `layer` at `progress`; reversed playback (a dismissal) evaluates at 1 − progress
     /// and mirrors the windows of behaviours marked `reverseOnDismiss`.
-    init(_ layer: Layer, region: LayerRect? = nil, progress: Double, reversed: Bool, parameters: [String: ParameterValue], declared: [EffectParameter]) {
+    init(
+        _ layer: Layer, region: LayerRect? = nil, progress: Double, reversed: Bool,
+        parameters: [String: ParameterValue], declared: [EffectParameter]
+    ) {
         frame = region ?? layer.region
         for behaviour in layer.behaviours {
-            let value = Self.value(of: behaviour, progress: progress, reversed: reversed, parameters: parameters, declared: declared)
+            let value = Self.value(
+                of: behaviour, progress: progress, reversed: reversed, parameters: parameters, declared: declared)
             switch behaviour.property {
             case .opacity: opacity *= value[0]
             case .shadowOpacity: shadowOpacity *= value[0]
@@ -58,9 +62,11 @@ struct LayerReferenceState: Equatable {
     /// The behaviour's value at `progress`, componentwise; exactly `from` before the window and
     /// exactly `to` after it. A move interpolates its rectangle's centre and size.
     static func value(
-        of behaviour: Behaviour, progress: Double, reversed: Bool, parameters: [String: ParameterValue], declared: [EffectParameter]
+        of behaviour: Behaviour, progress: Double, reversed: Bool, parameters: [String: ParameterValue],
+        declared: [EffectParameter]
     ) -> [Double] {
-        var from = resolve(behaviour.from, parameters, declared), to = resolve(behaviour.to, parameters, declared)
+        var from = resolve(behaviour.from, parameters, declared)
+        var to = resolve(behaviour.to, parameters, declared)
         // A number meets a pair (a uniform scale animated to a non-uniform one): it stands for both.
         if from.count == 1, to.count > 1 { from = Array(repeating: from[0], count: to.count) }
         if to.count == 1, from.count > 1 { to = Array(repeating: to[0], count: from.count) }
@@ -69,7 +75,9 @@ struct LayerReferenceState: Equatable {
         if e == 1 { return to }
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * e }
         if case .frame = behaviour.property {
-            let centre = (x: mix(from[0] + from[2] / 2, to[0] + to[2] / 2), y: mix(from[1] + from[3] / 2, to[1] + to[3] / 2))
+            let centre = (
+                x: mix(from[0] + from[2] / 2, to[0] + to[2] / 2), y: mix(from[1] + from[3] / 2, to[1] + to[3] / 2)
+            )
             let size = (width: mix(from[2], to[2]), height: mix(from[3], to[3]))
             return [centre.x - size.width / 2, centre.y - size.height / 2, size.width, size.height]
         }
@@ -77,7 +85,9 @@ struct LayerReferenceState: Equatable {
     }
 
     /// A value as numbers: `$name` reads `parameters`, else the declared default.
-    static func resolve(_ value: BehaviourValue, _ parameters: [String: ParameterValue], _ declared: [EffectParameter]) -> [Double] {
+    static func resolve(
+        _ value: BehaviourValue, _ parameters: [String: ParameterValue], _ declared: [EffectParameter]
+    ) -> [Double] {
         switch value {
         case .number(let x): return [x]
         case .vector(let xs): return xs

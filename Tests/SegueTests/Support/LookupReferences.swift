@@ -37,7 +37,9 @@ enum LookupReferences {
         for b in 0..<size {
             for g in 0..<size {
                 for r in 0..<size {
-                    let c = map(SIMD3(Double(r), Double(g), Double(b)) / Double(size - 1) * (high - low) + SIMD3(repeating: low))
+                    let c = map(
+                        SIMD3(Double(r), Double(g), Double(b)) / Double(size - 1) * (high - low) + SIMD3(repeating: low)
+                    )
                     lines.append(String(format: "%.6f %.6f %.6f", c.x, c.y, c.z))
                 }
             }
@@ -48,9 +50,12 @@ enum LookupReferences {
     /// Bilinear filtering of `image` at a point given from its top-left corner in 0…1, as GL's
     /// `GL_LINEAR` with clamping to the edge does.
     static func bilinear(_ image: Image, _ x: Double, _ fromTop: Double) -> SIMD3<Double> {
-        let px = x * Double(image.width) - 0.5, py = fromTop * Double(image.height) - 0.5
-        let x0 = Int(floor(px)), y0 = Int(floor(py))
-        let fx = px - floor(px), fy = py - floor(py)
+        let px = x * Double(image.width) - 0.5
+        let py = fromTop * Double(image.height) - 0.5
+        let x0 = Int(floor(px))
+        let y0 = Int(floor(py))
+        let fx = px - floor(px)
+        let fy = py - floor(py)
         func texel(_ x: Int, _ y: Int) -> SIMD3<Double> {
             let p = image[min(max(x, 0), image.width - 1), min(max(y, 0), image.height - 1)]
             return SIMD3(Double(p.r), Double(p.g), Double(p.b)) / 255
@@ -78,7 +83,8 @@ enum LookupReferences {
         recolour(image) { c in
             let blue = c.z * 63
             func tile(_ t: Double) -> SIMD3<Double> {
-                let qy = floor(t / 8), qx = t - qy * 8
+                let qy = floor(t / 8)
+                let qx = t - qy * 8
                 let step = 0.125 - 1.0 / 512
                 return bilinear(lookup, qx * 0.125 + 0.5 / 512 + step * c.x, qy * 0.125 + 0.5 / 512 + step * c.y)
             }
@@ -89,7 +95,9 @@ enum LookupReferences {
 
     /// Trilinear interpolation of `map` sampled on a `size`³ lattice over `low`…`high`, exactly
     /// (the table's float values, not the 8-bit texture the GPU reads).
-    static func cubeLookup(_ image: Image, map: Map, size: Int, low: Double = 0, high: Double = 1, intensity: Double) -> Image {
+    static func cubeLookup(
+        _ image: Image, map: Map, size: Int, low: Double = 0, high: Double = 1, intensity: Double
+    ) -> Image {
         recolour(image) { c in
             let n = Double(size - 1)
             let p = simd_clamp((c - SIMD3(repeating: low)) / (high - low), 0, 1) * n
@@ -101,7 +109,9 @@ enum LookupReferences {
             }
             var sum = SIMD3<Double>(0, 0, 0)
             for corner in 0..<8 {
-                let dr = Double(corner & 1), dg = Double((corner >> 1) & 1), db = Double(corner >> 2)
+                let dr = Double(corner & 1)
+                let dg = Double((corner >> 1) & 1)
+                let db = Double(corner >> 2)
                 let weight = (dr == 1 ? f.x : 1 - f.x) * (dg == 1 ? f.y : 1 - f.y) * (db == 1 ? f.z : 1 - f.z)
                 sum += entry(i0.x + dr, i0.y + dg, i0.z + db) * weight
             }

@@ -19,9 +19,11 @@ enum MultiPassReference {
         }
 
         init(_ image: Image) {
-            self.init(width: image.width, height: image.height, pixels: (0..<image.height).flatMap { y in
-                (0..<image.width).map { x in CPUReference.color(image, x, y) }
-            })
+            self.init(
+                width: image.width, height: image.height,
+                pixels: (0..<image.height).flatMap { y in
+                    (0..<image.width).map { x in CPUReference.color(image, x, y) }
+                })
         }
 
         /// The pixel `x` columns right and `y` rows down, clamped to the edge.
@@ -35,14 +37,21 @@ enum MultiPassReference {
         }
 
         /// Stored in an RGBA8 texture: clamped and rounded to whole levels.
-        var stored: Plane { map { x, y in (self[x, y].clamped(lowerBound: .zero, upperBound: Color(repeating: 1)) * 255).rounded(.toNearestOrAwayFromZero) / 255 } }
+        var stored: Plane {
+            map { x, y in
+                (self[x, y].clamped(lowerBound: .zero, upperBound: Color(repeating: 1)) * 255).rounded(
+                    .toNearestOrAwayFromZero) / 255
+            }
+        }
 
         var image: Image {
             var image = try! Image(width: width, height: height)
             for y in 0..<height {
                 for x in 0..<width {
                     let c = self[x, y]
-                    image[x, y] = RGBA(CPUReference.quantize(c.x), CPUReference.quantize(c.y), CPUReference.quantize(c.z), CPUReference.quantize(c.w))
+                    image[x, y] = RGBA(
+                        CPUReference.quantize(c.x), CPUReference.quantize(c.y), CPUReference.quantize(c.z),
+                        CPUReference.quantize(c.w))
                 }
             }
             return image
@@ -86,7 +95,8 @@ enum MultiPassReference {
         let gaussian: [Float] = [0.05, 0.09, 0.12, 0.15, 0.18, 0.15, 0.12, 0.09, 0.05]
         return plane.map { x, y in
             let centre = plane[x, y]
-            var sum = Color(), total: Float = 0
+            var sum = Color()
+            var total: Float = 0
             for offset in -4...4 {
                 let tap = horizontal ? plane[x + offset, y] : plane[x, y + offset]
                 let d = tap - centre
@@ -126,8 +136,9 @@ enum MultiPassReference {
     /// The Sobel components of the red channel, x to the right and y downwards.
     static func sobel(_ plane: Plane, _ x: Int, _ y: Int) -> SIMD2<Float> {
         func r(_ dx: Int, _ dy: Int) -> Float { plane[x + dx, y + dy].x }
-        return SIMD2(-r(-1, 1) - 2 * r(-1, 0) - r(-1, -1) + r(1, 1) + 2 * r(1, 0) + r(1, -1),
-                     -r(-1, -1) - 2 * r(0, -1) - r(1, -1) + r(-1, 1) + 2 * r(0, 1) + r(1, 1))
+        return SIMD2(
+            -r(-1, 1) - 2 * r(-1, 0) - r(-1, -1) + r(1, 1) + 2 * r(1, 0) + r(1, -1),
+            -r(-1, -1) - 2 * r(0, -1) - r(1, -1) + r(-1, 1) + 2 * r(0, 1) + r(1, 1))
     }
 
     /// GPUImage's ToonFilter: posterized colour, black where the Sobel length reaches the threshold.
@@ -158,8 +169,10 @@ enum MultiPassReference {
         let suppressed = gradient.map { x, y in
             let centre = gradient[x, y]
             // Stored 0, 0.5 or 1: a step of −1, 0 or +1 pixel (0.5 stores as 128/255, within the pixel).
-            let dx = Int((centre.y * 2 - 1).rounded()), dy = Int((centre.z * 2 - 1).rounded())
-            let ahead = gradient[x + dx, y + dy].x, behind = gradient[x - dx, y - dy].x
+            let dx = Int((centre.y * 2 - 1).rounded())
+            let dy = Int((centre.z * 2 - 1).rounded())
+            let ahead = gradient[x + dx, y + dy].x
+            let behind = gradient[x - dx, y - dy].x
             let t = min(max((centre.x - lower) / (upper - lower), 0), 1)
             let edge: Float = (ahead <= centre.x ? 1 : 0) * (behind <= centre.x ? 1 : 0) * t * t * (3 - 2 * t)
             return Color(edge, edge, edge, 1)
@@ -183,19 +196,25 @@ enum MultiPassReference {
             return box(input, radius: number("blurRadiusInPixels", 2)).image
         case "BilateralBlur":
             let factor = number("distanceNormalizationFactor", 8)
-            return bilateral(bilateral(input, factor: factor, horizontal: true).stored, factor: factor, horizontal: false).image
+            return bilateral(
+                bilateral(input, factor: factor, horizontal: true).stored, factor: factor, horizontal: false
+            ).image
         case "UnsharpMask":
             // The sharpening reads the vertical pass once, so it is fused there: no rounding.
             let blurred = gaussian(input, radius: number("blurRadiusInPixels", 4))
             let intensity = number("intensity", 1)
             return input.map { x, y in
                 let sharp = input[x, y]
-                let rgb = SIMD3(sharp.x, sharp.y, sharp.z) * intensity + SIMD3(blurred[x, y].x, blurred[x, y].y, blurred[x, y].z) * (1 - intensity)
+                let rgb =
+                    SIMD3(sharp.x, sharp.y, sharp.z) * intensity + SIMD3(
+                        blurred[x, y].x, blurred[x, y].y, blurred[x, y].z) * (1 - intensity)
                 return Color(rgb.x, rgb.y, rgb.z, sharp.w)
             }.image
         case "TiltShift":
             let blurred = gaussian(input, radius: number("blurRadiusInPixels", 7))
-            let top = number("topFocusLevel", 0.4), bottom = number("bottomFocusLevel", 0.6), falloff = number("focusFallOffRate", 0.2)
+            let top = number("topFocusLevel", 0.4)
+            let bottom = number("bottomFocusLevel", 0.6)
+            let falloff = number("focusFallOffRate", 0.2)
             func smoothstep(_ a: Float, _ b: Float, _ x: Float) -> Float {
                 let t = min(max((x - a) / (b - a), 0), 1)
                 return t * t * (3 - 2 * t)
@@ -210,7 +229,10 @@ enum MultiPassReference {
             let blurred = gaussian(input, radius: number("blurRadiusInPixels", 2)).stored
             return toon(blurred, threshold: number("threshold", 0.2), levels: number("quantizationLevels", 10)).image
         case "CannyEdgeDetection":
-            return canny(input, radius: number("blurRadiusInPixels", 2), upper: number("upperThreshold", 0.4), lower: number("lowerThreshold", 0.1)).image
+            return canny(
+                input, radius: number("blurRadiusInPixels", 2), upper: number("upperThreshold", 0.4),
+                lower: number("lowerThreshold", 0.1)
+            ).image
         case "Erosion", "Dilation":
             return morphology(input, radius: Int(number("radius", 1)), erodes: name == "Erosion").image
         case "OpeningFilter", "ClosingFilter":
@@ -223,7 +245,8 @@ enum MultiPassReference {
             let lum = luminance(input)
             let r = Int(number("blurRadiusInPixels", 4).rounded())
             let weights = [Float](repeating: 1, count: 2 * r + 1)
-            let mean = convolve(convolve(lum, weights: weights, horizontal: true).stored, weights: weights, horizontal: false)
+            let mean = convolve(
+                convolve(lum, weights: weights, horizontal: true).stored, weights: weights, horizontal: false)
             return lum.map { x, y in
                 let on: Float = lum[x, y].x >= mean[x, y].x - 0.05 ? 1 : 0
                 return Color(on, on, on, 1)

@@ -16,13 +16,16 @@ enum NeighbourhoodReference {
             for x in 0..<image.width {
                 /// The colour `dx` columns right and `dy` rows down, clamped to the image.
                 func at(_ dx: Int, _ dy: Int) -> Color {
-                    CPUReference.color(image, min(max(x + dx, 0), image.width - 1), min(max(y + dy, 0), image.height - 1))
+                    CPUReference.color(
+                        image, min(max(x + dx, 0), image.width - 1), min(max(y + dy, 0), image.height - 1))
                 }
                 func rgb(_ dx: Int, _ dy: Int) -> RGB { RGB(at(dx, dy).x, at(dx, dy).y, at(dx, dy).z) }
                 /// Weights in reading order (top-left first) applied to the 3×3 neighbourhood.
                 func convolve(_ kernel: [Float]) -> RGB {
                     var sum = RGB()
-                    for row in 0..<3 { for column in 0..<3 { sum += kernel[row * 3 + column] * rgb(column - 1, row - 1) } }
+                    for row in 0..<3 {
+                        for column in 0..<3 { sum += kernel[row * 3 + column] * rgb(column - 1, row - 1) }
+                    }
                     return sum
                 }
                 /// Sobel or Prewitt gradient length of the red channel (side weight 2 or 1).
@@ -36,7 +39,9 @@ enum NeighbourhoodReference {
                 let out: Color
                 switch name {
                 case "Convolution3x3":
-                    let kernel = (p["convolutionKernel"] ?? "0,0,0,0,1,0,0,0,0").split(separator: ",").map { Float($0)! }
+                    let kernel = (p["convolutionKernel"] ?? "0,0,0,0,1,0,0,0,0").split(separator: ",").map {
+                        Float($0)!
+                    }
                     let c = convolve(kernel)
                     out = Color(c.x, c.y, c.z, alpha)
                 case "EmbossFilter":
@@ -57,7 +62,8 @@ enum NeighbourhoodReference {
                     let r = { (dx: Int, dy: Int) in at(dx, dy).x }
                     let h = max(0, -r(-1, -1) - 2 * r(0, -1) - r(1, -1) + r(-1, 1) + 2 * r(0, 1) + r(1, 1))
                     let v = max(0, -r(-1, 1) - 2 * r(-1, 0) - r(-1, -1) + r(1, 1) + 2 * r(1, 0) + r(1, -1))
-                    let edge: Float = (h * h + v * v).squareRoot() * number("edgeStrength", 1) >= number("threshold", 0.25) ? 1 : 0
+                    let edge: Float =
+                        (h * h + v * v).squareRoot() * number("edgeStrength", 1) >= number("threshold", 0.25) ? 1 : 0
                     out = Color(RGB(repeating: name == "ThresholdSketchFilter" ? 1 - edge : edge), 1)
                 case "ToonFilter":
                     let levels = number("quantizationLevels", 10)
@@ -66,14 +72,18 @@ enum NeighbourhoodReference {
                 case "LocalBinaryPattern":
                     // Bit 0 top-right, counter-clockwise, bit 7 right: set where the neighbour's red is at least the centre's.
                     let ring = [(1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0)]
-                    let tally = ring.enumerated().reduce(Float(0)) { $0 + (at($1.1.0, $1.1.1).x >= at(0, 0).x ? Float(1 << $1.0) : 0) }
+                    let tally = ring.enumerated().reduce(Float(0)) {
+                        $0 + (at($1.1.0, $1.1.1).x >= at(0, 0).x ? Float(1 << $1.0) : 0)
+                    }
                     out = Color(RGB(repeating: tally / 255), 1)
                 case "ColorLocalBinaryPattern":
                     // LocalBinaryPattern's bits in each channel, each channel kept in its place.
                     let ring = [(1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0)]
                     var tally = RGB()
                     for (bit, (dx, dy)) in ring.enumerated() {
-                        for channel in 0..<3 where at(dx, dy)[channel] >= at(0, 0)[channel] { tally[channel] += Float(1 << bit) }
+                        for channel in 0..<3 where at(dx, dy)[channel] >= at(0, 0)[channel] {
+                            tally[channel] += Float(1 << bit)
+                        }
                     }
                     out = Color(tally.x / 255, tally.y / 255, tally.z / 255, 1)
                 case "Sharpen":
@@ -83,7 +93,9 @@ enum NeighbourhoodReference {
                 default:
                     fatalError("no neighbourhood reference for \(name)")
                 }
-                result[x, y] = RGBA(CPUReference.quantize(out.x), CPUReference.quantize(out.y), CPUReference.quantize(out.z), CPUReference.quantize(out.w))
+                result[x, y] = RGBA(
+                    CPUReference.quantize(out.x), CPUReference.quantize(out.y), CPUReference.quantize(out.z),
+                    CPUReference.quantize(out.w))
             }
         }
         return result

@@ -19,9 +19,12 @@ enum PerlinNoiseReference {
 
     /// The noise at `p`, about -1 to 1.
     static func noise(_ p: SIMD2<Float>) -> Float {
-        let cell = p.rounded(.down), f = p - cell
-        let v00 = corner(cell.x, cell.y, f), v10 = corner(cell.x + 1, cell.y, f - SIMD2(1, 0))
-        let v01 = corner(cell.x, cell.y + 1, f - SIMD2(0, 1)), v11 = corner(cell.x + 1, cell.y + 1, f - SIMD2(1, 1))
+        let cell = p.rounded(.down)
+        let f = p - cell
+        let v00 = corner(cell.x, cell.y, f)
+        let v10 = corner(cell.x + 1, cell.y, f - SIMD2(1, 0))
+        let v01 = corner(cell.x, cell.y + 1, f - SIMD2(0, 1))
+        let v11 = corner(cell.x + 1, cell.y + 1, f - SIMD2(1, 1))
         let s = f * f * f * (f * (f * 6 - 15) + 10)
         func mix(_ a: Float, _ b: Float, _ t: Float) -> Float { a * (1 - t) + b * t }
         return 2.3 * mix(mix(v00, v10, s.x), mix(v01, v11, s.x), s.y)

@@ -80,7 +80,9 @@ enum StraightAlpha {
             for x in 0..<gpu.width {
                 let g = gpu[x, y]
                 func distance(_ r: RGBA) -> Int {
-                    max(abs(Int(r.r) - Int(g.r)), abs(Int(r.g) - Int(g.g)), abs(Int(r.b) - Int(g.b)), abs(Int(r.a) - Int(g.a)))
+                    max(
+                        abs(Int(r.r) - Int(g.r)), abs(Int(r.g) - Int(g.g)), abs(Int(r.b) - Int(g.b)),
+                        abs(Int(r.a) - Int(g.a)))
                 }
                 result[x, y] = references.map { $0[x, y] }.min { distance($0) < distance($1) }!
             }
@@ -120,7 +122,8 @@ extension TestImages {
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let index = y * image.width + x
-                image[x, y].a = (index + seed) % 7 == 0 ? 255 : (index + seed) % 11 == 0 ? 0 : UInt8((index * 37 + seed * 19) % 256)
+                image[x, y].a =
+                    (index + seed) % 7 == 0 ? 255 : (index + seed) % 11 == 0 ? 0 : UInt8((index * 37 + seed * 19) % 256)
             }
         }
         return image
@@ -133,8 +136,10 @@ struct TestPicture: CustomTestStringConvertible, Sendable {
     var testDescription: String
 
     static let opaque = TestPicture(image: TestImages.pattern(width: 64, height: 40), testDescription: "opaque 64x40")
-    static let translucent = TestPicture(image: TestImages.translucent(width: 33, height: 17), testDescription: "translucent 33x17")
-    static let opaqueOdd = TestPicture(image: TestImages.pattern(width: 33, height: 17, seed: 3), testDescription: "opaque 33x17")
+    static let translucent = TestPicture(
+        image: TestImages.translucent(width: 33, height: 17), testDescription: "translucent 33x17")
+    static let opaqueOdd = TestPicture(
+        image: TestImages.pattern(width: 33, height: 17, seed: 3), testDescription: "opaque 33x17")
 
     /// An opaque 64×40 pattern and an odd-sized (33×17) translucent one.
     static let opaqueAndTranslucent = [opaque, translucent]

@@ -21,25 +21,34 @@ enum StylizeReference {
     static func render(_ name: String, _ p: [String: String], _ image: Image, nudge: Float = 0) -> Image {
         func number(_ key: String, _ fallback: Float) -> Float { p[key].map { Float($0)! } ?? fallback }
         func point(_ key: String, _ fallback: Point) -> Point {
-            p[key].map { let v = $0.split(separator: ",").map { Float($0)! }; return Point(v[0], v[1]) } ?? fallback
+            p[key].map {
+                let v = $0.split(separator: ",").map { Float($0)! }
+                return Point(v[0], v[1])
+            } ?? fallback
         }
-        let width = Float(image.width), height = Float(image.height)
+        let width = Float(image.width)
+        let height = Float(image.height)
         switch name {
         case "Crosshatch":
-            let spacing = max(number("crossHatchSpacing", 0.03), 1 / width), line = number("lineWidth", 0.003)
+            let spacing = max(number("crossHatchSpacing", 0.03), 1 / width)
+            let line = number("lineWidth", 0.003)
             return CPUReference.render(width: image.width, height: image.height) { uv in
                 let luminance = (rgb(CPUReference.nearest(image, uv)) * weights).sum() + nudge
                 let t = fromTop(uv)
                 func on(_ along: Float) -> Bool { glslMod(along, spacing) + nudge <= line }
-                let dark = (luminance < 1 && on(t.x + t.y)) || (luminance < 0.75 && on(t.x - t.y))
-                    || (luminance < 0.5 && on(t.x + t.y - spacing / 2)) || (luminance < 0.3 && on(t.x - t.y - spacing / 2))
+                let dark =
+                    (luminance < 1 && on(t.x + t.y)) || (luminance < 0.75 && on(t.x - t.y))
+                    || (luminance < 0.5 && on(t.x + t.y - spacing / 2))
+                    || (luminance < 0.3 && on(t.x - t.y - spacing / 2))
                 return dark ? Color(0, 0, 0, 1) : Color(repeating: 1)
             }
         case "Halftone", "PolkaDot":
-            let cellWidth = max(number("fractionalWidthOfAPixel", 0.01), 1 / width), aspect = height / width
+            let cellWidth = max(number("fractionalWidthOfAPixel", 0.01), 1 / width)
+            let aspect = height / width
             let scaling = number("dotScaling", 0.9)
             return CPUReference.render(width: image.width, height: image.height) { uv in
-                let t = fromTop(uv), cell = Point(cellWidth, cellWidth / aspect)
+                let t = fromTop(uv)
+                let cell = Point(cellWidth, cellWidth / aspect)
                 let centre = Point(t.x - glslMod(t.x, cell.x), t.y - glslMod(t.y, cell.y)) + 0.5 * cell
                 let offset = Point(t.x - centre.x, (t.y - centre.y) * aspect)
                 let distance = (offset * offset).sum().squareRoot() + nudge
@@ -52,7 +61,8 @@ enum StylizeReference {
                 return Color(colour.x * inDot, colour.y * inDot, colour.z * inDot, colour.w)
             }
         case "PolarPixellate":
-            let centre = 2 * point("center", Point(0.5, 0.5)) - 1, size = point("pixelSize", Point(0.05, 0.05))
+            let centre = 2 * point("center", Point(0.5, 0.5)) - 1
+            let size = point("pixelSize", Point(0.05, 0.05))
             func start(_ value: Float, _ size: Float) -> Float { size > 0 ? value - glslMod(value, size) : value }
             return CPUReference.render(width: image.width, height: image.height) { uv in
                 let n = 2 * fromTop(uv) - 1 - centre
@@ -78,9 +88,17 @@ enum StylizeReference {
                 let corners = [(-radius, -radius), (0, -radius), (0, 0), (-radius, 0)]
                 var best = (mean: SIMD3<Float>(), spread: Float.infinity)
                 for (index, (x0, y0)) in corners.enumerated() {
-                    var sum = SIMD3<Float>(), squares = SIMD3<Float>()
-                    for dy in y0...(y0 + radius) { for dx in x0...(x0 + radius) { let c = rgb(at(dx, dy)); sum += c; squares += c * c } }
-                    let n = Float((radius + 1) * (radius + 1)), mean = sum / n
+                    var sum = SIMD3<Float>()
+                    var squares = SIMD3<Float>()
+                    for dy in y0...(y0 + radius) {
+                        for dx in x0...(x0 + radius) {
+                            let c = rgb(at(dx, dy))
+                            sum += c
+                            squares += c * c
+                        }
+                    }
+                    let n = Float((radius + 1) * (radius + 1))
+                    let mean = sum / n
                     let variance = squares / n - mean * mean
                     // A nudge favours the earlier windows or the later ones, to find near-ties.
                     let spread = abs(variance.x) + abs(variance.y) + abs(variance.z) + nudge * Float(index)
@@ -100,9 +118,12 @@ enum StylizeReference {
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let c = shade { dx, dy in
-                    CPUReference.color(image, min(max(x + dx, 0), image.width - 1), min(max(y + dy, 0), image.height - 1))
+                    CPUReference.color(
+                        image, min(max(x + dx, 0), image.width - 1), min(max(y + dy, 0), image.height - 1))
                 }
-                result[x, y] = RGBA(CPUReference.quantize(c.x), CPUReference.quantize(c.y), CPUReference.quantize(c.z), CPUReference.quantize(c.w))
+                result[x, y] = RGBA(
+                    CPUReference.quantize(c.x), CPUReference.quantize(c.y), CPUReference.quantize(c.z),
+                    CPUReference.quantize(c.w))
             }
         }
         return result

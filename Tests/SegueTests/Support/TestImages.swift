@@ -6,10 +6,10 @@ enum TestImages {
     /// A deterministic colourful pattern with gradients, stripes and noise, opaque.
     static func pattern(width: Int, height: Int, seed: UInt32 = 1) -> Image {
         var image = try! Image(width: width, height: height)
-        var state = seed &* 2654435761 &+ 12345
+        var state = seed &* 2_654_435_761 &+ 12345
         for y in 0..<height {
             for x in 0..<width {
-                state = state &* 1664525 &+ 1013904223
+                state = state &* 1_664_525 &+ 1_013_904_223
                 let noise = UInt8(truncatingIfNeeded: state >> 24)
                 let r = UInt8((x * 255) / max(1, width - 1))
                 let g = UInt8((y * 255) / max(1, height - 1))
@@ -25,7 +25,8 @@ enum TestImages {
         var image = try! Image(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
-                let cx = Double(x) - Double(width) / 2, cy = Double(y) - Double(height) / 2
+                let cx = Double(x) - Double(width) / 2
+                let cy = Double(y) - Double(height) / 2
                 let ring = UInt8(truncatingIfNeeded: Int((cx * cx + cy * cy).squareRoot()) * 6)
                 image[x, y] = RGBA(ring, UInt8((x * 3 + y) & 0xFF), 255 &- ring, 255)
             }
@@ -36,7 +37,8 @@ enum TestImages {
     /// A photo from the repository's examples (a copy of the shared samples).
     static func photo(_ name: String) throws -> Image {
         let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return try Image(contentsOfFile: root.appendingPathComponent("examples/\(name)").path)
     }
 

@@ -38,7 +38,9 @@ enum TransitionReference {
     }
 
     /// zoom: "from" scaled by mix(1, endScale, p) about `center`, over "to", at opacity 1 − p.
-    static func zoom(_ from: Image, _ to: Image, progress: Float, endScale: Float = 0.1, center: SIMD2<Float> = [0.5, 0.5]) -> Image {
+    static func zoom(
+        _ from: Image, _ to: Image, progress: Float, endScale: Float = 0.1, center: SIMD2<Float> = [0.5, 0.5]
+    ) -> Image {
         CPUReference.render(width: from.width, height: from.height) { uv in
             let behind = CPUReference.nearest(to, uv)
             let scale = 1 + (endScale - 1) * progress
@@ -77,7 +79,8 @@ enum TransitionReference {
             let aspect = direction >= 2 ? 1 / ratio : ratio
             let halfWidth = 0.5 * aspect
             let eye = perspective * halfWidth
-            let x = (c.x - 0.5) * aspect, y = c.y - 0.5
+            let x = (c.x - 0.5) * aspect
+            let y = c.y - 0.5
             let first = progress < 0.5
             let angle = (first ? progress : 1 - progress) * Float.pi
             let along = first ? x : -x
@@ -127,7 +130,8 @@ enum TransitionReference {
             return Color(g, g, g, c.w)
         }
         return renderPixels(width: from.width, height: from.height) { x, y in
-            let a = pixel(from, x, y), b = pixel(to, x, y)
+            let a = pixel(from, x, y)
+            let b = pixel(to, x, y)
             let leaving = ffMix(a, grey(a), smoothstep(0.8, 1, p))
             let arriving = ffMix(grey(b), b, smoothstep(0.2, 1, p))
             return ffMix(leaving, arriving, p)
@@ -141,14 +145,24 @@ enum TransitionReference {
 
     static func wind(_ kind: Wind, _ from: Image, _ to: Image, progress: Float) -> Image {
         let p = 1 - progress
-        let w = Float(from.width), h = Float(from.height)
+        let w = Float(from.width)
+        let h = Float(from.height)
         return renderPixels(width: from.width, height: from.height) { x, y in
-            let lag: Float, along: Float
+            let lag: Float
+            let along: Float
             switch kind {
-            case .hlwind: lag = noise(0, y); along = 1 - Float(x) / w
-            case .hrwind: lag = noise(0, y); along = Float(x) / w
-            case .vuwind: lag = noise(x, 0); along = 1 - Float(y) / h
-            case .vdwind: lag = noise(x, 0); along = Float(y) / h
+            case .hlwind:
+                lag = noise(0, y)
+                along = 1 - Float(x) / w
+            case .hrwind:
+                lag = noise(0, y)
+                along = Float(x) / w
+            case .vuwind:
+                lag = noise(x, 0)
+                along = 1 - Float(y) / h
+            case .vdwind:
+                lag = noise(x, 0)
+                along = Float(y) / h
             }
             let m = smoothstep(0, -0.2, along * (1 - 0.2) + 0.2 * lag - (1 - p) * (1 + 0.2))
             return ffMix(pixel(to, x, y), pixel(from, x, y), m)
@@ -192,13 +206,13 @@ enum TransitionReference {
 
     /// The shaders' PCG hash.
     static func pcgHash(_ v: UInt32) -> UInt32 {
-        let state = v &* 747796405 &+ 2891336453
-        let word = ((state >> ((state >> 28) &+ 4)) ^ state) &* 277803737
+        let state = v &* 747_796_405 &+ 2_891_336_453
+        let word = ((state >> ((state >> 28) &+ 4)) ^ state) &* 277_803_737
         return (word >> 22) ^ word
     }
 
     /// The shaders' noise in [0, 1) at an integer position.
     static func noise(_ x: Int, _ y: Int) -> Float {
-        Float(pcgHash(UInt32(truncatingIfNeeded: x) &+ pcgHash(UInt32(truncatingIfNeeded: y))) >> 8) / 16777216
+        Float(pcgHash(UInt32(truncatingIfNeeded: x) &+ pcgHash(UInt32(truncatingIfNeeded: y))) >> 8) / 16_777_216
     }
 }

@@ -24,7 +24,8 @@ extension ToneCurve {
                 let output = try reader.word("point \(point + 1) of curve \(curve + 1)")
                 let input = try reader.word("point \(point + 1) of curve \(curve + 1)")
                 guard (0...255).contains(output), (0...255).contains(input) else {
-                    throw reader.fail("point \(point + 1) of curve \(curve + 1) is (\(input), \(output)); levels go from 0 to 255")
+                    throw reader.fail(
+                        "point \(point + 1) of curve \(curve + 1) is (\(input), \(output)); levels go from 0 to 255")
                 }
                 list.append(SIMD2(Float(input) / 255, Float(output) / 255))
             }

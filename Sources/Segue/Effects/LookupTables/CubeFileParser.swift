@@ -8,7 +8,9 @@ enum CubeFileParser {
     static let sizes = 2...256
 
     static func parse(_ bytes: [UInt8], file: String) throws(EffectError) -> CubeTable {
-        var size: Int?, domainMin = SIMD3<Float>(0, 0, 0), domainMax = SIMD3<Float>(1, 1, 1)
+        var size: Int?
+        var domainMin = SIMD3<Float>(0, 0, 0)
+        var domainMax = SIMD3<Float>(1, 1, 1)
         var domainLine = 0
         var entries: [SIMD3<Float>] = []
         var lineNumber = 0
@@ -39,16 +41,20 @@ enum CubeFileParser {
                 case "TITLE": continue
                 case "LUT_3D_SIZE":
                     guard size == nil else { throw fail("LUT_3D_SIZE is given twice") }
-                    guard words.count == 2, let value = Int(words[1]) else { throw fail("LUT_3D_SIZE takes one whole number") }
+                    guard words.count == 2, let value = Int(words[1]) else {
+                        throw fail("LUT_3D_SIZE takes one whole number")
+                    }
                     guard sizes.contains(value) else {
-                        throw fail("LUT_3D_SIZE \(value) is out of range: expected \(sizes.lowerBound) to \(sizes.upperBound)")
+                        throw fail(
+                            "LUT_3D_SIZE \(value) is out of range: expected \(sizes.lowerBound) to \(sizes.upperBound)")
                     }
                     size = value
                     // Reserve no more than the rest of the file can hold (an entry takes six bytes
                     // or more), so that a short file claiming 256 points reserves little.
                     entries.reserveCapacity(min(value * value * value, bytes.count / 6))
                 case "LUT_1D_SIZE":
-                    throw fail("1D lookup tables (LUT_1D_SIZE) are not supported; CubeLookup takes a 3D table (LUT_3D_SIZE)")
+                    throw fail(
+                        "1D lookup tables (LUT_1D_SIZE) are not supported; CubeLookup takes a 3D table (LUT_3D_SIZE)")
                 case "DOMAIN_MIN":
                     let v = try numbers(words.dropFirst(), count: 3, what: "DOMAIN_MIN")
                     domainMin = SIMD3(v[0], v[1], v[2])
@@ -63,7 +69,9 @@ enum CubeFileParser {
                     domainMax = SIMD3(repeating: v[1])
                     domainLine = lineNumber
                 default:
-                    throw fail("unknown keyword \(first); known: TITLE, LUT_3D_SIZE, DOMAIN_MIN, DOMAIN_MAX, LUT_3D_INPUT_RANGE")
+                    throw fail(
+                        "unknown keyword \(first); known: TITLE, LUT_3D_SIZE, DOMAIN_MIN, DOMAIN_MAX, LUT_3D_INPUT_RANGE"
+                    )
                 }
                 continue
             }

@@ -23,11 +23,13 @@ struct CubeTable: Sendable, Equatable {
     func tiledImage() throws(EffectError) -> Image {
         let columns = Self.columns(forSize: size)
         let rows = (size + columns - 1) / columns
-        let width = columns * size, height = rows * size
+        let width = columns * size
+        let height = rows * size
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         func byte(_ value: Float) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
         for b in 0..<size {
-            let left = (b % columns) * size, top = (b / columns) * size
+            let left = (b % columns) * size
+            let top = (b / columns) * size
             for g in 0..<size {
                 for r in 0..<size {
                     let colour = entries[r + g * size + b * size * size]

@@ -20,7 +20,11 @@ public struct LookupTable: Sendable {
     /// GPUImage's 512×512 lookup image, checked for its size; `file` names it in errors.
     public init(gpuImageLookup image: Image, file: String) throws(EffectError) {
         guard image.width == Self.gpuImageSide, image.height == Self.gpuImageSide else {
-            throw .malformedLookupTable(file: file, line: nil, message: "a LookupFilter image is \(image.width)x\(image.height); expected 512x512 (GPUImage's 8x8 tiles of 64x64)")
+            throw .malformedLookupTable(
+                file: file, line: nil,
+                message:
+                    "a LookupFilter image is \(image.width)x\(image.height); expected 512x512 (GPUImage's 8x8 tiles of 64x64)"
+            )
         }
         input = "lookupImage"
         self.image = image
@@ -52,7 +56,9 @@ public struct LookupTable: Sendable {
     private init(cube: CubeTable) throws(EffectError) {
         input = "cube"
         image = try cube.tiledImage()
-        parameters = ["size": .int(Int32(cube.size)), "domainMin": .vec3(cube.domainMin), "domainMax": .vec3(cube.domainMax)]
+        parameters = [
+            "size": .int(Int32(cube.size)), "domainMin": .vec3(cube.domainMin), "domainMax": .vec3(cube.domainMax),
+        ]
     }
 
     /// The table for `input` of a lookup filter read from `path` (a PNG or JPEG for
@@ -86,8 +92,10 @@ public struct LookupTable: Sendable {
             return try? LookupTable(gpuImageLookup: image, file: "identity")
         case "cube":
             // The eight corners of the colour cube, red fastest: each maps to itself.
-            let entries: [SIMD3<Float>] = [SIMD3(0, 0, 0), SIMD3(1, 0, 0), SIMD3(0, 1, 0), SIMD3(1, 1, 0),
-                                           SIMD3(0, 0, 1), SIMD3(1, 0, 1), SIMD3(0, 1, 1), SIMD3(1, 1, 1)]
+            let entries: [SIMD3<Float>] = [
+                SIMD3(0, 0, 0), SIMD3(1, 0, 0), SIMD3(0, 1, 0), SIMD3(1, 1, 0),
+                SIMD3(0, 0, 1), SIMD3(1, 0, 1), SIMD3(0, 1, 1), SIMD3(1, 1, 1),
+            ]
             return try? LookupTable(cube: CubeTable(size: 2, entries: entries))
         case "toneCurve":
             return (try? ToneCurve()).map { LookupTable(toneCurve: $0) }

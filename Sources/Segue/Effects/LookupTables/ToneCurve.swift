@@ -17,13 +17,18 @@ public struct ToneCurve: Sendable, Equatable {
 
     /// Curves through the given points (any order); each needs two points or more, inside
     /// 0…1, no two at the same input.
-    public init(red: [SIMD2<Float>] = identity, green: [SIMD2<Float>] = identity, blue: [SIMD2<Float>] = identity,
-                rgbComposite: [SIMD2<Float>] = identity) throws(EffectError) {
-        for (name, points) in [("redControlPoints", red), ("greenControlPoints", green), ("blueControlPoints", blue),
-                               ("rgbCompositeControlPoints", rgbComposite)] {
+    public init(
+        red: [SIMD2<Float>] = identity, green: [SIMD2<Float>] = identity, blue: [SIMD2<Float>] = identity,
+        rgbComposite: [SIMD2<Float>] = identity
+    ) throws(EffectError) {
+        for (name, points) in [
+            ("redControlPoints", red), ("greenControlPoints", green), ("blueControlPoints", blue),
+            ("rgbCompositeControlPoints", rgbComposite),
+        ] {
             if let problem = Self.problem(with: points) {
-                throw .invalidParameterValue(effect: "ToneCurveFilter", name: name,
-                                             value: points.map { "(\($0.x), \($0.y))" }.joined(separator: " "), expected: problem)
+                throw .invalidParameterValue(
+                    effect: "ToneCurveFilter", name: name,
+                    value: points.map { "(\($0.x), \($0.y))" }.joined(separator: " "), expected: problem)
             }
         }
         self.red = red
@@ -35,7 +40,9 @@ public struct ToneCurve: Sendable, Equatable {
     /// What is wrong with a curve's points, or nil.
     static func problem(with points: [SIMD2<Float>]) -> String? {
         guard points.count >= 2 else { return "two points or more" }
-        guard points.allSatisfy({ $0.x >= 0 && $0.x <= 1 && $0.y >= 0 && $0.y <= 1 }) else { return "points inside 0...1" }
+        guard points.allSatisfy({ $0.x >= 0 && $0.x <= 1 && $0.y >= 0 && $0.y <= 1 }) else {
+            return "points inside 0...1"
+        }
         let inputs = points.map { ($0.x * 255).rounded() }
         guard Set(inputs).count == inputs.count else { return "no two points at the same input level" }
         return nil
@@ -47,7 +54,9 @@ public struct ToneCurve: Sendable, Equatable {
         let composite = ToneCurveSpline.levels(through: rgbComposite)
         let channels = [red, green, blue].map(ToneCurveSpline.levels(through:))
         return (0..<256).map { level in
-            SIMD3(composite[Int(channels[0][level])], composite[Int(channels[1][level])], composite[Int(channels[2][level])])
+            SIMD3(
+                composite[Int(channels[0][level])], composite[Int(channels[1][level])],
+                composite[Int(channels[2][level])])
         }
     }
 

@@ -18,10 +18,13 @@ enum ToneCurveSpline {
             // The segment [points[i], points[i + 1]] holding x.
             var i = 0
             while i + 2 < points.count && points[i + 1].x <= x { i += 1 }
-            let cur = points[i], next = points[i + 1]
+            let cur = points[i]
+            let next = points[i + 1]
             let h = next.x - cur.x
-            let b = (x - cur.x) / h, a = 1 - b
-            return byte(a * cur.y + b * next.y + (h * h / 6) * ((a * a * a - a) * second[i] + (b * b * b - b) * second[i + 1]))
+            let b = (x - cur.x) / h
+            let a = 1 - b
+            return byte(
+                a * cur.y + b * next.y + (h * h / 6) * ((a * a * a - a) * second[i] + (b * b * b - b) * second[i + 1]))
         }
     }
 
@@ -30,8 +33,10 @@ enum ToneCurveSpline {
     static func secondDerivatives(_ p: [SIMD2<Double>]) -> [Double] {
         let n = p.count
         guard n > 2 else { return [Double](repeating: 0, count: n) }
-        var lower = [Double](repeating: 0, count: n), diagonal = [Double](repeating: 1, count: n)
-        var upper = [Double](repeating: 0, count: n), result = [Double](repeating: 0, count: n)
+        var lower = [Double](repeating: 0, count: n)
+        var diagonal = [Double](repeating: 1, count: n)
+        var upper = [Double](repeating: 0, count: n)
+        var result = [Double](repeating: 0, count: n)
         for i in 1..<(n - 1) {
             lower[i] = (p[i].x - p[i - 1].x) / 6
             diagonal[i] = (p[i + 1].x - p[i - 1].x) / 3

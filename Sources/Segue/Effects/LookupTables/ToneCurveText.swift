@@ -19,21 +19,24 @@ extension ToneCurve {
     /// naming the section and what was expected there.
     public init(curveText text: String) throws(EffectError) {
         func invalid(_ value: Substring, _ expected: String) -> EffectError {
-            .invalidParameterValue(effect: "ToneCurveFilter", name: "toneCurve", value: String(value), expected: expected)
+            .invalidParameterValue(
+                effect: "ToneCurveFilter", name: "toneCurve", value: String(value), expected: expected)
         }
         var curves: [String: [SIMD2<Float>]] = [:]
         // Blank sections (a trailing `;`) say nothing.
         for untrimmed in text.split(separator: ";") where !untrimmed.allSatisfy({ $0 == " " }) {
             let section = untrimmed.trimmingSpaces()
             guard let colon = section.firstIndex(of: ":") else {
-                throw invalid(section, "CHANNEL: x,y x,y …, with CHANNEL one of \(Self.channelNames.joined(separator: ", "))")
+                throw invalid(
+                    section, "CHANNEL: x,y x,y …, with CHANNEL one of \(Self.channelNames.joined(separator: ", "))")
             }
             let channel = section[..<colon].trimmingSpaces().lowercased()
             guard Self.channelNames.contains(channel) else {
                 throw invalid(section, "a channel: one of \(Self.channelNames.joined(separator: ", "))")
             }
             guard curves[channel] == nil else { throw invalid(section, "each channel once") }
-            curves[channel] = try section[section.index(after: colon)...].split(separator: " ").map { pair throws(EffectError) in
+            curves[channel] = try section[section.index(after: colon)...].split(separator: " ").map {
+                pair throws(EffectError) in
                 let numbers = pair.split(separator: ",", omittingEmptySubsequences: false).map { Float($0) }
                 guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite else {
                     throw invalid(pair, "a point as input,output (two numbers from 0 to 1) in \(channel)")
@@ -41,8 +44,9 @@ extension ToneCurve {
                 return SIMD2(x, y)
             }
         }
-        try self.init(red: curves["red"] ?? Self.identity, green: curves["green"] ?? Self.identity,
-                      blue: curves["blue"] ?? Self.identity, rgbComposite: curves["rgb"] ?? Self.identity)
+        try self.init(
+            red: curves["red"] ?? Self.identity, green: curves["green"] ?? Self.identity,
+            blue: curves["blue"] ?? Self.identity, rgbComposite: curves["rgb"] ?? Self.identity)
     }
 }
 

@@ -27,10 +27,12 @@ public struct Clip: Sendable, Equatable {
     /// Reads `path`'s streams with the ffprobe beside `ffmpeg` (or on `PATH`).
     public init(contentsOfFile path: String, ffmpeg: String = "ffmpeg") throws(VideoError) {
         let ffmpegPath = try FFmpegLocation.resolve(ffmpeg, purpose: "reading clips")
-        let probe = try FFprobe.describe(["-show_streams", "-show_format"], on: path, ffmpeg: ffmpegPath,
-                                         purpose: "reading clips", kind: "an image or clip", what: "ffprobe's description")
+        let probe = try FFprobe.describe(
+            ["-show_streams", "-show_format"], on: path, ffmpeg: ffmpegPath,
+            purpose: "reading clips", kind: "an image or clip", what: "ffprobe's description")
         guard let video = probe.streams.first(where: { $0.codec_type == "video" }),
-              let width = video.width, let height = video.height, width > 0, height > 0 else {
+            let width = video.width, let height = video.height, width > 0, height > 0
+        else {
             throw .unreadableClip(path: path, reason: "no video stream")
         }
         let turned = abs(video.rotation) % 180 == 90
@@ -39,7 +41,9 @@ public struct Clip: Sendable, Equatable {
         self.height = turned ? width : height
         // Pictures (image2: WebP, BMP, TIFF, …) have no length, or a frame's; they play as stills.
         let length = Double(video.duration ?? probe.format?.duration ?? "") ?? 0
-        duration = probe.format?.format_name?.hasSuffix("_pipe") == true || probe.format?.format_name == "image2" || video.nb_frames == "1" ? 0 : length
+        duration =
+            probe.format?.format_name?.hasSuffix("_pipe") == true || probe.format?.format_name == "image2"
+                || video.nb_frames == "1" ? 0 : length
         frameRate = FFprobe.ratio(video.avg_frame_rate) ?? FFprobe.ratio(video.r_frame_rate) ?? 0
         hasAudio = probe.streams.contains { $0.codec_type == "audio" }
         mayHaveAlpha = video.pix_fmt.map(Self.hasAlpha) ?? true

@@ -36,7 +36,8 @@ final class ClipDecoder: @unchecked Sendable {
         layout = clip.yuvColours.map(PictureLayout.nv12) ?? .rgba
         self.planar = planar && clip.yuvColours != nil
         let arguments = Self.arguments(path: clip.path, start: start, fps: fps, layout: layout, planar: self.planar)
-        process = try EarlyDecoders.take(executable: clip.ffmpeg, arguments: arguments)
+        process =
+            try EarlyDecoders.take(executable: clip.ffmpeg, arguments: arguments)
             ?? RunningProcess(clip.ffmpeg, arguments: arguments, input: .none, output: .pipe)
         let frameBytes = layout.byteCount(of: FrameSize(width: clip.width, height: clip.height))
         slots = (0..<depth).map { _ in FrameBytes(count: frameBytes) }
@@ -52,12 +53,15 @@ final class ClipDecoder: @unchecked Sendable {
         // NV12 keeps the stored planes (interleaving chroma is a copy), read top row first by the
         // shader; RGBA is flipped here into GL's row order like every uploaded image.
         // The range is named, as ffmpeg would otherwise squeeze a full-range clip into NV12's default, limited.
-        let (filter, pixelFormat) = switch layout {
-        case .rgba: ("vflip", "rgba")
-        case .nv12(let colours): ("scale=out_range=\(colours.fullRange ? "pc" : "tv")", planar ? "yuv420p" : "nv12")
-        }
+        let (filter, pixelFormat) =
+            switch layout {
+            case .rgba: ("vflip", "rgba")
+            case .nv12(let colours): ("scale=out_range=\(colours.fullRange ? "pc" : "tv")", planar ? "yuv420p" : "nv12")
+            }
         let chain = "fps=\(FrameRate(fps).ffmpegText),\(filter)"
-        return arguments + ["-i", path, "-an", "-sn", "-map", "0:v:0", "-vf", chain, "-f", "rawvideo", "-pix_fmt", pixelFormat, "-"]
+        return arguments + [
+            "-i", path, "-an", "-sn", "-map", "0:v:0", "-vf", chain, "-f", "rawvideo", "-pix_fmt", pixelFormat, "-",
+        ]
     }
 
     /// Makes the next picture current, without copying it: it stays readable through
@@ -132,7 +136,8 @@ final class ClipDecoder: @unchecked Sendable {
         let ending = process.finish()
         condition.lock()
         if !stopped && !ending.succeeded {
-            failure = .ffmpegFailed(purpose: "decoding \(clip.path)", ending: ending.summary, detail: ending.lastErrorLine)
+            failure = .ffmpegFailed(
+                purpose: "decoding \(clip.path)", ending: ending.summary, detail: ending.lastErrorLine)
         }
         ended = true
         condition.broadcast()

@@ -25,8 +25,9 @@ final class ClipPlayback {
     init(_ clip: Clip, start: Double, fps: Double, output format: FramePixelFormat, size: FrameSize) throws {
         self.clip = clip
         let layout = clip.yuvColours.map(PictureLayout.nv12) ?? .rgba
-        passThrough = PictureCopy(layout: layout, width: clip.width, height: clip.height, into: format,
-                                  outputWidth: size.width, outputHeight: size.height)
+        passThrough = PictureCopy(
+            layout: layout, width: clip.width, height: clip.height, into: format,
+            outputWidth: size.width, outputHeight: size.height)
         decoder = try ClipDecoder(clip, start: start, fps: fps, planar: passThrough != nil)
     }
 
@@ -42,7 +43,9 @@ final class ClipPlayback {
         guard decoder.planar else { return try decoder.withCurrentFrame(body) }
         if !interleavedIsCurrent {
             let made = decoder.withCurrentFrame { picture in
-                picture.map { PictureCopy.interleave(yuv420p: $0, width: clip.width, height: clip.height, into: &interleaved) } != nil
+                picture.map {
+                    PictureCopy.interleave(yuv420p: $0, width: clip.width, height: clip.height, into: &interleaved)
+                } != nil
             }
             guard made else { return try body(nil) }
             interleavedIsCurrent = true
@@ -55,7 +58,8 @@ final class ClipPlayback {
     func withOutputFrame<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T? {
         guard let passThrough else { return nil }
         if decoder.planar { return try decoder.withCurrentFrame { picture in try picture.map(body) } }
-        let made = decoder.withCurrentFrame { picture in picture.map { passThrough.copy($0, into: &outputFrame) } != nil }
+        let made = decoder.withCurrentFrame { picture in picture.map { passThrough.copy($0, into: &outputFrame) } != nil
+        }
         return made ? try outputFrame.withUnsafeBytes(body) : nil
     }
 

@@ -18,10 +18,13 @@ public struct ClipTimeline: Sendable, Equatable {
 
     /// A timeline; `offset` nil starts the transition so that it ends with "from" (at 0 for a still).
     public init(
-        fps: Double, duration: Double, offset: Double? = nil, fromLength: Double?, toLength: Double?, transitionOnly: Bool = false
+        fps: Double, duration: Double, offset: Double? = nil, fromLength: Double?, toLength: Double?,
+        transitionOnly: Bool = false
     ) throws(VideoError) {
         guard fps.isFinite, fps > 0 else { throw .invalidSettings("--fps must be positive") }
-        guard duration.isFinite, duration > 0 else { throw .invalidSettings("--duration must be a positive number of seconds") }
+        guard duration.isFinite, duration > 0 else {
+            throw .invalidSettings("--duration must be a positive number of seconds")
+        }
         let offset = offset ?? fromLength.map { max(0, $0 - duration) } ?? 0
         guard offset.isFinite, offset >= 0 else { throw .invalidSettings("--offset must be 0 or more seconds") }
         if let fromLength, offset > fromLength {
@@ -65,8 +68,11 @@ public struct ClipTimeline: Sendable, Equatable {
         let (start, end) = (Double(startFrame) / fps, Double(endFrame) / fps)
         let fromPart = transitionOnly ? "atrim=\(start):\(end)" : "atrim=0:\(end)"
         let toPart = transitionOnly ? "atrim=0:\(end - start)" : "anull"
-        let graph = "[1:a]\(fromPart),asetpts=PTS-STARTPTS[from];[2:a]\(toPart),asetpts=PTS-STARTPTS[to];"
+        let graph =
+            "[1:a]\(fromPart),asetpts=PTS-STARTPTS[from];[2:a]\(toPart),asetpts=PTS-STARTPTS[to];"
             + "[from][to]acrossfade=d=\(end - start)[sound]"
-        return ["-i", from.path, "-i", to.path, "-filter_complex", graph, "-map", "0:v", "-map", "[sound]", "-c:a", codec]
+        return [
+            "-i", from.path, "-i", to.path, "-filter_complex", graph, "-map", "0:v", "-map", "[sound]", "-c:a", codec,
+        ]
     }
 }

@@ -35,10 +35,11 @@ struct CopyableStream: Sendable, Equatable {
 
     /// Reads `path`'s first video stream and its packets with the ffprobe beside `ffmpeg`.
     init(contentsOfFile path: String, ffmpeg: String) throws(VideoError) {
-        let probe = try FFprobe.describe([
-            "-select_streams", "v:0", "-show_entries",
-            "stream=index,codec_name,profile,level,pix_fmt,width,height,time_base,r_frame_rate:stream_side_data=rotation:stream_tags=rotate:packet=pts,dts,flags:format=nb_streams",
-        ], on: path, ffmpeg: ffmpeg, purpose: "reading clips", kind: "a clip", what: "ffprobe's list of packets")
+        let probe = try FFprobe.describe(
+            [
+                "-select_streams", "v:0", "-show_entries",
+                "stream=index,codec_name,profile,level,pix_fmt,width,height,time_base,r_frame_rate:stream_side_data=rotation:stream_tags=rotate:packet=pts,dts,flags:format=nb_streams",
+            ], on: path, ffmpeg: ffmpeg, purpose: "reading clips", kind: "a clip", what: "ffprobe's list of packets")
         guard let stream = probe.streams.first else { throw .unreadableClip(path: path, reason: "no video stream") }
         codec = stream.codec_name ?? "unknown"
         profile = stream.profile ?? "unknown"
@@ -55,7 +56,8 @@ struct CopyableStream: Sendable, Equatable {
             return Packet(pts: pts, dts: dts, isKey: packet.flags?.hasPrefix("K") == true)
         }
         guard packets.count == probe.packets?.count, !packets.isEmpty else {
-            throw .unreadableClip(path: path, reason: "some packets have no timestamps, so it cannot be cut without decoding")
+            throw .unreadableClip(
+                path: path, reason: "some packets have no timestamps, so it cannot be cut without decoding")
         }
     }
 
@@ -94,7 +96,9 @@ struct CopyableStream: Sendable, Equatable {
         let first = firstPTS
         var latestBefore = Int.min
         var earliestAfter = Array(repeating: Int.max, count: packets.count + 1)
-        for index in packets.indices.reversed() { earliestAfter[index] = min(earliestAfter[index + 1], packets[index].pts) }
+        for index in packets.indices.reversed() {
+            earliestAfter[index] = min(earliestAfter[index + 1], packets[index].pts)
+        }
         var cuts: [Int] = []
         for (index, packet) in packets.enumerated() {
             if packet.isKey, latestBefore < packet.pts, earliestAfter[index + 1] > packet.pts {
@@ -116,7 +120,8 @@ struct CopyableStream: Sendable, Equatable {
     /// demuxer's `outpoint` (which drops packets decoded at or after it), safe from rounding.
     func outpoint(atFrame frame: Int) -> Double? {
         guard let step = frameTicks, frame < frameCount,
-              let index = packets.firstIndex(where: { $0.pts == firstPTS + frame * step }), index > 0 else { return nil }
+            let index = packets.firstIndex(where: { $0.pts == firstPTS + frame * step }), index > 0
+        else { return nil }
         return Double(packets[index - 1].dts + packets[index].dts) / 2 * secondsPerTick
     }
 }

@@ -19,15 +19,19 @@ public enum EarlyDecoders {
     public static func start(path: String, ffmpeg: String = "ffmpeg", start: Double, fps: Double, planar: Bool) {
         guard let executable = try? FFmpegLocation.resolve(ffmpeg, purpose: "reading clips") else { return }
         let arguments = ClipDecoder.arguments(
-            path: path, start: start, fps: fps, layout: .nv12(YUVColours(matrix: .bt601, fullRange: false)), planar: planar)
-        guard let process = try? RunningProcess(executable, arguments: arguments, input: .none, output: .pipe) else { return }
+            path: path, start: start, fps: fps, layout: .nv12(YUVColours(matrix: .bt601, fullRange: false)),
+            planar: planar)
+        guard let process = try? RunningProcess(executable, arguments: arguments, input: .none, output: .pipe) else {
+            return
+        }
         waiting.withLock { $0.append((executable, arguments, process)) }
     }
 
     /// The decoder started early for exactly this command, which the caller now owns; nil if none.
     static func take(executable: String, arguments: [String]) -> RunningProcess? {
         waiting.withLock { waiting in
-            guard let index = waiting.firstIndex(where: { $0.executable == executable && $0.arguments == arguments }) else { return nil }
+            guard let index = waiting.firstIndex(where: { $0.executable == executable && $0.arguments == arguments })
+            else { return nil }
             return waiting.remove(at: index).process
         }
     }

@@ -5,7 +5,9 @@ import Foundation
 enum FFprobe {
     /// ffprobe's result of `arguments` followed by `path`; a failure says that `path` is not
     /// `kind` ("an image or clip") that Segue can read, with ffprobe's last line.
-    static func run(_ arguments: [String], on path: String, ffmpeg: String, purpose: String, kind: String) throws(VideoError) -> ChildProcess.Result {
+    static func run(
+        _ arguments: [String], on path: String, ffmpeg: String, purpose: String, kind: String
+    ) throws(VideoError) -> ChildProcess.Result {
         let ffprobe = try FFmpegLocation.probe(besides: try FFmpegLocation.resolve(ffmpeg, purpose: purpose))
         let result: ChildProcess.Result
         do {
@@ -24,13 +26,16 @@ enum FFprobe {
     /// "0/0" and anything else not a positive fraction.
     static func ratio(_ text: String?) -> Double? {
         guard let parts = text?.split(separator: "/"), parts.count == 2,
-              let numerator = Double(parts[0]), let denominator = Double(parts[1]), numerator > 0, denominator > 0 else { return nil }
+            let numerator = Double(parts[0]), let denominator = Double(parts[1]), numerator > 0, denominator > 0
+        else { return nil }
         return numerator / denominator
     }
 
     /// ffprobe's JSON description (`-of json`) for `arguments` (its `-show_…` selections) of
     /// `path`; `what` names it in the error when it cannot be decoded.
-    static func describe(_ arguments: [String], on path: String, ffmpeg: String, purpose: String, kind: String, what: String) throws(VideoError) -> Output {
+    static func describe(
+        _ arguments: [String], on path: String, ffmpeg: String, purpose: String, kind: String, what: String
+    ) throws(VideoError) -> Output {
         let result = try run(arguments + ["-of", "json"], on: path, ffmpeg: ffmpeg, purpose: purpose, kind: kind)
         do {
             return try JSONDecoder().decode(Output.self, from: result.standardOutput)
@@ -62,7 +67,9 @@ enum FFprobe {
             var tags: [String: String]?
 
             /// Degrees the pictures are turned when shown: the display matrix, or an older file's `rotate` tag.
-            var rotation: Int { side_data_list?.compactMap(\.rotation).first ?? tags?["rotate"].flatMap { Int($0) } ?? 0 }
+            var rotation: Int {
+                side_data_list?.compactMap(\.rotation).first ?? tags?["rotate"].flatMap { Int($0) } ?? 0
+            }
         }
         struct Packet: Decodable {
             var pts: Int?

@@ -11,7 +11,10 @@ struct PictureCopy {
 
     /// A copy of `layout` pictures of `width`×`height` into `format` frames of the output's size, or
     /// nil when the sizes differ or the layouts need a conversion.
-    init?(layout: PictureLayout, width: Int, height: Int, into format: FramePixelFormat, outputWidth: Int, outputHeight: Int) {
+    init?(
+        layout: PictureLayout, width: Int, height: Int, into format: FramePixelFormat, outputWidth: Int,
+        outputHeight: Int
+    ) {
         guard width == outputWidth, height == outputHeight else { return nil }
         switch (layout, format) {
         case (.rgba, .rgba): break
@@ -33,14 +36,16 @@ struct PictureCopy {
                 // The decoder flipped it for GL; sinks take the top row first.
                 let row = width * 4
                 for y in 0..<height {
-                    let source = UnsafeRawBufferPointer(rebasing: picture[((height - 1 - y) * row)..<((height - y) * row)])
+                    let source = UnsafeRawBufferPointer(
+                        rebasing: picture[((height - 1 - y) * row)..<((height - y) * row)])
                     UnsafeMutableRawBufferPointer(rebasing: frame[(y * row)..<((y + 1) * row)]).copyMemory(from: source)
                 }
             case .nv12:
                 // Luma as it is; the interleaved Cb, Cr pairs into two planes.
                 let luma = width * height
                 let samples = PictureLayout.chromaSize(of: FrameSize(width: width, height: height)).pixelCount
-                UnsafeMutableRawBufferPointer(rebasing: frame[0..<luma]).copyMemory(from: UnsafeRawBufferPointer(rebasing: picture[0..<luma]))
+                UnsafeMutableRawBufferPointer(rebasing: frame[0..<luma]).copyMemory(
+                    from: UnsafeRawBufferPointer(rebasing: picture[0..<luma]))
                 let pairs = picture.baseAddress!.advanced(by: luma).assumingMemoryBound(to: UInt8.self)
                 let blue = frame.baseAddress!.advanced(by: luma).assumingMemoryBound(to: UInt8.self)
                 let red = blue.advanced(by: samples)
@@ -60,10 +65,13 @@ extension PictureCopy {
     static func interleave(yuv420p picture: UnsafeRawBufferPointer, width: Int, height: Int, into nv12: inout [UInt8]) {
         let luma = width * height
         let samples = PictureLayout.chromaSize(of: FrameSize(width: width, height: height)).pixelCount
-        precondition(picture.count >= luma + 2 * samples, "a yuv420p picture of \(width)×\(height) is \(luma + 2 * samples) bytes")
+        precondition(
+            picture.count >= luma + 2 * samples,
+            "a yuv420p picture of \(width)×\(height) is \(luma + 2 * samples) bytes")
         if nv12.count != luma + 2 * samples { nv12 = [UInt8](repeating: 0, count: luma + 2 * samples) }
         nv12.withUnsafeMutableBytes { nv12 in
-            UnsafeMutableRawBufferPointer(rebasing: nv12[0..<luma]).copyMemory(from: UnsafeRawBufferPointer(rebasing: picture[0..<luma]))
+            UnsafeMutableRawBufferPointer(rebasing: nv12[0..<luma]).copyMemory(
+                from: UnsafeRawBufferPointer(rebasing: picture[0..<luma]))
             let blue = picture.baseAddress!.advanced(by: luma).assumingMemoryBound(to: UInt8.self)
             let red = blue.advanced(by: samples)
             let pairs = nv12.baseAddress!.advanced(by: luma).assumingMemoryBound(to: UInt8.self)

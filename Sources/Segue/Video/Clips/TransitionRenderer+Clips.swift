@@ -15,8 +15,9 @@ extension TransitionRenderer {
     ) async throws {
         let sink = HandedOver(value: sink)
         try await JobThread.run(progress: report) { report, checkCancellation in
-            try self.record(from: fromClip, to: toClip, timeline: timeline, curve: curve, into: sink.value, progress: report,
-                            checkCancellation: checkCancellation)
+            try self.record(
+                from: fromClip, to: toClip, timeline: timeline, curve: curve, into: sink.value, progress: report,
+                checkCancellation: checkCancellation)
         }
     }
 
@@ -29,7 +30,8 @@ extension TransitionRenderer {
         checkCancellation: () throws -> Void = {}
     ) throws {
         let total = timeline.frameCount
-        var from: ClipPlayback?, to: ClipPlayback?
+        var from: ClipPlayback?
+        var to: ClipPlayback?
         defer {
             from?.stop()
             to?.stop()
@@ -38,15 +40,21 @@ extension TransitionRenderer {
         do {
             // The decoders first, so that ffmpeg starts while the recorder is made and the passes compiled.
             let size = FrameSize(width: renderer.width, height: renderer.height)
-            from = try fromClip.map { try ClipPlayback($0, start: timeline.fromStart, fps: timeline.fps, output: sink.pixelFormat, size: size) }
-            to = try toClip.map { try ClipPlayback($0, start: 0, fps: timeline.fps, output: sink.pixelFormat, size: size) }
+            from = try fromClip.map {
+                try ClipPlayback($0, start: timeline.fromStart, fps: timeline.fps, output: sink.pixelFormat, size: size)
+            }
+            to = try toClip.map {
+                try ClipPlayback($0, start: 0, fps: timeline.fps, output: sink.pixelFormat, size: size)
+            }
             recorder = try FrameRecorder(transition: self, sink: sink)
         } catch {
             sink.cancel()
             throw error
         }
         do {
-            let streamed = [(graph.from, from), (graph.to, to)].compactMap { source, clip in clip.map { (source, $0.layout) } }
+            let streamed = [(graph.from, from), (graph.to, to)].compactMap { source, clip in
+                clip.map { (source, $0.layout) }
+            }
             try renderer.prepare(streaming: streamed, writingBlocks: sink.pixelFormat != .rgba)
             for index in 0..<total {
                 try checkCancellation()
@@ -72,7 +80,8 @@ extension TransitionRenderer {
                     try withPicture(of: toIsNew ? to : nil) { toPicture in
                         try recorder.record {
                             if let fromPicture, let from {
-                                renderer.showFrame(fromPicture, layout: from.layout, on: graph.from, opaque: from.opaque)
+                                renderer.showFrame(
+                                    fromPicture, layout: from.layout, on: graph.from, opaque: from.opaque)
                             }
                             if let toPicture, let to {
                                 renderer.showFrame(toPicture, layout: to.layout, on: graph.to, opaque: to.opaque)

@@ -71,7 +71,9 @@ public struct ChildProcess: Sendable {
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
-        let inputPipe = Pipe(), outputPipe = Pipe(), errorPipe = Pipe()
+        let inputPipe = Pipe()
+        let outputPipe = Pipe()
+        let errorPipe = Pipe()
         process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
         process.standardOutput = outputPipe
         process.standardError = errorPipe

@@ -44,7 +44,8 @@ public struct FramePattern: Sendable, Equatable {
 
     /// Whether `fileName` is a frame this pattern names, from this run or an earlier one.
     public func matches(_ fileName: String) -> Bool {
-        guard fileName.count > prefix.count + suffix.count, fileName.hasPrefix(prefix), fileName.hasSuffix(suffix) else { return false }
+        guard fileName.count > prefix.count + suffix.count, fileName.hasPrefix(prefix), fileName.hasSuffix(suffix)
+        else { return false }
         return fileName.dropFirst(prefix.count).dropLast(suffix.count).allSatisfy(\.isNumber)
     }
 

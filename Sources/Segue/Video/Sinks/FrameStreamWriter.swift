@@ -27,17 +27,26 @@ public final class FrameStreamWriter: FrameSink {
 
     /// A stream of `format` frames of `width`×`height` at `fps` onto `descriptor` (1: standard output);
     /// NUT runs `ffmpeg` to write the container.
-    public convenience init(format: Format, descriptor: Int32 = 1, width: Int, height: Int, fps: Double, ffmpeg: String = "ffmpeg") throws {
-        try self.init(format: format, descriptor: descriptor, file: nil, width: width, height: height, fps: fps, ffmpeg: ffmpeg)
+    public convenience init(
+        format: Format, descriptor: Int32 = 1, width: Int, height: Int, fps: Double, ffmpeg: String = "ffmpeg"
+    ) throws {
+        try self.init(
+            format: format, descriptor: descriptor, file: nil, width: width, height: height, fps: fps, ffmpeg: ffmpeg)
     }
 
     /// A stream written into the file at `url` (a `.y4m` file), under a temporary name until finished.
-    public convenience init(format: Format, url: URL, width: Int, height: Int, fps: Double, ffmpeg: String = "ffmpeg") throws {
+    public convenience init(
+        format: Format, url: URL, width: Int, height: Int, fps: Double, ffmpeg: String = "ffmpeg"
+    ) throws {
         let partial = PartialFile(for: url)
         let descriptor = open(partial.temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw VideoError.writeFailed(destination: url.path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            throw VideoError.writeFailed(destination: url.path, reason: String(cString: strerror(errno)))
+        }
         do {
-            try self.init(format: format, descriptor: descriptor, file: (partial, descriptor), width: width, height: height, fps: fps, ffmpeg: ffmpeg)
+            try self.init(
+                format: format, descriptor: descriptor, file: (partial, descriptor), width: width, height: height,
+                fps: fps, ffmpeg: ffmpeg)
         } catch {
             close(descriptor)
             partial.discard()
@@ -45,7 +54,10 @@ public final class FrameStreamWriter: FrameSink {
         }
     }
 
-    private init(format: Format, descriptor: Int32, file: (partial: PartialFile, descriptor: Int32)?, width: Int, height: Int, fps: Double, ffmpeg: String) throws {
+    private init(
+        format: Format, descriptor: Int32, file: (partial: PartialFile, descriptor: Int32)?, width: Int, height: Int,
+        fps: Double, ffmpeg: String
+    ) throws {
         self.format = format
         self.file = file
         destination = file?.partial.url.path ?? (descriptor == 1 ? "standard output" : "file descriptor \(descriptor)")
@@ -59,7 +71,9 @@ public final class FrameStreamWriter: FrameSink {
             pixelFormat = .yuv420p(.bt601)
             let rate = FrameRate(fps)
             // 420jpeg: chroma centred between its four pixels, which is how the GPU averages it.
-            header = Array("YUV4MPEG2 W\(width) H\(height) F\(rate.numerator):\(rate.denominator) Ip A1:1 C420jpeg XYSCSS=420JPEG XCOLORRANGE=LIMITED\n".utf8)
+            header = Array(
+                "YUV4MPEG2 W\(width) H\(height) F\(rate.numerator):\(rate.denominator) Ip A1:1 C420jpeg XYSCSS=420JPEG XCOLORRANGE=LIMITED\n"
+                    .utf8)
             muxer = nil
             feeder = FrameFeeder(descriptor: descriptor)
         case .nut:
@@ -104,7 +118,8 @@ public final class FrameStreamWriter: FrameSink {
             let ending = muxer.finish()
             guard ending.succeeded, !ending.reportsError else {
                 cancel()
-                throw VideoError.ffmpegFailed(purpose: "writing NUT to \(destination)", ending: ending.summary, detail: ending.lastErrorLine)
+                throw VideoError.ffmpegFailed(
+                    purpose: "writing NUT to \(destination)", ending: ending.summary, detail: ending.lastErrorLine)
             }
         }
         ended = true

@@ -51,7 +51,8 @@ public final class PNGSequenceWriter: FrameSink {
             staging = nil
         case .whenFinished:
             let url = URL(fileURLWithPath: directory)
-            staging = url.deletingLastPathComponent()
+            staging =
+                url.deletingLastPathComponent()
                 .appendingPathComponent(".\(url.lastPathComponent).partial-\(UUID().uuidString)").path
         }
         try Self.createFolder(staging ?? directory)
@@ -100,7 +101,9 @@ public final class PNGSequenceWriter: FrameSink {
                 try files.moveItem(atPath: staging, toPath: directory)
                 return
             }
-            guard isDirectory.boolValue else { throw ImageError.unwritableFile(path: directory, reason: "not a directory") }
+            guard isDirectory.boolValue else {
+                throw ImageError.unwritableFile(path: directory, reason: "not a directory")
+            }
             for name in names {
                 let destination = "\(directory)/\(name)"
                 if files.fileExists(atPath: destination) { try files.removeItem(atPath: destination) }

@@ -15,7 +15,8 @@ struct PartialFile {
     init(for url: URL) {
         self.url = url
         temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.deletingPathExtension().lastPathComponent).partial-\(UUID().uuidString).\(url.pathExtension)")
+            .appendingPathComponent(
+                ".\(url.deletingPathExtension().lastPathComponent).partial-\(UUID().uuidString).\(url.pathExtension)")
         filesInProgress.withLock { _ = $0.insert(temporary.path) }
     }
 

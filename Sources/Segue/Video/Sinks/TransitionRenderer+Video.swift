@@ -16,7 +16,8 @@ extension TransitionRenderer {
             throw VideoError.unknownContainer(path: url.path)
         }
         let progresses = try timedProgresses(fps: fps, duration: duration, curve: curve)
-        let clip = try VideoFileWriter(url: url, width: renderer.width, height: renderer.height, fps: fps, encoding: encoding)
+        let clip = try VideoFileWriter(
+            url: url, width: renderer.width, height: renderer.height, fps: fps, encoding: encoding)
         try await record(progresses: progresses, into: clip, progress: progress)
     }
 

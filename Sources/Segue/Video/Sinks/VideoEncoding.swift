@@ -48,7 +48,9 @@ public struct VideoEncoding: Sendable, Equatable {
         var arguments: [String] = []
         if container == .gif {
             // A palette made from these frames, not a fixed one.
-            arguments += ["-vf", "split[frames][copy];[copy]palettegen=stats_mode=full[palette];[frames][palette]paletteuse"]
+            arguments += [
+                "-vf", "split[frames][copy];[copy]palettegen=stats_mode=full[palette];[frames][palette]paletteuse",
+            ]
         } else if padsToEven(width: width, height: height) {
             arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"]
         }
@@ -60,7 +62,10 @@ public struct VideoEncoding: Sendable, Equatable {
             arguments += (quality == nil ? ["-crf", "32"] : []) + ["-b:v", "0", "-row-mt", "1"]
         }
         if case .yuv420p(let matrix) = inputFormat {
-            arguments += ["-color_range", "tv", "-colorspace", matrix.ffmpegTag, "-color_primaries", matrix.ffmpegTag, "-color_trc", matrix.ffmpegTag]
+            arguments += [
+                "-color_range", "tv", "-colorspace", matrix.ffmpegTag, "-color_primaries", matrix.ffmpegTag,
+                "-color_trc", matrix.ffmpegTag,
+            ]
         }
         switch container {
         case .mp4, .mov: arguments += ["-movflags", "+faststart"]

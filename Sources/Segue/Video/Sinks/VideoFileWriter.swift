@@ -32,7 +32,8 @@ public final class VideoFileWriter: FrameSink {
     /// the clip carries their sound tracks cross-faded over the transition as `timeline` places it;
     /// with no matrix set, 4:2:0 frames take the clips' own when they share one.
     public convenience init(
-        url: URL, width: Int, height: Int, encoding: VideoEncoding, from fromClip: Clip?, to toClip: Clip?, timeline: ClipTimeline
+        url: URL, width: Int, height: Int, encoding: VideoEncoding, from fromClip: Clip?, to toClip: Clip?,
+        timeline: ClipTimeline
     ) throws {
         var encoding = encoding
         let matrices = Set([fromClip, toClip].compactMap { $0.map { $0.yuvColours?.matrix } })
@@ -41,18 +42,23 @@ public final class VideoFileWriter: FrameSink {
         if let fromClip, let toClip, fromClip.hasAudio, toClip.hasAudio, let codec = encoding.container.audioCodec {
             soundtrack = timeline.soundtrack(from: fromClip, to: toClip, codec: codec)
         }
-        try self.init(url: url, width: width, height: height, fps: timeline.fps, encoding: encoding, soundtrack: soundtrack)
+        try self.init(
+            url: url, width: width, height: height, fps: timeline.fps, encoding: encoding, soundtrack: soundtrack)
     }
 
     init(url: URL, width: Int, height: Int, fps: Double, encoding: VideoEncoding, soundtrack: [String]) throws {
-        guard fps.isFinite, fps > 0 else { throw VideoError.invalidSettings("a clip needs a positive frame rate, not \(fps)") }
-        let ffmpeg = try FFmpegLocation.resolve(encoding.ffmpeg, purpose: "writing .\(encoding.container.rawValue) files")
+        guard fps.isFinite, fps > 0 else {
+            throw VideoError.invalidSettings("a clip needs a positive frame rate, not \(fps)")
+        }
+        let ffmpeg = try FFmpegLocation.resolve(
+            encoding.ffmpeg, purpose: "writing .\(encoding.container.rawValue) files")
         self.url = url
         self.soundtrack = soundtrack
         pixelFormat = encoding.inputFormat
         paddedToEven = encoding.padsToEven(width: width, height: height)
         file = PartialFile(for: url)
-        let arguments = ["-hide_banner", "-nostats", "-loglevel", "error"]
+        let arguments =
+            ["-hide_banner", "-nostats", "-loglevel", "error"]
             + Self.rawInputArguments(format: pixelFormat, width: width, height: height, fps: fps)
             + soundtrack
             + encoding.outputArguments(width: width, height: height)
@@ -63,8 +69,10 @@ public final class VideoFileWriter: FrameSink {
 
     /// ffmpeg's options for raw frames on standard input.
     static func rawInputArguments(format: FramePixelFormat, width: Int, height: Int, fps: Double) -> [String] {
-        ["-f", "rawvideo", "-pix_fmt", format.ffmpegName, "-video_size", "\(width)x\(height)",
-         "-framerate", FrameRate(fps).ffmpegText, "-i", "-"]
+        [
+            "-f", "rawvideo", "-pix_fmt", format.ffmpegName, "-video_size", "\(width)x\(height)",
+            "-framerate", FrameRate(fps).ffmpegText, "-i", "-",
+        ]
     }
 
     public func append(_ frame: UnsafeRawBufferPointer) throws {
@@ -84,8 +92,9 @@ public final class VideoFileWriter: FrameSink {
         let ending = process.finish()
         guard ending.succeeded, !ending.reportsError, writeError == nil else {
             file.discard()
-            throw VideoError.ffmpegFailed(purpose: "writing \(url.path)", ending: ending.summary,
-                                          detail: ending.lastErrorLine ?? writeError?.reason)
+            throw VideoError.ffmpegFailed(
+                purpose: "writing \(url.path)", ending: ending.summary,
+                detail: ending.lastErrorLine ?? writeError?.reason)
         }
         try file.publish()
     }
@@ -105,7 +114,8 @@ public final class VideoFileWriter: FrameSink {
         let ending = process.finish()
         try? feeder.finish()
         file.discard()
-        return .ffmpegFailed(purpose: "writing \(url.path)", ending: ending.summary, detail: ending.lastErrorLine ?? error.reason)
+        return .ffmpegFailed(
+            purpose: "writing \(url.path)", ending: ending.summary, detail: ending.lastErrorLine ?? error.reason)
     }
 
     deinit {
