@@ -58,13 +58,7 @@ struct BenchOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The ffmpeg executable: a path, or a name looked up in PATH.", valueName: "path"))
     var ffmpeg = "ffmpeg"
 
-    @Option(
-        help: ArgumentHelp("The first image (default examples/coffee.png, else a generated one).", valueName: "file"))
-    var from: String?
-
-    @Option(
-        help: ArgumentHelp("The second image (default examples/chelsea.png, else a generated one).", valueName: "file"))
-    var to: String?
+    @OptionGroup var images: ImageOptions
 
     @Option(
         name: .customLong("shaders"),
@@ -135,8 +129,8 @@ struct BenchOptions: ParsableArguments {
             baselines: try BaselineKind.parseList(baselines),
             gpuTiming: gpuTimer,
             ffmpegPath: ffmpeg,
-            fromPath: from,
-            toPath: to,
+            fromPath: images.from,
+            toPath: images.to,
             library: library,
             jsonPath: json,
             plotPath: plot,
@@ -162,3 +156,19 @@ func commaSeparated(_ list: String) -> [String] {
 }
 
 extension GPUTiming.Request: ExpressibleByArgument {}
+
+/// The two images a measurement or a frame set draws from.
+struct ImageOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp("The first image (default examples/coffee.png, else a generated one).", valueName: "file"))
+    var from: String?
+
+    @Option(
+        help: ArgumentHelp("The second image (default examples/chelsea.png, else a generated one).", valueName: "file"))
+    var to: String?
+
+    /// The images given, the examples, or generated ones (`SourceImages.load`).
+    func load() throws -> SourceImages {
+        try SourceImages.load(fromPath: from, toPath: to)
+    }
+}

@@ -60,7 +60,7 @@ extension CellRunner {
         result.cpuMilliseconds = Statistics.median(samples.map(\.window.cpuMillisecondsPerFrame))
         // The most work any repetition saw: a steady state that is not steady must show.
         result.perFrame = samples.map(\.perFrame).max {
-            $0.uploads + $0.objectsCreated + $0.draws < $1.uploads + $1.objectsCreated + $1.draws
+            $0.uploads + $0.glObjectsCreated + $0.draws < $1.uploads + $1.glObjectsCreated + $1.draws
         }
         return result
     }

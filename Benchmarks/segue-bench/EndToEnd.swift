@@ -144,21 +144,11 @@ struct EndToEnd {
     /// Counts the frames (packets, by ffprobe) of both of `job`'s outputs: one other than
     /// `job.frames` throws where the job says they must match, and is noted on stderr otherwise.
     private func checkFrames(of job: Job) throws {
-        guard let ffprobe = ChildProcess.locate("ffprobe") else {
-            throw BenchFailure(message: "ffprobe is needed to count the frames written")
-        }
         for output in job.outputs {
-            let result = try ChildProcess(
-                ffprobe,
-                arguments: [
-                    "-v", "error", "-select_streams", "v:0", "-count_packets",
-                    "-show_entries", "stream=nb_read_packets", "-of", "csv=p=0", output,
-                ]
-            ).run()
-            let frames = Int(result.outputText.trimmingCharacters(in: .whitespacesAndNewlines))
-            guard result.succeeded, frames == job.frames else {
+            let frames = try packetCount(output)
+            guard frames == job.frames else {
                 let message = "\(job.name): \(output) holds \(frames.map(String.init) ?? "?") frames, not \(job.frames)"
-                if job.framesMustMatch || !result.succeeded { throw BenchFailure(message: message) }
+                if job.framesMustMatch || frames == nil { throw BenchFailure(message: message) }
                 Console.note(message)
                 continue
             }

@@ -11,19 +11,26 @@ struct EngineSample: Sendable {
     var gpuMilliseconds: Double?
 }
 
-/// GL work per frame, averaged over a window (whole numbers when the frames are alike).
-struct PerFrameWork: Sendable, Equatable {
+/// GL work per frame, averaged over a window (whole numbers when the frames are alike), as the
+/// table shows it and the JSON report writes it.
+struct PerFrameWork: Codable, Sendable, Equatable {
     var uploads: Double
-    var bytesUploaded: Double
-    var objectsCreated: Double
+    var glObjectsCreated: Double
     var draws: Double
+    var bytesUploaded: Double
     var readbacks: Double
+
+    enum CodingKeys: String, CodingKey {
+        case uploads, draws, readbacks
+        case glObjectsCreated = "gl_objects_created"
+        case bytesUploaded = "bytes_uploaded"
+    }
 
     init(_ delta: GLCounters, frames: Int) {
         let count = Double(max(frames, 1))
         uploads = Double(delta.uploads) / count
         bytesUploaded = Double(delta.bytesUploaded) / count
-        objectsCreated = Double(delta.objectsCreated) / count
+        glObjectsCreated = Double(delta.objectsCreated) / count
         draws = Double(delta.drawCalls) / count
         readbacks = Double(delta.readbacks) / count
     }

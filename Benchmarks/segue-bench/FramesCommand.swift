@@ -23,13 +23,7 @@ struct FramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder to write (created; files in it are replaced).", valueName: "dir"))
     var out: String
 
-    @Option(
-        help: ArgumentHelp("The first image (default examples/coffee.png, else a generated one).", valueName: "file"))
-    var from: String?
-
-    @Option(
-        help: ArgumentHelp("The second image (default examples/chelsea.png, else a generated one).", valueName: "file"))
-    var to: String?
+    @OptionGroup var images: ImageOptions
 
     @Option(help: ArgumentHelp("Output size; an odd one checks rounding.", valueName: "WxH"))
     var size = "333x177"
@@ -59,7 +53,7 @@ struct FramesCommand: ParsableCommand {
         }
         try reportingErrors {
             let (written, stages) = try FrameSet(folder: out).write(
-                size: sizes[0], progress: progress, images: try SourceImages.load(fromPath: from, toPath: to))
+                size: sizes[0], progress: progress, images: try images.load())
             let counted = PassStage.allCases.map { stage in "\(stages.filter { $0 == stage }.count) \(stage.rawValue)" }
             print("wrote \(written) frames to \(out); their passes ran as \(counted.joined(separator: ", ")) shaders")
             if let compareWith {

@@ -70,20 +70,6 @@ extension JSONReport {
         }
     }
 
-    struct PerFrame: Codable, Sendable {
-        var uploads: Double
-        var glObjectsCreated: Double
-        var draws: Double
-        var bytesUploaded: Double
-        var readbacks: Double
-
-        enum CodingKeys: String, CodingKey {
-            case uploads, draws, readbacks
-            case glObjectsCreated = "gl_objects_created"
-            case bytesUploaded = "bytes_uploaded"
-        }
-    }
-
     struct RatioSet: Codable, Sendable {
         @ExplicitNull var raw: Double?
         @ExplicitNull var ffmpeg: Double?
@@ -106,7 +92,7 @@ extension JSONReport {
         @ExplicitNull var gpuMilliseconds: Double?
         @ExplicitNull var gpuNote: String?
         @ExplicitNull var cpuMilliseconds: Double?
-        @ExplicitNull var perFrame: PerFrame?
+        @ExplicitNull var perFrame: PerFrameWork?
         var ratios: RatioSet
 
         init(_ result: EngineResult, gpuTiming: GPUTiming) {
@@ -126,11 +112,7 @@ extension JSONReport {
             gpuMilliseconds = result.gpuMilliseconds
             gpuNote = gpuTiming.note
             cpuMilliseconds = result.cpuMilliseconds
-            perFrame = result.perFrame.map {
-                PerFrame(
-                    uploads: $0.uploads, glObjectsCreated: $0.objectsCreated, draws: $0.draws,
-                    bytesUploaded: $0.bytesUploaded, readbacks: $0.readbacks)
-            }
+            perFrame = result.perFrame
             ratios = RatioSet(
                 raw: result.ratios.raw, ffmpeg: result.ratios.ffmpeg, cpu: result.ratios.cpu, floor: result.ratios.floor
             )

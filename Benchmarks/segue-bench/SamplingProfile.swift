@@ -23,32 +23,33 @@ struct SamplingProfile {
     static let probes: [Probe] = [
         Probe(name: "empty pass: colour from uv, no read", filter: .nearest, body: "vec4(uv, progress, 1.0)"),
         Probe(
-            name: "dissolve: 2 texelFetch (the generator's nearest read)", filter: .linear,
-            body: "mix(fetchAt(segue_tex0, uv), fetchAt(segue_tex1, uv), progress)"),
-        Probe(
-            name: "dissolve: 2 texture(), GL_NEAREST", filter: .nearest,
-            body: "mix(sampleAt(segue_tex0, uv), sampleAt(segue_tex1, uv), progress)"),
-        Probe(
-            name: "dissolve: 2 texture(), GL_LINEAR", filter: .linear,
-            body: "mix(sampleAt(segue_tex0, uv), sampleAt(segue_tex1, uv), progress)"),
-        Probe(
-            name: "pixellate-dissolve: snap + smooth select + texelFetch", filter: .linear,
-            body:
-                "mix(smoothFrom ? sampleAt(segue_tex0, c0s) : fetchAt(segue_tex0, c0s), smoothTo ? sampleAt(segue_tex1, c1s) : fetchAt(segue_tex1, c1s), progress)"
+            name: "dissolve: 2 texelFetch (the generator's nearest read)", filter: .linear, body: mixed("fetchAt", "uv")
         ),
+        Probe(name: "dissolve: 2 texture(), GL_NEAREST", filter: .nearest, body: mixed("sampleAt", "uv")),
+        Probe(name: "dissolve: 2 texture(), GL_LINEAR", filter: .linear, body: mixed("sampleAt", "uv")),
+        Probe(name: "pixellate-dissolve: snap + smooth select + texelFetch", filter: .linear, body: smoothSelect),
         Probe(
             name: "pixellate-dissolve: snap + texelFetch (no select)", filter: .linear,
-            body: "mix(fetchAt(segue_tex0, c0s), fetchAt(segue_tex1, c1s), progress)"),
+            body: mixed("fetchAt", "c0s", "c1s")),
         Probe(
             name: "pixellate-dissolve: texelFetch (no snap, no select)", filter: .linear,
-            body: "mix(fetchAt(segue_tex0, c0), fetchAt(segue_tex1, c1), progress)"),
-        Probe(
-            name: "pixellate-dissolve: texture(), GL_NEAREST", filter: .nearest,
-            body: "mix(sampleAt(segue_tex0, c0), sampleAt(segue_tex1, c1), progress)"),
+            body: mixed("fetchAt", "c0", "c1")),
+        Probe(name: "pixellate-dissolve: texture(), GL_NEAREST", filter: .nearest, body: mixed("sampleAt", "c0", "c1")),
         Probe(
             name: "pixellate-dissolve: texture(), GL_LINEAR (smooth)", filter: .linear,
-            body: "mix(sampleAt(segue_tex0, c0), sampleAt(segue_tex1, c1), progress)"),
+            body: mixed("sampleAt", "c0", "c1")),
     ]
+
+    /// The two textures read with `read` at `from` and `to` (one point for both when `to` is
+    /// nil), mixed by progress.
+    static func mixed(_ read: String, _ from: String, _ to: String? = nil) -> String {
+        "mix(\(read)(segue_tex0, \(from)), \(read)(segue_tex1, \(to ?? from)), progress)"
+    }
+
+    /// The cells' reads as the generated code chose between them before it compiled the choice in.
+    static let smoothSelect =
+        "mix(smoothFrom ? sampleAt(segue_tex0, c0s) : fetchAt(segue_tex0, c0s), "
+        + "smoothTo ? sampleAt(segue_tex1, c1s) : fetchAt(segue_tex1, c1s), progress)"
 
     /// The shader around a probe's body, with the generated code's helpers spelled out.
     static func source(_ body: String, size: FrameSize) -> String {

@@ -73,7 +73,7 @@ extension SegueBench {
     private func runFilterChain() throws {
         do {
             let engine = try Engine()
-            let images = try SourceImages.load(fromPath: options.from, toPath: options.to)
+            let images = try options.images.load()
             let image = try images.fitted(to: FilterChainBench.size, engine: engine).from
             let ffmpeg = options.baselines.contains("ffmpeg") ? ChildProcess.locate(options.ffmpeg) : nil
             if ffmpeg == nil {
@@ -105,8 +105,8 @@ extension SegueBench {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let job = EndToEnd(
-            ffmpeg: ffmpeg, segue: segue, from: options.from ?? SourceImages.defaultFrom,
-            to: options.to ?? SourceImages.defaultTo,
+            ffmpeg: ffmpeg, segue: segue, from: options.images.from ?? SourceImages.defaultFrom,
+            to: options.images.to ?? SourceImages.defaultTo,
             repetitions: options.repetitions, directory: directory)
         do {
             try options.onlyCopyBetween ? job.runCopyBetween() : job.run()

@@ -49,7 +49,7 @@ enum TableWriter {
                 continue
             }
             let work =
-                result.perFrame.map { "\(count($0.uploads))/\(count($0.objectsCreated))/\(count($0.draws))" } ?? "-"
+                result.perFrame.map { "\(count($0.uploads))/\(count($0.glObjectsCreated))/\(count($0.draws))" } ?? "-"
             lines.append(
                 "  " + mode
                     + columns([

@@ -63,13 +63,7 @@ enum BehaviourFileLayer {
         _ text: String, _ node: JSONNode, _ parameters: [EffectParameter]
     ) throws(JSONIssue) -> (LayerRect, String) {
         let name = String(text.dropFirst())
-        guard let parameter = parameters.first(where: { $0.name == name }) else {
-            let declared =
-                parameters.isEmpty
-                ? "none are declared" : "declared: " + parameters.map { "$" + $0.name }.joined(separator: ", ")
-            throw JSONIssue(
-                position: node.position, message: "unknown parameter \(text.quotedForMessage) in 'region'; \(declared)")
-        }
+        let parameter = try EffectParameter.declared(text, in: parameters, at: node, for: "'region'")
         guard case .vec4(let v) = parameter.defaultValue, parameter.type == .vec4 else {
             throw JSONIssue(
                 position: node.position,

@@ -146,3 +146,19 @@ enum BehaviourFileParameters {
         }
     }
 }
+
+extension EffectParameter {
+    /// The declared parameter a behaviour file's `"$name"` (`text`) names in `subject`, or the
+    /// error listing those declared.
+    static func declared(
+        _ text: String, in parameters: [EffectParameter], at node: JSONNode, for subject: String
+    ) throws(JSONIssue) -> EffectParameter {
+        let name = String(text.dropFirst())
+        if let parameter = parameters.first(where: { $0.name == name }) { return parameter }
+        let declared =
+            parameters.isEmpty
+            ? "none are declared" : "declared: " + parameters.map { "$" + $0.name }.joined(separator: ", ")
+        throw JSONIssue(
+            position: node.position, message: "unknown parameter \(text.quotedForMessage) in \(subject); \(declared)")
+    }
+}

@@ -58,14 +58,7 @@ enum BehaviourValueShape {
             return .vector(numbers)
         case .string(let text) where text.hasPrefix("$"):
             let name = String(text.dropFirst())
-            guard let parameter = parameters.first(where: { $0.name == name }) else {
-                let declared =
-                    parameters.isEmpty
-                    ? "none are declared" : "declared: " + parameters.map { "$" + $0.name }.joined(separator: ", ")
-                throw JSONIssue(
-                    position: node.position,
-                    message: "unknown parameter \(text.quotedForMessage) in \(subject); \(declared)")
-            }
+            let parameter = try EffectParameter.declared(text, in: parameters, at: node, for: subject)
             guard parameterTypes.contains(parameter.type) else {
                 let names = parameterTypes.map(\.rawValue)
                 let types =
