@@ -355,30 +355,11 @@ struct VideoCLITests {
     @Test func anInterruptLeavesNoPartialClipAndNoFFmpeg() throws {
         let folder = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.currentDirectoryURL = CLITests.root
-        process.arguments =
+        // Ctrl-C once ffmpeg is writing the partial clip.
+        try CLITests.expectAnInterruptLeavesNothing(
             ["render"] + ArgumentTests.images + [
                 "--size", "320x240", "--duration", "600", "--out", folder.appendingPathComponent("long.mp4").path,
-            ]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        // Wait until ffmpeg is writing the partial clip, then press Ctrl-C.
-        let deadline = Date().addingTimeInterval(20)
-        while (try FileManager.default.contentsOfDirectory(atPath: folder.path)).isEmpty && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        Thread.sleep(forTimeInterval: 0.3)
-        process.interrupt()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 130)
-        #expect(
-            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                == "segue: interrupted; no partial output is left\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+            ], in: CLITests.root, output: folder)
     }
 
     @Test func aProgressBarIsDrawnOnATerminalOnly() throws {
