@@ -55,13 +55,7 @@ struct ConcatCLITests {
             "\(result.outputText)")
         let out = folder.appendingPathComponent("show.mp4").path
         #expect(try VideoCLITests.probe(out) == "h264,64,48,10/1,30")
-        let audio = try ChildProcess(
-            try #require(ChildProcess.locate("ffprobe")),
-            arguments: [
-                "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=codec_name,duration", "-of",
-                "csv=p=0", out,
-            ]
-        ).run().outputText.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",")
+        let audio = try VideoCLITests.probeAudio(out)
         #expect(audio.first == "aac", "\(audio)")
         let seconds = try #require(audio.last.flatMap { Double($0) })
         #expect(abs(seconds - 3) < 0.05, "sound lasts \(seconds) s")

@@ -137,13 +137,7 @@ struct CopyBetweenCLITests {
                 same > 40 && beside < same - 5,
                 "frame \(index): \(same) dB against the normal render, \(beside) dB against the next frame")
         }
-        let sound = try ChildProcess(
-            try #require(ChildProcess.locate("ffprobe")),
-            arguments: [
-                "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=codec_name,duration", "-of",
-                "csv=p=0", show,
-            ]
-        ).run().outputText.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",")
+        let sound = try VideoCLITests.probeAudio(show)
         #expect(
             sound.first == "aac" && sound.last.flatMap { Double($0) }.map { abs($0 - 7.5) < 0.05 } == true, "\(sound)")
     }

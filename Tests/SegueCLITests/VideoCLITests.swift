@@ -17,6 +17,17 @@ struct VideoCLITests {
         ).run()
     }
 
+    /// ffprobe's `codec,duration` of a file's first audio stream, split at the comma.
+    static func probeAudio(_ path: String) throws -> [Substring] {
+        try ChildProcess(
+            try #require(ChildProcess.locate("ffprobe")),
+            arguments: [
+                "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=codec_name,duration", "-of",
+                "csv=p=0", path,
+            ]
+        ).run().outputText.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",")
+    }
+
     /// ffprobe's `codec,width,height,rate,frames` of a file's first video stream.
     static func probe(_ path: String) throws -> String {
         let result = try ChildProcess(
