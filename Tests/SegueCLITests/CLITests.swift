@@ -25,6 +25,22 @@ struct CLITests {
 
     static let fixtures = "Tests/SegueTests/Fixtures"
 
+    /// The PNG files `segue apply` writes in `folder` from examples/coffee.png with each effect of `names` and `param`.
+    static func applyEach(
+        _ names: [String], param: String, in folder: URL, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [Data] {
+        var outputs: [Data] = []
+        for name in names {
+            let out = folder.appendingPathComponent("\(name).png").path
+            let result = run([
+                "apply", "--input", "examples/coffee.png", "--effect", name, "--param", param, "--out", out,
+            ])
+            #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        return outputs
+    }
+
     /// Starts `segue arguments` in `directory`, waits (20 s at most) until `output` holds `files` files,
     /// runs `whileWriting`, then presses Ctrl-C and expects exit status 130, the line saying so, and an empty `output`.
     static func expectAnInterruptLeavesNothing(
