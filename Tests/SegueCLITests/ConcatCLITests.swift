@@ -41,6 +41,21 @@ struct ConcatCLITests {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
+    /// This process's environment with HOME and TMPDIR moved to new folders `home` and `tmp` in
+    /// `folder`, and no XDG_CACHE_HOME, so that a test can see nothing is written there.
+    static func environment(writingIn folder: URL) throws -> (environment: [String: String], home: URL, temporary: URL)
+    {
+        let (home, temporary) = (folder.appendingPathComponent("home"), folder.appendingPathComponent("tmp"))
+        for place in [home, temporary] {
+            try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home.path
+        environment["TMPDIR"] = temporary.path
+        environment["XDG_CACHE_HOME"] = nil
+        return (environment, home, temporary)
+    }
+
     @Test func stillsAndAClipMakeOneClipShorterByItsJoinsWithTheClipsSound() throws {
         let folder = try Self.inputs(clip: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -314,17 +329,9 @@ struct ConcatCLITests {
     @Test func nothingIsWrittenOutsideTheOutputsFolder() throws {
         let folder = try Self.inputs(clip: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (home, temporary, output) = (
-            folder.appendingPathComponent("home"), folder.appendingPathComponent("tmp"),
-            folder.appendingPathComponent("out")
-        )
-        for place in [home, temporary, output] {
-            try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
-        }
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = home.path
-        environment["TMPDIR"] = temporary.path
-        environment["XDG_CACHE_HOME"] = nil
+        let (environment, home, temporary) = try Self.environment(writingIn: folder)
+        let output = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let result = try Self.run(
             [
                 "a.png", "clip.mkv", "b.png", "--duration", "0.5", "--still", "1", "--fps", "10", "--out",

@@ -77,14 +77,7 @@ struct CopyBetweenCLITests {
     @Test func theClipsPacketsAreCopiedAndOnlyTheJoinIsReencoded() throws {
         let folder = try Self.inputs()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (home, temporary) = (folder.appendingPathComponent("home"), folder.appendingPathComponent("tmp"))
-        for place in [home, temporary] {
-            try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
-        }
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = home.path
-        environment["TMPDIR"] = temporary.path
-        environment["XDG_CACHE_HOME"] = nil
+        let (environment, home, temporary) = try ConcatCLITests.environment(writingIn: folder)
         let result = try ConcatCLITests.run(
             Self.join + ["--copy-between", "--out", "show.mp4"], in: folder, environment: environment)
         #expect(result.status == 0, "\(result.errorText)")
