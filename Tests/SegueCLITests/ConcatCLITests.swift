@@ -12,13 +12,8 @@ struct ConcatCLITests {
     static func inputs(clip: Bool = false) throws -> URL {
         let folder = try CLITests.temporaryDirectory()
         for (name, source) in [("a.png", "testsrc2"), ("b.png", "mandelbrot"), ("c.png", "smptebars")] {
-            let made = try ChildProcess(
-                try TestClips.ffmpeg(),
-                arguments: [
-                    "-v", "error", "-f", "lavfi", "-i", "\(source)=size=64x48", "-frames:v", "1",
-                    folder.appendingPathComponent(name).path,
-                ]
-            ).run()
+            let made = try TestClips.generate(
+                "\(source)=size=64x48", options: ["-frames:v", "1"], to: folder.appendingPathComponent(name).path)
             #expect(made.succeeded, "\(made.errorText)")
         }
         if clip {
@@ -349,14 +344,10 @@ struct ConcatCLITests {
     @Test func aClipsPicturesBetweenJoinsPassThroughUntouched() throws {
         let folder = try Self.inputs()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let made = try ChildProcess(
-            try TestClips.ffmpeg(),
-            arguments: [
-                "-v", "error", "-f", "lavfi", "-i", "mandelbrot=size=64x48:rate=10,hue=H=t*2,trim=duration=2", "-c:v",
-                "ffv1", "-pix_fmt", "yuv420p",
-                folder.appendingPathComponent("clip.mkv").path,
-            ]
-        ).run()
+        let made = try TestClips.generate(
+            "mandelbrot=size=64x48:rate=10,hue=H=t*2,trim=duration=2",
+            options: ["-c:v", "ffv1", "-pix_fmt", "yuv420p"],
+            to: folder.appendingPathComponent("clip.mkv").path)
         #expect(made.succeeded, "\(made.errorText)")
         let result = try Self.run(
             [

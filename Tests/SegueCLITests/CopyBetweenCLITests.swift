@@ -215,13 +215,9 @@ struct CopyBetweenCLITests {
         (
             "another codec",
             { folder in
-                let made = try ChildProcess(
-                    try TestClips.ffmpeg(),
-                    arguments: [
-                        "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=160x120:rate=30:duration=2", "-c:v", "ffv1",
-                        folder.appendingPathComponent("c.mkv").path,
-                    ]
-                ).run()
+                let made = try TestClips.generate(
+                    "testsrc2=size=160x120:rate=30:duration=2", options: ["-c:v", "ffv1"],
+                    to: folder.appendingPathComponent("c.mkv").path)
                 #expect(made.succeeded, "\(made.errorText)")
             }, ["a.mp4", "c.mkv"], "item 2 (c.mkv): cannot be stream-copied: its video is ffv1, not H.264"
         ),

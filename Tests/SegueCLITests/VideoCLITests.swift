@@ -214,10 +214,7 @@ struct VideoCLITests {
             ("b.mkv", "mandelbrot=size=64x48:rate=10,trim=duration=2"),
         ] {
             let path = folder.appendingPathComponent(name).path
-            let made = try ChildProcess(
-                try TestClips.ffmpeg(),
-                arguments: ["-v", "error", "-f", "lavfi", "-i", source, "-c:v", "ffv1", "-pix_fmt", "yuv420p", path]
-            ).run()
+            let made = try TestClips.generate(source, options: ["-c:v", "ffv1", "-pix_fmt", "yuv420p"], to: path)
             #expect(made.succeeded, "\(made.errorText)")
             clips.append(path)
         }

@@ -168,13 +168,10 @@ struct SequenceRenderingTests {
     /// A 2 s 48x32 4:2:0 clip (lossless) whose every frame differs, in `directory`.
     static func movingClip(in directory: URL) throws -> Clip {
         let path = directory.appendingPathComponent("moving.mkv").path
-        let made = try ChildProcess(
-            try TestClips.ffmpeg(),
-            arguments: [
-                "-v", "error", "-f", "lavfi", "-i", "mandelbrot=size=48x32:rate=10,hue=H=t*2,trim=duration=2", "-c:v",
-                "ffv1", "-pix_fmt", "yuv420p", path,
-            ]
-        ).run()
+        let made = try TestClips.generate(
+            "mandelbrot=size=48x32:rate=10,hue=H=t*2,trim=duration=2",
+            options: ["-c:v", "ffv1", "-pix_fmt", "yuv420p"],
+            to: path)
         #expect(made.succeeded, "\(made.errorText)")
         return try Clip(contentsOfFile: path)
     }
@@ -376,10 +373,7 @@ struct SequenceRenderingTests {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let track = directory.appendingPathComponent("track.wav").path
-        let made = try ChildProcess(
-            try TestClips.ffmpeg(),
-            arguments: ["-v", "error", "-f", "lavfi", "-i", "sine=frequency=330:duration=10", track]
-        ).run()
+        let made = try TestClips.generate("sine=frequency=330:duration=10", to: track)
         #expect(made.succeeded, "\(made.errorText)")
         var show = Slideshow(
             items: [

@@ -38,13 +38,9 @@ struct SequencesGuideTests {
         let photos = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: photos) }
         try TestImages.pattern(width: 32, height: 24).writeJPEG(toFile: photos.appendingPathComponent("a.jpg").path)
-        let made = try ChildProcess(
-            try TestClips.ffmpeg(),
-            arguments: [
-                "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=32x24:rate=10:duration=2", "-pix_fmt", "yuv420p",
-                photos.appendingPathComponent("c.mp4").path,
-            ]
-        ).run()
+        let made = try TestClips.generate(
+            "testsrc2=size=32x24:rate=10:duration=2", options: ["-pix_fmt", "yuv420p"],
+            to: photos.appendingPathComponent("c.mp4").path)
         #expect(made.succeeded, "\(made.errorText)")
         let timeline = try await guideExample(photos: photos)
         // 3 s and the clip's 1 s trim less a 0.5 s join.
