@@ -32,7 +32,7 @@ struct LayerTransitionsGPUTests {
     @Test(arguments: BuiltInLayerTransitions.all.map(\.name))
     func builtInMatchesReference(_ name: String) throws {
         let model = BuiltInLayerTransitions.all.first { $0.name == name }!
-        for (size, from, to) in try Self.pairs() {
+        for (size, from, to) in try TestImages.transitionPairs() {
             let transition = try TestEngine.engine().makeTransition(name, from: from, to: to)
             for p in Self.progresses {
                 expectMatches(
@@ -67,7 +67,7 @@ struct LayerTransitionsGPUTests {
         ])
 
     @Test func swiftBuiltMatchesReference() throws {
-        for (size, from, to) in try Self.pairs() {
+        for (size, from, to) in try TestImages.transitionPairs() {
             let transition = try TestEngine.engine().makeTransition(Self.swiftBuilt, from: from, to: to)
             for p in Self.progresses {
                 let gpu = try transition.render(progress: p)
@@ -88,7 +88,7 @@ struct LayerTransitionsGPUTests {
     /// the presentation (from, to) is the engine's dismissal (to, from).
     @Test func reversedPlaybackMirrorsWindows() throws {
         let model = BuiltInLayerTransitions.slideFade
-        for (size, from, to) in try Self.pairs() {
+        for (size, from, to) in try TestImages.transitionPairs() {
             let dismissal = try TestEngine.engine().makeTransition("slide-fade", from: to, to: from, reversed: true)
             for p in Self.progresses {
                 expectMatches(
@@ -100,7 +100,7 @@ struct LayerTransitionsGPUTests {
     }
 
     @Test func parameterSetThroughTheTransition() throws {
-        for (size, from, to) in try Self.pairs() {
+        for (size, from, to) in try TestImages.transitionPairs() {
             let transition = try TestEngine.engine().makeTransition("zoom-fade", from: from, to: to)
             try transition.set("endScale", Float(0.3))
             for p in [0.5, 0.9] {
@@ -123,7 +123,7 @@ struct LayerTransitionsGPUTests {
         for order in [behaviours, behaviours.reversed()] {
             let model = LayerTransition(
                 name: "order", layers: [Layer(source: .from, anchor: SIMD2(0.25, 0.25), behaviours: order)])
-            for (size, from, to) in try Self.pairs() {
+            for (size, from, to) in try TestImages.transitionPairs() {
                 let transition = try TestEngine.engine().makeTransition(model, from: from, to: to)
                 expectMatches(
                     try transition.render(progress: 0.7),
