@@ -9,16 +9,6 @@ import Testing
 struct LayerTransitionsGPUTests {
     static let progresses = [0.0, 0.1, 0.3, 0.5, 0.7, 0.9, 1.0]
 
-    static func pairs() throws -> [(name: String, from: Image, to: Image)] {
-        let coffee = try TestImages.photo("coffee.png")
-        let chelsea = TestImages.resized(
-            try TestImages.photo("chelsea.png"), width: coffee.width, height: coffee.height)
-        return [
-            ("photo", coffee, chelsea),
-            ("333x177", TestImages.pattern(width: 333, height: 177), TestImages.otherPattern(width: 333, height: 177)),
-        ]
-    }
-
     /// Exact at the endpoints, within the reference tolerance elsewhere.
     func expectMatches(_ gpu: Image, _ reference: Image, progress: Double, _ label: String) {
         if progress == 0 || progress == 1 {
