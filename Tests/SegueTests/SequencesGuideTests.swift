@@ -22,16 +22,14 @@ struct SequencesGuideTests {
     }
 
     @Test func theGuidesExampleRunsAndMatchesTheGuide() async throws {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let body = source.components(separatedBy: "photos: URL) async throws -> SlideshowTimeline {\n")[1].components(
-            separatedBy: "\n        return timeline\n")[0]
-        let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
+        let example = try CompiledCopy.text(
+            after: "photos: URL) async throws -> SlideshowTimeline {\n", before: "\n        return timeline\n")
         let guide = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
                 "../../docs/SEQUENCES.md"), encoding: .utf8)
         #expect(
             guide.contains(
-                "let photos = URL(fileURLWithPath: \"photos\")  // a folder holding a.jpg and c.mp4\n" + unindented
+                "let photos = URL(fileURLWithPath: \"photos\")  // a folder holding a.jpg and c.mp4\n" + example
                     + "\n"),
             "docs/SEQUENCES.md's example differs from the compiled copy")
 
