@@ -109,21 +109,25 @@ struct SequenceRenderingTests {
     }
 
     static func clipColour(_ frame: Int) -> RGBA { RGBA(UInt8(frame * 16), 60, 200) }
+
+    /// The 10 fps clip `name`, made in `directory` of `count` solid frames of `width`×`height` coloured by
+    /// `colour(frameIndex)`, with a tone when `sound` is set.
+    static func solidClip(
+        _ name: String, _ count: Int, width: Int = width, height: Int = height, sound: Bool = false, in directory: URL,
+        colour: (Int) -> RGBA
+    ) throws -> Clip {
+        try Clip(
+            contentsOfFile: try TestClips.make(
+                name, frames: TestClips.solidFrames(count, width: width, height: height, colour: colour), fps: 10,
+                sound: sound, in: directory))
+    }
     static func otherClipColour(_ frame: Int) -> RGBA { RGBA(10, UInt8(frame * 25), 90) }
 
     @Test func clipsPlayThroughTheirJoinsAndPassThroughBetweenThem() throws {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let first = try Clip(
-            contentsOfFile: try TestClips.make(
-                "first.mkv",
-                frames: TestClips.solidFrames(12, width: Self.width, height: Self.height, colour: Self.clipColour),
-                fps: 10, in: directory))
-        let second = try Clip(
-            contentsOfFile: try TestClips.make(
-                "second.mkv",
-                frames: TestClips.solidFrames(8, width: Self.width, height: Self.height, colour: Self.otherClipColour),
-                fps: 10, in: directory))
+        let first = try Self.solidClip("first.mkv", 12, in: directory, colour: Self.clipColour)
+        let second = try Self.solidClip("second.mkv", 8, in: directory, colour: Self.otherClipColour)
         let still = TestImages.pattern(width: Self.width, height: Self.height, seed: 7)
         let engine = try TestEngine.engine()
         // The first clip trimmed to its pictures 2…11; joins of 3 frames at 10 fps.
@@ -242,12 +246,7 @@ struct SequenceRenderingTests {
     @Test func onlyTheJoinsAndEachStillOnceAreDrawn() throws {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let clip = try Clip(
-            contentsOfFile: try TestClips.make(
-                "clip.mkv",
-                frames: TestClips.solidFrames(30, width: Self.width, height: Self.height) {
-                    RGBA(UInt8($0 * 8), 100, 50)
-                }, fps: 10, in: directory))
+        let clip = try Self.solidClip("clip.mkv", 30, in: directory) { RGBA(UInt8($0 * 8), 100, 50) }
         let engine = try TestEngine.privateEngine()
         let show = Slideshow(
             items: [
@@ -329,14 +328,10 @@ struct SequenceRenderingTests {
     @Test func aClipWithSoundKeepsItCrossFadedToTheVideosLength() async throws {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let first = try Clip(
-            contentsOfFile: try TestClips.make(
-                "first.mkv", frames: TestClips.solidFrames(15, width: 32, height: 24, colour: Self.clipColour), fps: 10,
-                sound: true, in: directory))
-        let second = try Clip(
-            contentsOfFile: try TestClips.make(
-                "second.mkv", frames: TestClips.solidFrames(10, width: 32, height: 24, colour: Self.otherClipColour),
-                fps: 10, sound: true, in: directory))
+        let first = try Self.solidClip(
+            "first.mkv", 15, width: 32, height: 24, sound: true, in: directory, colour: Self.clipColour)
+        let second = try Self.solidClip(
+            "second.mkv", 10, width: 32, height: 24, sound: true, in: directory, colour: Self.otherClipColour)
         let show = Slideshow(
             items: [
                 SlideshowItem(clip: first), SlideshowItem(image: TestImages.pattern(width: 32, height: 24)),
