@@ -180,27 +180,36 @@ struct SequenceRenderingTests {
         return try Clip(contentsOfFile: path)
     }
 
-    /// A 4:2:0 clip into RGBA frames cannot pass through as bytes: alone, it is drawn as the join
-    /// beside it draws its end, so every frame is what the two-input render of clip and still gives.
-    @Test func aClipThatCannotPassThroughIsDrawnAsTheTwoInputRenderDrawsIt() throws {
+    /// The moving clip then a still (the pattern seeded `seed`), joined by a 0.5 s fade at 10 fps,
+    /// recorded in `format`; and, recorded alike, the two-input fade from the same clip to the still.
+    static func clipThenStill(
+        seed: UInt32, format: FramePixelFormat = .rgba
+    ) throws -> (show: CollectingSink, reference: CollectingSink) {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let clip = try Self.movingClip(in: directory)
-        let still = TestImages.pattern(width: Self.width, height: Self.height, seed: 6)
+        let clip = try movingClip(in: directory)
+        let still = TestImages.pattern(width: width, height: height, seed: seed)
         let engine = try TestEngine.engine()
         let show = Slideshow(
             items: [SlideshowItem(clip: clip), SlideshowItem(image: still)], join: SlideshowJoin("fade", duration: 0.5),
             fps: 10, stillDuration: 1)
-        let sink = CollectingSink()
+        let sink = CollectingSink(format)
         try engine.record(show, into: sink) {}
-        #expect(sink.frames.count == 25)
-        // The two-input render of the same clip and still: "from" alone until 1.5 s, then a 0.5 s fade.
-        let reference = CollectingSink()
-        try engine.makeTransition("fade", from: try Image(width: Self.width, height: Self.height), to: still)
+        let reference = CollectingSink(format)
+        try engine.makeTransition("fade", from: try Image(width: width, height: height), to: still)
             .record(
                 from: clip, to: nil,
                 timeline: try ClipTimeline(fps: 10, duration: 0.5, fromLength: clip.duration, toLength: nil),
                 into: reference)
+        return (sink, reference)
+    }
+
+    /// A 4:2:0 clip into RGBA frames cannot pass through as bytes: alone, it is drawn as the join
+    /// beside it draws its end, so every frame is what the two-input render of clip and still gives.
+    @Test func aClipThatCannotPassThroughIsDrawnAsTheTwoInputRenderDrawsIt() throws {
+        let (sink, reference) = try Self.clipThenStill(seed: 6)
+        #expect(sink.frames.count == 25)
+        // The two-input render of the same clip and still: "from" alone until 1.5 s, then a 0.5 s fade.
         for index in [0, 7, 14, 15, 17, 19] {
             Self.expectSame(
                 try Self.frame(sink, index),
@@ -214,24 +223,9 @@ struct SequenceRenderingTests {
     /// through as they are and are interleaved for the GPU in its join: every frame up to the
     /// join's last is, byte for byte, what the two-input render (decoding NV12) gives.
     @Test func aClipDecodedAsPlanesPassesThroughAndJoinsAsTheTwoInputRenderDoes() throws {
-        let directory = try TestClips.directory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let clip = try Self.movingClip(in: directory)
-        let still = TestImages.pattern(width: Self.width, height: Self.height, seed: 5)
-        let engine = try TestEngine.engine()
-        let format = FramePixelFormat.yuv420p(.bt601)  // an untagged clip's matrix
-        let show = Slideshow(
-            items: [SlideshowItem(clip: clip), SlideshowItem(image: still)], join: SlideshowJoin("fade", duration: 0.5),
-            fps: 10, stillDuration: 1)
-        let sink = CollectingSink(format)
-        try engine.record(show, into: sink) {}
+        // An untagged clip's matrix.
+        let (sink, reference) = try Self.clipThenStill(seed: 5, format: .yuv420p(.bt601))
         #expect(sink.frames.count == 25)
-        let reference = CollectingSink(format)
-        try engine.makeTransition("fade", from: try Image(width: Self.width, height: Self.height), to: still)
-            .record(
-                from: clip, to: nil,
-                timeline: try ClipTimeline(fps: 10, duration: 0.5, fromLength: clip.duration, toLength: nil),
-                into: reference)
         // Frames 0…14 pass through, 15…19 are the join (its first is the clip alone, drawn); the
         // two-input render draws its frame 0 (GPU rounding), so the comparison starts at frame 1.
         for index in 1..<20 {
