@@ -24,6 +24,14 @@ struct BenchTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-test-\(UUID().uuidString)-\(name)")
     }
 
+    /// A new empty folder named `segue-bench-<kind>-<UUID>` in the temporary directory.
+    static func temporaryDirectory(_ kind: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-bench-\(kind)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
     /// The report at `url`, decoded into the types that wrote it: a missing key fails here.
     static func report(at url: URL) throws -> JSONReport {
         try JSONDecoder().decode(JSONReport.self, from: Data(contentsOf: url))

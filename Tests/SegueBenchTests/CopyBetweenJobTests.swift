@@ -16,9 +16,7 @@ struct CopyBetweenJobTests {
     @Test(.enabled(if: BenchTests.gpuUsable && ChildProcess.locate("ffmpeg") != nil))
     func allThreeCommandsWriteTheFramesTheRowReports() throws {
         let ffmpeg = try #require(ChildProcess.locate("ffmpeg"))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "segue-bench-copy-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try BenchTests.temporaryDirectory("copy")
         defer { try? FileManager.default.removeItem(at: directory) }
         let endToEnd = EndToEnd(ffmpeg: ffmpeg, segue: "", from: "", to: "", repetitions: 1, directory: directory)
         let shape = EndToEnd.CopyBetweenShape(seconds: 2, join: 1, fps: 10, width: 160, height: 90, keyframeInterval: 5)

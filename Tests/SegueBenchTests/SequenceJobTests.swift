@@ -30,9 +30,7 @@ struct SequenceJobTests {
     @Test(.enabled(if: BenchTests.gpuUsable && ChildProcess.locate("ffmpeg") != nil))
     func bothSidesWriteTheFramesTheRowReports() throws {
         let ffmpeg = try #require(ChildProcess.locate("ffmpeg"))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "segue-bench-sequence-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try BenchTests.temporaryDirectory("sequence")
         defer { try? FileManager.default.removeItem(at: directory) }
         let examples = BuiltProgram.packageRoot.appendingPathComponent("examples")
         let endToEnd = EndToEnd(

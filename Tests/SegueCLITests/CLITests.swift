@@ -25,6 +25,52 @@ struct CLITests {
 
     static let fixtures = "Tests/SegueTests/Fixtures"
 
+    /// The PNG files `segue apply` writes in `folder` from examples/coffee.png with each effect of `names` and `param`.
+    static func applyEach(
+        _ names: [String], param: String, in folder: URL, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [Data] {
+        var outputs: [Data] = []
+        for name in names {
+            let out = folder.appendingPathComponent("\(name).png").path
+            let result = run([
+                "apply", "--input", "examples/coffee.png", "--effect", name, "--param", param, "--out", out,
+            ])
+            #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        return outputs
+    }
+
+    /// Starts `segue arguments` in `directory`, waits (20 s at most) until `output` holds `files` files,
+    /// runs `whileWriting`, then presses Ctrl-C and expects exit status 130, the line saying so, and an empty `output`.
+    static func expectAnInterruptLeavesNothing(
+        _ arguments: [String], in directory: URL, output: URL, files: Int = 1, whileWriting: () throws -> Void = {},
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let process = Process()
+        process.executableURL = binary
+        process.currentDirectoryURL = directory
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while (try FileManager.default.contentsOfDirectory(atPath: output.path)).count < files && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        try whileWriting()
+        Thread.sleep(forTimeInterval: 0.3)
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130, sourceLocation: sourceLocation)
+        #expect(
+            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                == "segue: interrupted; no partial output is left\n", sourceLocation: sourceLocation)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty, sourceLocation: sourceLocation)
+    }
+
     @Test(.enabled(if: gpuUsable)) func renderWritesDurationTimesFPSPlusOneFrames() throws {
         let out = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }

@@ -12,13 +12,8 @@ struct ConcatCLITests {
     static func inputs(clip: Bool = false) throws -> URL {
         let folder = try CLITests.temporaryDirectory()
         for (name, source) in [("a.png", "testsrc2"), ("b.png", "mandelbrot"), ("c.png", "smptebars")] {
-            let made = try ChildProcess(
-                try TestClips.ffmpeg(),
-                arguments: [
-                    "-v", "error", "-f", "lavfi", "-i", "\(source)=size=64x48", "-frames:v", "1",
-                    folder.appendingPathComponent(name).path,
-                ]
-            ).run()
+            let made = try TestClips.generate(
+                "\(source)=size=64x48", options: ["-frames:v", "1"], to: folder.appendingPathComponent(name).path)
             #expect(made.succeeded, "\(made.errorText)")
         }
         if clip {
@@ -41,6 +36,21 @@ struct ConcatCLITests {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
+    /// This process's environment with HOME and TMPDIR moved to new folders `home` and `tmp` in
+    /// `folder`, and no XDG_CACHE_HOME, so that a test can see nothing is written there.
+    static func environment(writingIn folder: URL) throws -> (environment: [String: String], home: URL, temporary: URL)
+    {
+        let (home, temporary) = (folder.appendingPathComponent("home"), folder.appendingPathComponent("tmp"))
+        for place in [home, temporary] {
+            try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home.path
+        environment["TMPDIR"] = temporary.path
+        environment["XDG_CACHE_HOME"] = nil
+        return (environment, home, temporary)
+    }
+
     @Test func stillsAndAClipMakeOneClipShorterByItsJoinsWithTheClipsSound() throws {
         let folder = try Self.inputs(clip: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -55,13 +65,7 @@ struct ConcatCLITests {
             "\(result.outputText)")
         let out = folder.appendingPathComponent("show.mp4").path
         #expect(try VideoCLITests.probe(out) == "h264,64,48,10/1,30")
-        let audio = try ChildProcess(
-            try #require(ChildProcess.locate("ffprobe")),
-            arguments: [
-                "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=codec_name,duration", "-of",
-                "csv=p=0", out,
-            ]
-        ).run().outputText.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",")
+        let audio = try VideoCLITests.probeAudio(out)
         #expect(audio.first == "aac", "\(audio)")
         let seconds = try #require(audio.last.flatMap { Double($0) })
         #expect(abs(seconds - 3) < 0.05, "sound lasts \(seconds) s")
@@ -320,17 +324,9 @@ struct ConcatCLITests {
     @Test func nothingIsWrittenOutsideTheOutputsFolder() throws {
         let folder = try Self.inputs(clip: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (home, temporary, output) = (
-            folder.appendingPathComponent("home"), folder.appendingPathComponent("tmp"),
-            folder.appendingPathComponent("out")
-        )
-        for place in [home, temporary, output] {
-            try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
-        }
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = home.path
-        environment["TMPDIR"] = temporary.path
-        environment["XDG_CACHE_HOME"] = nil
+        let (environment, home, temporary) = try Self.environment(writingIn: folder)
+        let output = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let result = try Self.run(
             [
                 "a.png", "clip.mkv", "b.png", "--duration", "0.5", "--still", "1", "--fps", "10", "--out",
@@ -348,14 +344,10 @@ struct ConcatCLITests {
     @Test func aClipsPicturesBetweenJoinsPassThroughUntouched() throws {
         let folder = try Self.inputs()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let made = try ChildProcess(
-            try TestClips.ffmpeg(),
-            arguments: [
-                "-v", "error", "-f", "lavfi", "-i", "mandelbrot=size=64x48:rate=10,hue=H=t*2,trim=duration=2", "-c:v",
-                "ffv1", "-pix_fmt", "yuv420p",
-                folder.appendingPathComponent("clip.mkv").path,
-            ]
-        ).run()
+        let made = try TestClips.generate(
+            "mandelbrot=size=64x48:rate=10,hue=H=t*2,trim=duration=2",
+            options: ["-c:v", "ffv1", "-pix_fmt", "yuv420p"],
+            to: folder.appendingPathComponent("clip.mkv").path)
         #expect(made.succeeded, "\(made.errorText)")
         let result = try Self.run(
             [
@@ -390,28 +382,10 @@ struct ConcatCLITests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.currentDirectoryURL = folder
-        // Long stills around the clip: minutes of frames, interrupted early.
-        process.arguments = [
-            "concat", "a.png", "clip.mkv", "b.png", "--still", "300", "--size", "320x240", "--out", "out/long.mp4",
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        // Wait until ffmpeg is writing the partial clip, then press Ctrl-C.
-        let deadline = Date().addingTimeInterval(20)
-        while (try Self.files(in: output)).isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        Thread.sleep(forTimeInterval: 0.3)
-        process.interrupt()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 130)
-        #expect(
-            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                == "segue: interrupted; no partial output is left\n")
-        #expect(try Self.files(in: output).isEmpty)
+        // Long stills around the clip: minutes of frames, interrupted once ffmpeg is writing the partial clip.
+        try CLITests.expectAnInterruptLeavesNothing(
+            ["concat", "a.png", "clip.mkv", "b.png", "--still", "300", "--size", "320x240", "--out", "out/long.mp4"],
+            in: folder, output: output)
         // No ffmpeg is left decoding the clip after segue ends.
         let left = try ChildProcess(
             try #require(ChildProcess.locate("pgrep")),

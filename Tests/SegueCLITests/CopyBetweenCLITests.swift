@@ -77,14 +77,7 @@ struct CopyBetweenCLITests {
     @Test func theClipsPacketsAreCopiedAndOnlyTheJoinIsReencoded() throws {
         let folder = try Self.inputs()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (home, temporary) = (folder.appendingPathComponent("home"), folder.appendingPathComponent("tmp"))
-        for place in [home, temporary] {
-            try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
-        }
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = home.path
-        environment["TMPDIR"] = temporary.path
-        environment["XDG_CACHE_HOME"] = nil
+        let (environment, home, temporary) = try ConcatCLITests.environment(writingIn: folder)
         let result = try ConcatCLITests.run(
             Self.join + ["--copy-between", "--out", "show.mp4"], in: folder, environment: environment)
         #expect(result.status == 0, "\(result.errorText)")
@@ -137,13 +130,7 @@ struct CopyBetweenCLITests {
                 same > 40 && beside < same - 5,
                 "frame \(index): \(same) dB against the normal render, \(beside) dB against the next frame")
         }
-        let sound = try ChildProcess(
-            try #require(ChildProcess.locate("ffprobe")),
-            arguments: [
-                "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=codec_name,duration", "-of",
-                "csv=p=0", show,
-            ]
-        ).run().outputText.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",")
+        let sound = try VideoCLITests.probeAudio(show)
         #expect(
             sound.first == "aac" && sound.last.flatMap { Double($0) }.map { abs($0 - 7.5) < 0.05 } == true, "\(sound)")
     }
@@ -228,13 +215,9 @@ struct CopyBetweenCLITests {
         (
             "another codec",
             { folder in
-                let made = try ChildProcess(
-                    try TestClips.ffmpeg(),
-                    arguments: [
-                        "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=160x120:rate=30:duration=2", "-c:v", "ffv1",
-                        folder.appendingPathComponent("c.mkv").path,
-                    ]
-                ).run()
+                let made = try TestClips.generate(
+                    "testsrc2=size=160x120:rate=30:duration=2", options: ["-c:v", "ffv1"],
+                    to: folder.appendingPathComponent("c.mkv").path)
                 #expect(made.succeeded, "\(made.errorText)")
             }, ["a.mp4", "c.mkv"], "item 2 (c.mkv): cannot be stream-copied: its video is ffv1, not H.264"
         ),
@@ -294,30 +277,13 @@ struct CopyBetweenCLITests {
             toFile: folder.appendingPathComponent("s.png").path)
         let output = folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.currentDirectoryURL = folder
-        process.arguments = [
-            "concat", "a.mp4", "b.mp4", "s.png", "--still", "600", "--copy-between", "--out", "out/long.mp4",
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        // The first part finished and the second being written.
-        while (try ConcatCLITests.files(in: output)).count < 2 && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
+        // Ctrl-C once the first part is finished and the second being written.
+        try CLITests.expectAnInterruptLeavesNothing(
+            ["concat", "a.mp4", "b.mp4", "s.png", "--still", "600", "--copy-between", "--out", "out/long.mp4"],
+            in: folder, output: output, files: 2
+        ) { () throws in
+            #expect(try ConcatCLITests.files(in: output).count == 2, "the second part was not being written")
         }
-        #expect(try ConcatCLITests.files(in: output).count == 2, "the second part was not being written")
-        Thread.sleep(forTimeInterval: 0.3)
-        process.interrupt()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 130)
-        #expect(
-            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                == "segue: interrupted; no partial output is left\n")
-        #expect(try ConcatCLITests.files(in: output).isEmpty)
         #expect(try ConcatCLITests.files(in: folder) == ["a.mp4", "b.mp4", "out", "s.png"])
     }
 }

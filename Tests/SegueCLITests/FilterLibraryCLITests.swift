@@ -47,15 +47,7 @@ struct FilterLibraryCLITests {
     @Test(.enabled(if: CLITests.gpuUsable)) func anAliasAndItsEffectGiveTheSameImage() throws {
         let folder = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var outputs: [Data] = []
-        for name in ["Sepia", "SepiaToneFilter"] {
-            let out = folder.appendingPathComponent("\(name).png").path
-            let result = CLITests.run([
-                "apply", "--input", "examples/coffee.png", "--effect", name, "--param", "intensity=0.6", "--out", out,
-            ])
-            #expect(result.status == 0, "\(result.stderr)")
-            outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
-        }
+        let outputs = try CLITests.applyEach(["Sepia", "SepiaToneFilter"], param: "intensity=0.6", in: folder)
         #expect(outputs.count == 2 && outputs[0] == outputs[1])
     }
 

@@ -17,15 +17,7 @@ struct MultiPassCLITests {
     @Test(.enabled(if: CLITests.gpuUsable)) func applyRunsEveryStageAndAnAliasGivesTheSameImage() throws {
         let folder = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var outputs: [Data] = []
-        for name in ["Erosion", "ErosionFilter"] {
-            let out = folder.appendingPathComponent("\(name).png").path
-            let result = CLITests.run([
-                "apply", "--input", "examples/coffee.png", "--effect", name, "--param", "radius=3", "--out", out,
-            ])
-            #expect(result.status == 0, "\(result.stderr)")
-            outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
-        }
+        let outputs = try CLITests.applyEach(["Erosion", "ErosionFilter"], param: "radius=3", in: folder)
         #expect(outputs.count == 2 && outputs[0] == outputs[1])
         let blurred = folder.appendingPathComponent("blur.png").path
         let blur = CLITests.run([

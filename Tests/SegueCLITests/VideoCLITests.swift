@@ -17,6 +17,17 @@ struct VideoCLITests {
         ).run()
     }
 
+    /// ffprobe's `codec,duration` of a file's first audio stream, split at the comma.
+    static func probeAudio(_ path: String) throws -> [Substring] {
+        try ChildProcess(
+            try #require(ChildProcess.locate("ffprobe")),
+            arguments: [
+                "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=codec_name,duration", "-of",
+                "csv=p=0", path,
+            ]
+        ).run().outputText.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",")
+    }
+
     /// ffprobe's `codec,width,height,rate,frames` of a file's first video stream.
     static func probe(_ path: String) throws -> String {
         let result = try ChildProcess(
@@ -203,10 +214,7 @@ struct VideoCLITests {
             ("b.mkv", "mandelbrot=size=64x48:rate=10,trim=duration=2"),
         ] {
             let path = folder.appendingPathComponent(name).path
-            let made = try ChildProcess(
-                try TestClips.ffmpeg(),
-                arguments: ["-v", "error", "-f", "lavfi", "-i", source, "-c:v", "ffv1", "-pix_fmt", "yuv420p", path]
-            ).run()
+            let made = try TestClips.generate(source, options: ["-c:v", "ffv1", "-pix_fmt", "yuv420p"], to: path)
             #expect(made.succeeded, "\(made.errorText)")
             clips.append(path)
         }
@@ -355,30 +363,11 @@ struct VideoCLITests {
     @Test func anInterruptLeavesNoPartialClipAndNoFFmpeg() throws {
         let folder = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.currentDirectoryURL = CLITests.root
-        process.arguments =
+        // Ctrl-C once ffmpeg is writing the partial clip.
+        try CLITests.expectAnInterruptLeavesNothing(
             ["render"] + ArgumentTests.images + [
                 "--size", "320x240", "--duration", "600", "--out", folder.appendingPathComponent("long.mp4").path,
-            ]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        // Wait until ffmpeg is writing the partial clip, then press Ctrl-C.
-        let deadline = Date().addingTimeInterval(20)
-        while (try FileManager.default.contentsOfDirectory(atPath: folder.path)).isEmpty && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        Thread.sleep(forTimeInterval: 0.3)
-        process.interrupt()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 130)
-        #expect(
-            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                == "segue: interrupted; no partial output is left\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+            ], in: CLITests.root, output: folder)
     }
 
     @Test func aProgressBarIsDrawnOnATerminalOnly() throws {

@@ -7,9 +7,7 @@ import Testing
 @Suite(.requiresGPU)
 struct AsyncRenderingTests {
     func transition(width: Int = 24, height: Int = 16) throws -> TransitionRenderer {
-        try TestEngine.engine().makeTransition(
-            "crossfade", from: TestImages.pattern(width: width, height: height),
-            to: TestImages.otherPattern(width: width, height: height))
+        try TestEngine.transition("crossfade", width: width, height: height)
     }
 
     /// A fresh empty folder, removed when `body` returns.

@@ -86,6 +86,36 @@ struct ColourOperationTests {
         return try engine.makeRenderer(for: output, width: image.width, height: image.height).renderImage()
     }
 
+    /// `operation` rendered on `picture` by the GPU and by `reference`, and how close the two are.
+    static func compare(
+        _ operation: Case, on picture: TestPicture, with reference: (String, [String: String], Image) -> Image
+    ) throws -> (gpu: Image, reference: Image, comparison: ImageComparison) {
+        let gpu = try render(operation.name, operation.parameters, picture.image)
+        let expected = reference(operation.name, operation.parameters, picture.image)
+        return (gpu, expected, ImageComparison(gpu, expected))
+    }
+
+    /// How close the GPU's render of `operation` on `picture` is to the closest of `StylizeReference`'s
+    /// renders nudged by each of `StraightAlpha.nudges`, for results that flip on a threshold.
+    static func compareWithNudgedStylizeReference(_ operation: Case, on picture: TestPicture) throws -> ImageComparison
+    {
+        let gpu = try render(operation.name, operation.parameters, picture.image)
+        let references = StraightAlpha.nudges.map {
+            StylizeReference.render(operation.name, operation.parameters, picture.image, nudge: $0)
+        }
+        return ImageComparison(gpu, StraightAlpha.closest(to: gpu, among: references))
+    }
+
+    /// Expects `comparison` to meet the reference tolerance, naming `operation` and `picture` where it does not.
+    static func expectMeetsReferenceTolerance(
+        _ comparison: ImageComparison, _ operation: Case, on picture: TestPicture,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            comparison.meetsReferenceTolerance,
+            "\(operation.testDescription) on \(picture.testDescription): \(comparison)", sourceLocation: sourceLocation)
+    }
+
     @Test(arguments: arguments)
     func matchesItsReference(operation: Case, picture: TestPicture) throws {
         let image = picture.image

@@ -6,6 +6,20 @@ import Testing
 struct FilterParameterErrorTests {
     static let library = try! EffectLibrary(environment: [:])
 
+    /// Expects `value`, as text for `parameter` of the effect `name`, to be refused with the error naming `expected`.
+    static func expectRefused(
+        _ value: String, for parameter: String, of name: String, expected: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let effect = try library.effect(named: name)
+        #expect(
+            throws: EffectError.invalidParameterValue(effect: name, name: parameter, value: value, expected: expected),
+            sourceLocation: sourceLocation
+        ) {
+            try effect.parameter(named: parameter).value(from: value, effect: effect.name)
+        }
+    }
+
     @Test func aValueOutsideItsRangeSaysTheRange() throws {
         let hue = EffectNode(try Self.library.effect(named: "HueAdjustment"))
         #expect(
@@ -14,13 +28,7 @@ struct FilterParameterErrorTests {
         ) {
             try hue.set("hue", .float(400))
         }
-        let posterize = try Self.library.effect(named: "Posterize")
-        #expect(
-            throws: EffectError.invalidParameterValue(
-                effect: "Posterize", name: "colorLevels", value: "0.5", expected: "a value in [1, 256]")
-        ) {
-            try posterize.parameter(named: "colorLevels").value(from: "0.5", effect: posterize.name)
-        }
+        try Self.expectRefused("0.5", for: "colorLevels", of: "Posterize", expected: "a value in [1, 256]")
     }
 
     @Test func anUnknownParameterListsTheValidOnesUnderTheNameAskedFor() throws {
@@ -38,29 +46,12 @@ struct FilterParameterErrorTests {
     }
 
     @Test func vectorsColoursAndMatricesSayTheirForm() throws {
-        let levels = try Self.library.effect(named: "LevelsAdjustment")
-        #expect(
-            throws: EffectError.invalidParameterValue(
-                effect: "LevelsAdjustment", name: "middle", value: "1,2",
-                expected: "three numbers as x,y,z")
-        ) {
-            try levels.parameter(named: "middle").value(from: "1,2", effect: levels.name)
-        }
-        let matrix = try Self.library.effect(named: "ColorMatrixFilter")
-        #expect(
-            throws: EffectError.invalidParameterValue(
-                effect: "ColorMatrixFilter", name: "colorMatrix", value: "1,0,0",
-                expected: "sixteen numbers, column by column, or one for a diagonal")
-        ) {
-            try matrix.parameter(named: "colorMatrix").value(from: "1,0,0", effect: matrix.name)
-        }
-        let keying = try Self.library.effect(named: "ChromaKeying")
-        #expect(
-            throws: EffectError.invalidParameterValue(
-                effect: "ChromaKeying", name: "colorToReplace", value: "greenish",
-                expected: "a colour as #rgb, #rrggbb, #rrggbbaa, r,g,b or r,g,b,a (0 to 1), or a name such as black")
-        ) {
-            try keying.parameter(named: "colorToReplace").value(from: "greenish", effect: keying.name)
-        }
+        try Self.expectRefused("1,2", for: "middle", of: "LevelsAdjustment", expected: "three numbers as x,y,z")
+        try Self.expectRefused(
+            "1,0,0", for: "colorMatrix", of: "ColorMatrixFilter",
+            expected: "sixteen numbers, column by column, or one for a diagonal")
+        try Self.expectRefused(
+            "greenish", for: "colorToReplace", of: "ChromaKeying",
+            expected: "a colour as #rgb, #rrggbb, #rrggbbaa, r,g,b or r,g,b,a (0 to 1), or a name such as black")
     }
 }

@@ -17,14 +17,8 @@ struct GeometryFilterTests {
     /// Sector and ring edges move with float rounding of atan and length: nudged references.
     @Test(arguments: polarCases, pictures)
     func polarPixellateMatchesItsReference(operation: Case, picture: TestPicture) throws {
-        let gpu = try ColourOperationTests.render(operation.name, operation.parameters, picture.image)
-        let references = StraightAlpha.nudges.map {
-            StylizeReference.render(operation.name, operation.parameters, picture.image, nudge: $0)
-        }
-        let comparison = ImageComparison(gpu, StraightAlpha.closest(to: gpu, among: references))
-        #expect(
-            comparison.meetsReferenceTolerance,
-            "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
+        let comparison = try ColourOperationTests.compareWithNudgedStylizeReference(operation, on: picture)
+        ColourOperationTests.expectMeetsReferenceTolerance(comparison, operation, on: picture)
     }
 
     /// A transform and the options it is drawn with.

@@ -9,6 +9,22 @@ struct GraphTests {
         EffectNode(try library.effect(named: name), name: nodeName)
     }
 
+    /// The plan of `last` drawn into a new output at 4×4.
+    func plan(_ last: EffectNode) throws -> RenderPlan {
+        let output = FrameOutput()
+        last --> output
+        return try Engine.plan(output, width: 4, height: 4)
+    }
+
+    /// A DissolveBlend with a 4×4 pattern connected twice to its first input, and that pattern.
+    func blendWithItsFirstInputConnectedTwice() throws -> (blend: EffectNode, source: ImageSource) {
+        let blend = try node("DissolveBlend")
+        let source = ImageSource(TestImages.pattern(width: 4, height: 4))
+        blend.connect(source, to: 0)
+        blend.connect(source, to: 0)
+        return (blend, source)
+    }
+
     @Test func cycleIsAnError() throws {
         let a = try node("Copy", called: "a")
         let b = try node("Copy", called: "b")
@@ -30,29 +46,19 @@ struct GraphTests {
     }
 
     @Test func slotConnectedTwiceIsAnError() throws {
-        let blend = try node("DissolveBlend")
-        let source = ImageSource(TestImages.pattern(width: 4, height: 4))
-        blend.connect(source, to: 0)
-        blend.connect(source, to: 0)
+        let (blend, source) = try blendWithItsFirstInputConnectedTwice()
         blend.connect(source, to: 1)
-        let output = FrameOutput()
-        blend --> output
         #expect(throws: RenderError.slotConnectedTwice(node: "DissolveBlend", input: "first")) {
-            _ = try Engine.plan(output, width: 4, height: 4)
+            _ = try plan(blend)
         }
     }
 
     @Test func rewiringAfterAMistakeClearsIt() throws {
-        let blend = try node("DissolveBlend")
-        let source = ImageSource(TestImages.pattern(width: 4, height: 4))
-        blend.connect(source, to: 0)
-        blend.connect(source, to: 0)
+        let (blend, source) = try blendWithItsFirstInputConnectedTwice()
         blend.disconnect(0)
         blend.connect(source, to: 0)
         blend.connect(source, to: 1)
-        let output = FrameOutput()
-        blend --> output
-        #expect(try Engine.plan(output, width: 4, height: 4).passes.count == 1)
+        #expect(try plan(blend).passes.count == 1)
     }
 
     @Test func tooManyInputsIsAnError() throws {
@@ -60,10 +66,8 @@ struct GraphTests {
         let source = ImageSource(TestImages.pattern(width: 4, height: 4))
         source --> copy
         source --> copy
-        let output = FrameOutput()
-        copy --> output
         #expect(throws: RenderError.tooManyInputs(node: "Copy", slots: 1)) {
-            _ = try Engine.plan(output, width: 4, height: 4)
+            _ = try plan(copy)
         }
     }
 

@@ -249,21 +249,10 @@ import Testing
 /// The built-in behaviour files (as their Swift mirrors) through the reference: exact endpoints,
 /// and the closed forms the issue gives for zoom-fade and fade-over.
 @Suite struct BuiltInLayerTransitionTests {
-    /// A photo pair, and generated patterns at an odd size.
-    static func pairs() throws -> [(name: String, from: Image, to: Image)] {
-        let coffee = try TestImages.photo("coffee.png")
-        let chelsea = TestImages.resized(
-            try TestImages.photo("chelsea.png"), width: coffee.width, height: coffee.height)
-        return [
-            ("photo", coffee, chelsea),
-            ("333x177", TestImages.pattern(width: 333, height: 177), TestImages.otherPattern(width: 333, height: 177)),
-        ]
-    }
-
     @Test(arguments: BuiltInLayerTransitions.all.map(\.name))
     func endpointsAreExact(_ name: String) throws {
         let transition = BuiltInLayerTransitions.all.first { $0.name == name }!
-        for (size, from, to) in try Self.pairs() {
+        for (size, from, to) in try TestImages.transitionPairs() {
             #expect(
                 LayerReference.render(transition, from: from, to: to, progress: 0).pixels == from.pixels,
                 "\(name) \(size) at 0")
@@ -282,7 +271,7 @@ import Testing
 
     /// p·to + (1 − p)·(the shrunken "from", black outside it), the shrunken image read bilinearly.
     @Test func zoomFadeClosedForm() throws {
-        for (size, from, to) in try Self.pairs() {
+        for (size, from, to) in try TestImages.transitionPairs() {
             for p in [0.25, 0.5, 0.75] {
                 let scale = 1 + (Double(Float(0.1)) - 1) * p
                 let w = Double(from.width)
@@ -305,7 +294,7 @@ import Testing
     }
 
     @Test func fadeOverClosedForm() throws {
-        for (size, from, to) in try Self.pairs() {
+        for (size, from, to) in try TestImages.transitionPairs() {
             for p in [0.25, 0.5, 0.75] {
                 let expected = closedForm(from, to) { x, y in
                     let a = LayerSampling.texel(from, Int(x), Int(y))
@@ -322,7 +311,7 @@ import Testing
 
     /// Halfway, both turning pages are edge-on: the left half shows "to", the right half "from".
     @Test func pageFlipHalfway() throws {
-        for (size, from, to) in try Self.pairs() {
+        for (size, from, to) in try TestImages.transitionPairs() {
             let result = LayerReference.render(BuiltInLayerTransitions.pageFlip, from: from, to: to, progress: 0.5)
             let half = Double(from.width) / 2
             let expected = closedForm(from, to) { x, y in

@@ -9,16 +9,6 @@ import Testing
 struct LayerTransitionsGPUTests {
     static let progresses = [0.0, 0.1, 0.3, 0.5, 0.7, 0.9, 1.0]
 
-    static func pairs() throws -> [(name: String, from: Image, to: Image)] {
-        let coffee = try TestImages.photo("coffee.png")
-        let chelsea = TestImages.resized(
-            try TestImages.photo("chelsea.png"), width: coffee.width, height: coffee.height)
-        return [
-            ("photo", coffee, chelsea),
-            ("333x177", TestImages.pattern(width: 333, height: 177), TestImages.otherPattern(width: 333, height: 177)),
-        ]
-    }
-
     /// Exact at the endpoints, within the reference tolerance elsewhere.
     func expectMatches(_ gpu: Image, _ reference: Image, progress: Double, _ label: String) {
         if progress == 0 || progress == 1 {
@@ -32,7 +22,7 @@ struct LayerTransitionsGPUTests {
     @Test(arguments: BuiltInLayerTransitions.all.map(\.name))
     func builtInMatchesReference(_ name: String) throws {
         let model = BuiltInLayerTransitions.all.first { $0.name == name }!
-        for (size, from, to) in try Self.pairs() {
+        for (size, from, to) in try TestImages.transitionPairs() {
             let transition = try TestEngine.engine().makeTransition(name, from: from, to: to)
             for p in Self.progresses {
                 expectMatches(
@@ -67,7 +57,7 @@ struct LayerTransitionsGPUTests {
         ])
 
     @Test func swiftBuiltMatchesReference() throws {
-        for (size, from, to) in try Self.pairs() {
+        for (size, from, to) in try TestImages.transitionPairs() {
             let transition = try TestEngine.engine().makeTransition(Self.swiftBuilt, from: from, to: to)
             for p in Self.progresses {
                 let gpu = try transition.render(progress: p)
@@ -88,7 +78,7 @@ struct LayerTransitionsGPUTests {
     /// the presentation (from, to) is the engine's dismissal (to, from).
     @Test func reversedPlaybackMirrorsWindows() throws {
         let model = BuiltInLayerTransitions.slideFade
-        for (size, from, to) in try Self.pairs() {
+        for (size, from, to) in try TestImages.transitionPairs() {
             let dismissal = try TestEngine.engine().makeTransition("slide-fade", from: to, to: from, reversed: true)
             for p in Self.progresses {
                 expectMatches(
@@ -100,7 +90,7 @@ struct LayerTransitionsGPUTests {
     }
 
     @Test func parameterSetThroughTheTransition() throws {
-        for (size, from, to) in try Self.pairs() {
+        for (size, from, to) in try TestImages.transitionPairs() {
             let transition = try TestEngine.engine().makeTransition("zoom-fade", from: from, to: to)
             try transition.set("endScale", Float(0.3))
             for p in [0.5, 0.9] {
@@ -123,7 +113,7 @@ struct LayerTransitionsGPUTests {
         for order in [behaviours, behaviours.reversed()] {
             let model = LayerTransition(
                 name: "order", layers: [Layer(source: .from, anchor: SIMD2(0.25, 0.25), behaviours: order)])
-            for (size, from, to) in try Self.pairs() {
+            for (size, from, to) in try TestImages.transitionPairs() {
                 let transition = try TestEngine.engine().makeTransition(model, from: from, to: to)
                 expectMatches(
                     try transition.render(progress: 0.7),

@@ -26,11 +26,8 @@ struct LayersGuideTests {
     }
 
     @Test func theSwiftExampleRunsAndMatchesTheGuide() throws {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let body = source.components(separatedBy: "-> Image {\n")[1].components(
-            separatedBy: "\n        return halfway")[0]
-        let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
-        #expect(Self.guide.contains(unindented), "LAYERS.md's Swift example differs from the compiled copy")
+        let example = try CompiledCopy.text(after: "-> Image {\n", before: "\n        return halfway")
+        #expect(Self.guide.contains(example), "LAYERS.md's Swift example differs from the compiled copy")
         let from = TestImages.pattern(width: 97, height: 61)
         let to = TestImages.otherPattern(width: 97, height: 61)
         let halfway = try swiftExample(try TestEngine.engine(), from: from, to: to)

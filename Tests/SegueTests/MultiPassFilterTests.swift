@@ -36,21 +36,13 @@ struct MultiPassFilterTests {
         Case("AdaptiveThreshold"), Case("AdaptiveThreshold", ["blurRadiusInPixels": "2"]),
     ]
 
-    static let pictures = [
-        TestPicture(
-            image: TestImages.resized(try! TestImages.photo("coffee.png"), width: 160, height: 107),
-            testDescription: "photo 160x107"),
-        TestPicture(image: TestImages.pattern(width: 333, height: 177, seed: 5), testDescription: "pattern 333x177"),
-    ]
+    static let pictures = [TestPicture.photo(width: 160, height: 107), .pattern333x177]
 
     @Test(arguments: smooth, pictures)
     func smoothOperationMatchesItsReference(operation: Case, picture: TestPicture) throws {
-        let gpu = try ColourOperationTests.render(operation.name, operation.parameters, picture.image)
-        let reference = MultiPassReference.render(operation.name, operation.parameters, picture.image)
-        let comparison = ImageComparison(gpu, reference)
-        #expect(
-            comparison.meetsReferenceTolerance,
-            "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
+        let comparison = try ColourOperationTests.compare(operation, on: picture, with: MultiPassReference.render)
+            .comparison
+        ColourOperationTests.expectMeetsReferenceTolerance(comparison, operation, on: picture)
     }
 
     /// Above a radius of 8 the blurs run on a copy radius / 8 times smaller (GPUImage2's rule),

@@ -24,21 +24,13 @@ struct NeighbourhoodTests {
         Case("LocalBinaryPattern"), Case("ColorLocalBinaryPattern"),
     ]
 
-    static let pictures = [
-        TestPicture(
-            image: TestImages.resized(try! TestImages.photo("coffee.png"), width: 96, height: 64),
-            testDescription: "photo 96x64"),
-        TestPicture.opaqueOdd,
-    ]
+    static let pictures = [TestPicture.photo(width: 96, height: 64), .opaqueOdd]
 
     @Test(arguments: cases, pictures)
     func matchesItsReference(operation: Case, picture: TestPicture) throws {
-        let gpu = try ColourOperationTests.render(operation.name, operation.parameters, picture.image)
-        let reference = NeighbourhoodReference.render(operation.name, operation.parameters, picture.image)
-        let comparison = ImageComparison(gpu, reference)
-        #expect(
-            comparison.meetsReferenceTolerance,
-            "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
+        let (gpu, reference, comparison) = try ColourOperationTests.compare(
+            operation, on: picture, with: NeighbourhoodReference.render)
+        ColourOperationTests.expectMeetsReferenceTolerance(comparison, operation, on: picture)
         if operation.name.hasSuffix("LocalBinaryPattern") {
             // Whole levels: one bit out of place is 1/255, inside the usual tolerance, so exactly.
             let exact = ImageComparison(gpu, reference, tolerance: 0)

@@ -35,25 +35,18 @@ struct ReadmeExampleTests {
     }
 
     @Test func gestureExampleRunsAndMatchesTheReadme() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let body = source.components(separatedBy: "-> TransitionOutcome {\n")[1].components(
-            separatedBy: "\n        #expect")[0]
-        let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
-        #expect(readme.contains(unindented), "README's gesture example differs from the compiled copy")
-        let image = TestImages.pattern(width: 20, height: 10)
-        let transition = try TestEngine.engine().makeTransition(
-            "crossfade", from: image, to: TestImages.otherPattern(width: 20, height: 10))
+        let example = try CompiledCopy.text(after: "-> TransitionOutcome {\n", before: "\n        #expect")
+        #expect(
+            try ReadmeUseFromSwiftTests.readme().contains(example),
+            "README's gesture example differs from the compiled copy")
+        let transition = try TestEngine.transition("crossfade", width: 20, height: 10)
         #expect(try gestureExample(transition) == .finished)
     }
 
     @Test func exampleRunsAndMatchesTheReadme() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let body = source.components(separatedBy: "func readmeExample() throws {\n")[1].components(
-            separatedBy: "\n    }\n")[0]
-        let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
-        #expect(readme.contains(unindented), "README's example differs from the compiled copy")
+        let example = try CompiledCopy.text(after: "func readmeExample() throws {\n", before: "\n    }\n")
+        #expect(
+            try ReadmeUseFromSwiftTests.readme().contains(example), "README's example differs from the compiled copy")
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-readme-\(getpid())")
         try FileManager.default.createDirectory(
@@ -77,13 +70,11 @@ struct ReadmeExampleTests {
     }
 
     @Test func parameterExampleRunsAndMatchesTheReadme() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let body = source.components(separatedBy: "func parameterExample(_ transition: TransitionRenderer) throws {\n")[
-            1
-        ].components(separatedBy: "\n    }\n")[0]
-        let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
-        #expect(readme.contains(unindented), "README's parameter example differs from the compiled copy")
+        let example = try CompiledCopy.text(
+            after: "func parameterExample(_ transition: TransitionRenderer) throws {\n", before: "\n    }\n")
+        #expect(
+            try ReadmeUseFromSwiftTests.readme().contains(example),
+            "README's parameter example differs from the compiled copy")
         let image = TestImages.pattern(width: 8, height: 8)
         let transition = try TestEngine.engine().makeTransition("pixellate-dissolve", from: image, to: image)
         try parameterExample(transition)

@@ -26,17 +26,12 @@ struct ReadmeUseFromSwiftTests {
     }
 
     @Test func asyncExampleRunsAndMatchesTheReadme() async throws {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let body = source.components(separatedBy: "folder: URL) async throws {\n")[1].components(
-            separatedBy: "\n    }\n")[0]
-        let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
+        let example = try CompiledCopy.text(after: "folder: URL) async throws {\n", before: "\n    }\n")
         #expect(
-            try Self.readme().contains("let folder = URL(fileURLWithPath: \"frames\")\n" + unindented),
+            try Self.readme().contains("let folder = URL(fileURLWithPath: \"frames\")\n" + example),
             "README's async example differs from the compiled copy")
 
-        let image = TestImages.pattern(width: 20, height: 10)
-        let transition = try TestEngine.engine().makeTransition(
-            "crossfade", from: image, to: TestImages.otherPattern(width: 20, height: 10))
+        let transition = try TestEngine.transition("crossfade", width: 20, height: 10)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "segue-readme-async-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -23,18 +23,13 @@ struct ReadmeVideoExampleTests {
     }
 
     @Test func videoExampleRunsAndMatchesTheReadme() async throws {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let body = source.components(separatedBy: "clips: URL) async throws {\n")[1].components(
-            separatedBy: "\n    }\n")[0]
-        let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
+        let example = try CompiledCopy.text(after: "clips: URL) async throws {\n", before: "\n    }\n")
         #expect(
             try ReadmeUseFromSwiftTests.readme().contains(
-                "let clips = URL(fileURLWithPath: \"clips\")  // a folder that exists\n" + unindented + "\n```"),
+                "let clips = URL(fileURLWithPath: \"clips\")  // a folder that exists\n" + example + "\n```"),
             "README's clip example differs from the compiled copy")
 
-        let image = TestImages.pattern(width: 40, height: 30)
-        let transition = try TestEngine.engine().makeTransition(
-            "crossfade", from: image, to: TestImages.otherPattern(width: 40, height: 30))
+        let transition = try TestEngine.transition("crossfade", width: 40, height: 30)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "segue-readme-video-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -16,14 +16,12 @@ struct SequenceCopyTests {
             ("a.mp4", "testsrc2=size=160x120:rate=30:duration=4"),
             ("b.mp4", "testsrc2=size=160x120:rate=30:duration=4,negate"),
         ] {
-            let made = try ChildProcess(
-                try TestClips.ffmpeg(),
-                arguments: [
-                    "-v", "error", "-f", "lavfi", "-i", source, "-c:v", "libx264", "-preset", "veryfast", "-g", "30",
-                    "-sc_threshold", "0",
-                    "-pix_fmt", "yuv420p", folder.appendingPathComponent(name).path,
-                ]
-            ).run()
+            let made = try TestClips.generate(
+                source,
+                options: [
+                    "-c:v", "libx264", "-preset", "veryfast", "-g", "30", "-sc_threshold", "0", "-pix_fmt", "yuv420p",
+                ],
+                to: folder.appendingPathComponent(name).path)
             #expect(made.succeeded, "\(made.errorText)")
         }
         return folder

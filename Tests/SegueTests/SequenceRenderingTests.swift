@@ -109,21 +109,25 @@ struct SequenceRenderingTests {
     }
 
     static func clipColour(_ frame: Int) -> RGBA { RGBA(UInt8(frame * 16), 60, 200) }
+
+    /// The 10 fps clip `name`, made in `directory` of `count` solid frames of `width`×`height` coloured by
+    /// `colour(frameIndex)`, with a tone when `sound` is set.
+    static func solidClip(
+        _ name: String, _ count: Int, width: Int = width, height: Int = height, sound: Bool = false, in directory: URL,
+        colour: (Int) -> RGBA
+    ) throws -> Clip {
+        try Clip(
+            contentsOfFile: try TestClips.make(
+                name, frames: TestClips.solidFrames(count, width: width, height: height, colour: colour), fps: 10,
+                sound: sound, in: directory))
+    }
     static func otherClipColour(_ frame: Int) -> RGBA { RGBA(10, UInt8(frame * 25), 90) }
 
     @Test func clipsPlayThroughTheirJoinsAndPassThroughBetweenThem() throws {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let first = try Clip(
-            contentsOfFile: try TestClips.make(
-                "first.mkv",
-                frames: TestClips.solidFrames(12, width: Self.width, height: Self.height, colour: Self.clipColour),
-                fps: 10, in: directory))
-        let second = try Clip(
-            contentsOfFile: try TestClips.make(
-                "second.mkv",
-                frames: TestClips.solidFrames(8, width: Self.width, height: Self.height, colour: Self.otherClipColour),
-                fps: 10, in: directory))
+        let first = try Self.solidClip("first.mkv", 12, in: directory, colour: Self.clipColour)
+        let second = try Self.solidClip("second.mkv", 8, in: directory, colour: Self.otherClipColour)
         let still = TestImages.pattern(width: Self.width, height: Self.height, seed: 7)
         let engine = try TestEngine.engine()
         // The first clip trimmed to its pictures 2…11; joins of 3 frames at 10 fps.
@@ -168,38 +172,44 @@ struct SequenceRenderingTests {
     /// A 2 s 48x32 4:2:0 clip (lossless) whose every frame differs, in `directory`.
     static func movingClip(in directory: URL) throws -> Clip {
         let path = directory.appendingPathComponent("moving.mkv").path
-        let made = try ChildProcess(
-            try TestClips.ffmpeg(),
-            arguments: [
-                "-v", "error", "-f", "lavfi", "-i", "mandelbrot=size=48x32:rate=10,hue=H=t*2,trim=duration=2", "-c:v",
-                "ffv1", "-pix_fmt", "yuv420p", path,
-            ]
-        ).run()
+        let made = try TestClips.generate(
+            "mandelbrot=size=48x32:rate=10,hue=H=t*2,trim=duration=2",
+            options: ["-c:v", "ffv1", "-pix_fmt", "yuv420p"],
+            to: path)
         #expect(made.succeeded, "\(made.errorText)")
         return try Clip(contentsOfFile: path)
+    }
+
+    /// The moving clip then a still (the pattern seeded `seed`), joined by a 0.5 s fade at 10 fps,
+    /// recorded in `format`; and, recorded alike, the two-input fade from the same clip to the still.
+    static func clipThenStill(
+        seed: UInt32, format: FramePixelFormat = .rgba
+    ) throws -> (show: CollectingSink, reference: CollectingSink) {
+        let directory = try TestClips.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let clip = try movingClip(in: directory)
+        let still = TestImages.pattern(width: width, height: height, seed: seed)
+        let engine = try TestEngine.engine()
+        let show = Slideshow(
+            items: [SlideshowItem(clip: clip), SlideshowItem(image: still)], join: SlideshowJoin("fade", duration: 0.5),
+            fps: 10, stillDuration: 1)
+        let sink = CollectingSink(format)
+        try engine.record(show, into: sink) {}
+        let reference = CollectingSink(format)
+        try engine.makeTransition("fade", from: try Image(width: width, height: height), to: still)
+            .record(
+                from: clip, to: nil,
+                timeline: try ClipTimeline(fps: 10, duration: 0.5, fromLength: clip.duration, toLength: nil),
+                into: reference)
+        return (sink, reference)
     }
 
     /// A 4:2:0 clip into RGBA frames cannot pass through as bytes: alone, it is drawn as the join
     /// beside it draws its end, so every frame is what the two-input render of clip and still gives.
     @Test func aClipThatCannotPassThroughIsDrawnAsTheTwoInputRenderDrawsIt() throws {
-        let directory = try TestClips.directory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let clip = try Self.movingClip(in: directory)
-        let still = TestImages.pattern(width: Self.width, height: Self.height, seed: 6)
-        let engine = try TestEngine.engine()
-        let show = Slideshow(
-            items: [SlideshowItem(clip: clip), SlideshowItem(image: still)], join: SlideshowJoin("fade", duration: 0.5),
-            fps: 10, stillDuration: 1)
-        let sink = CollectingSink()
-        try engine.record(show, into: sink) {}
+        let (sink, reference) = try Self.clipThenStill(seed: 6)
         #expect(sink.frames.count == 25)
         // The two-input render of the same clip and still: "from" alone until 1.5 s, then a 0.5 s fade.
-        let reference = CollectingSink()
-        try engine.makeTransition("fade", from: try Image(width: Self.width, height: Self.height), to: still)
-            .record(
-                from: clip, to: nil,
-                timeline: try ClipTimeline(fps: 10, duration: 0.5, fromLength: clip.duration, toLength: nil),
-                into: reference)
         for index in [0, 7, 14, 15, 17, 19] {
             Self.expectSame(
                 try Self.frame(sink, index),
@@ -213,24 +223,9 @@ struct SequenceRenderingTests {
     /// through as they are and are interleaved for the GPU in its join: every frame up to the
     /// join's last is, byte for byte, what the two-input render (decoding NV12) gives.
     @Test func aClipDecodedAsPlanesPassesThroughAndJoinsAsTheTwoInputRenderDoes() throws {
-        let directory = try TestClips.directory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let clip = try Self.movingClip(in: directory)
-        let still = TestImages.pattern(width: Self.width, height: Self.height, seed: 5)
-        let engine = try TestEngine.engine()
-        let format = FramePixelFormat.yuv420p(.bt601)  // an untagged clip's matrix
-        let show = Slideshow(
-            items: [SlideshowItem(clip: clip), SlideshowItem(image: still)], join: SlideshowJoin("fade", duration: 0.5),
-            fps: 10, stillDuration: 1)
-        let sink = CollectingSink(format)
-        try engine.record(show, into: sink) {}
+        // An untagged clip's matrix.
+        let (sink, reference) = try Self.clipThenStill(seed: 5, format: .yuv420p(.bt601))
         #expect(sink.frames.count == 25)
-        let reference = CollectingSink(format)
-        try engine.makeTransition("fade", from: try Image(width: Self.width, height: Self.height), to: still)
-            .record(
-                from: clip, to: nil,
-                timeline: try ClipTimeline(fps: 10, duration: 0.5, fromLength: clip.duration, toLength: nil),
-                into: reference)
         // Frames 0…14 pass through, 15…19 are the join (its first is the clip alone, drawn); the
         // two-input render draws its frame 0 (GPU rounding), so the comparison starts at frame 1.
         for index in 1..<20 {
@@ -245,12 +240,7 @@ struct SequenceRenderingTests {
     @Test func onlyTheJoinsAndEachStillOnceAreDrawn() throws {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let clip = try Clip(
-            contentsOfFile: try TestClips.make(
-                "clip.mkv",
-                frames: TestClips.solidFrames(30, width: Self.width, height: Self.height) {
-                    RGBA(UInt8($0 * 8), 100, 50)
-                }, fps: 10, in: directory))
+        let clip = try Self.solidClip("clip.mkv", 30, in: directory) { RGBA(UInt8($0 * 8), 100, 50) }
         let engine = try TestEngine.privateEngine()
         let show = Slideshow(
             items: [
@@ -332,14 +322,10 @@ struct SequenceRenderingTests {
     @Test func aClipWithSoundKeepsItCrossFadedToTheVideosLength() async throws {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let first = try Clip(
-            contentsOfFile: try TestClips.make(
-                "first.mkv", frames: TestClips.solidFrames(15, width: 32, height: 24, colour: Self.clipColour), fps: 10,
-                sound: true, in: directory))
-        let second = try Clip(
-            contentsOfFile: try TestClips.make(
-                "second.mkv", frames: TestClips.solidFrames(10, width: 32, height: 24, colour: Self.otherClipColour),
-                fps: 10, sound: true, in: directory))
+        let first = try Self.solidClip(
+            "first.mkv", 15, width: 32, height: 24, sound: true, in: directory, colour: Self.clipColour)
+        let second = try Self.solidClip(
+            "second.mkv", 10, width: 32, height: 24, sound: true, in: directory, colour: Self.otherClipColour)
         let show = Slideshow(
             items: [
                 SlideshowItem(clip: first), SlideshowItem(image: TestImages.pattern(width: 32, height: 24)),
@@ -376,10 +362,7 @@ struct SequenceRenderingTests {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let track = directory.appendingPathComponent("track.wav").path
-        let made = try ChildProcess(
-            try TestClips.ffmpeg(),
-            arguments: ["-v", "error", "-f", "lavfi", "-i", "sine=frequency=330:duration=10", track]
-        ).run()
+        let made = try TestClips.generate("sine=frequency=330:duration=10", to: track)
         #expect(made.succeeded, "\(made.errorText)")
         var show = Slideshow(
             items: [

@@ -22,29 +22,23 @@ struct SequencesGuideTests {
     }
 
     @Test func theGuidesExampleRunsAndMatchesTheGuide() async throws {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let body = source.components(separatedBy: "photos: URL) async throws -> SlideshowTimeline {\n")[1].components(
-            separatedBy: "\n        return timeline\n")[0]
-        let unindented = body.split(separator: "\n").map { $0.dropFirst(8) }.joined(separator: "\n")
+        let example = try CompiledCopy.text(
+            after: "photos: URL) async throws -> SlideshowTimeline {\n", before: "\n        return timeline\n")
         let guide = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
                 "../../docs/SEQUENCES.md"), encoding: .utf8)
         #expect(
             guide.contains(
-                "let photos = URL(fileURLWithPath: \"photos\")  // a folder holding a.jpg and c.mp4\n" + unindented
+                "let photos = URL(fileURLWithPath: \"photos\")  // a folder holding a.jpg and c.mp4\n" + example
                     + "\n"),
             "docs/SEQUENCES.md's example differs from the compiled copy")
 
         let photos = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: photos) }
         try TestImages.pattern(width: 32, height: 24).writeJPEG(toFile: photos.appendingPathComponent("a.jpg").path)
-        let made = try ChildProcess(
-            try TestClips.ffmpeg(),
-            arguments: [
-                "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=32x24:rate=10:duration=2", "-pix_fmt", "yuv420p",
-                photos.appendingPathComponent("c.mp4").path,
-            ]
-        ).run()
+        let made = try TestClips.generate(
+            "testsrc2=size=32x24:rate=10:duration=2", options: ["-pix_fmt", "yuv420p"],
+            to: photos.appendingPathComponent("c.mp4").path)
         #expect(made.succeeded, "\(made.errorText)")
         let timeline = try await guideExample(photos: photos)
         // 3 s and the clip's 1 s trim less a 0.5 s join.

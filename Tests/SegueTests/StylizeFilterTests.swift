@@ -17,23 +17,14 @@ struct StylizeFilterTests {
         Case("KuwaharaRadius3Filter"),
     ]
 
-    static let pictures = [
-        TestPicture(
-            image: TestImages.resized(try! TestImages.photo("coffee.png"), width: 96, height: 64),
-            testDescription: "photo 96x64"),
-        TestPicture(image: TestImages.pattern(width: 333, height: 177, seed: 5), testDescription: "pattern 333x177"),
-    ]
+    static let pictures = [TestPicture.photo(width: 96, height: 64), .pattern333x177]
 
     /// Black-or-white results flip on a threshold where float rounding differs, so each pixel is
     /// compared with the closest of references nudged either way; then the usual bar applies,
     /// except for Halftone (below).
     @Test(arguments: cases, pictures)
     func matchesItsReference(operation: Case, picture: TestPicture) throws {
-        let gpu = try ColourOperationTests.render(operation.name, operation.parameters, picture.image)
-        let references = StraightAlpha.nudges.map {
-            StylizeReference.render(operation.name, operation.parameters, picture.image, nudge: $0)
-        }
-        let comparison = ImageComparison(gpu, StraightAlpha.closest(to: gpu, among: references))
+        let comparison = try ColourOperationTests.compareWithNudgedStylizeReference(operation, on: picture)
         if operation.name == "Halftone" {
             // A dot's radius follows a bilinear read, which GL filters with weights of a few bits
             // (8 on llvmpipe): a pixel on a dot's edge may flip between black and white, each
@@ -42,9 +33,7 @@ struct StylizeFilterTests {
                 comparison.fractionWithin >= 0.999,
                 "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
         } else {
-            #expect(
-                comparison.meetsReferenceTolerance,
-                "\(operation.testDescription) on \(picture.testDescription): \(comparison)")
+            ColourOperationTests.expectMeetsReferenceTolerance(comparison, operation, on: picture)
         }
     }
 

@@ -22,42 +22,24 @@ struct ToneCurveTextTests {
         #expect(!ToneCurve.isCurveText("old/red:1.acv"))
     }
 
-    @Test func mistakesAreOneErrorSayingWhatWasExpected() {
-        #expect(
-            throws: EffectError.invalidParameterValue(
-                effect: "ToneCurveFilter", name: "toneCurve", value: "alpha: 0,0 1,1",
-                expected: "a channel: one of red, green, blue, rgb")
-        ) {
-            try ToneCurve(curveText: "rgb: 0,0 1,1; alpha: 0,0 1,1")
-        }
-        #expect(
-            throws: EffectError.invalidParameterValue(
-                effect: "ToneCurveFilter", name: "toneCurve", value: "0.5",
-                expected: "a point as input,output (two numbers from 0 to 1) in red")
-        ) {
-            try ToneCurve(curveText: "red: 0,0 0.5 1,1")
-        }
-        #expect(
-            throws: EffectError.invalidParameterValue(
-                effect: "ToneCurveFilter", name: "toneCurve", value: "red: 0,1 1,0",
-                expected: "each channel once")
-        ) {
-            try ToneCurve(curveText: "red: 0,0 1,1; red: 0,1 1,0")
-        }
-        #expect(
-            throws: EffectError.invalidParameterValue(
-                effect: "ToneCurveFilter", name: "toneCurve", value: "0,0 1,1",
-                expected: "CHANNEL: x,y x,y …, with CHANNEL one of red, green, blue, rgb")
-        ) {
-            try ToneCurve(curveText: "rgb: 0,0 1,1; 0,0 1,1")
-        }
+    /// A curve's text, and the parameter, value and expectation its one error names.
+    @Test(arguments: [
+        ("rgb: 0,0 1,1; alpha: 0,0 1,1", "toneCurve", "alpha: 0,0 1,1", "a channel: one of red, green, blue, rgb"),
+        ("red: 0,0 0.5 1,1", "toneCurve", "0.5", "a point as input,output (two numbers from 0 to 1) in red"),
+        ("red: 0,0 1,1; red: 0,1 1,0", "toneCurve", "red: 0,1 1,0", "each channel once"),
+        (
+            "rgb: 0,0 1,1; 0,0 1,1", "toneCurve", "0,0 1,1",
+            "CHANNEL: x,y x,y …, with CHANNEL one of red, green, blue, rgb"
+        ),
         // The curve's own checks name GPUImage's property.
+        ("rgb: 0.5,0.5", "rgbCompositeControlPoints", "(0.5, 0.5)", "two points or more"),
+    ])
+    func mistakesAreOneErrorSayingWhatWasExpected(text: String, name: String, value: String, expected: String) {
         #expect(
             throws: EffectError.invalidParameterValue(
-                effect: "ToneCurveFilter", name: "rgbCompositeControlPoints",
-                value: "(0.5, 0.5)", expected: "two points or more")
+                effect: "ToneCurveFilter", name: name, value: value, expected: expected)
         ) {
-            try ToneCurve(curveText: "rgb: 0.5,0.5")
+            try ToneCurve(curveText: text)
         }
     }
 

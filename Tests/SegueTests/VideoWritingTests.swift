@@ -9,9 +9,7 @@ struct VideoWritingTests {
     @Test func writeVideoMakesAClipWithEveryFrame() async throws {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let engine = try TestEngine.engine()
-        let transition = try engine.makeTransition(
-            "fade", from: TestImages.pattern(width: 64, height: 48), to: TestImages.otherPattern(width: 64, height: 48))
+        let transition = try TestEngine.transition("fade", width: 64, height: 48)
         let url = directory.appendingPathComponent("fade.mp4")
         var reports: [FrameProgress] = []
         try await transition.writeVideo(to: url, fps: 20, duration: 0.5) { reports.append($0) }
@@ -30,9 +28,7 @@ struct VideoWritingTests {
     @Test func aCancelledWriteLeavesNoFile() async throws {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let engine = try TestEngine.engine()
-        let transition = try engine.makeTransition(
-            "fade", from: TestImages.pattern(width: 64, height: 48), to: TestImages.otherPattern(width: 64, height: 48))
+        let transition = try TestEngine.transition("fade", width: 64, height: 48)
         let url = directory.appendingPathComponent("cancelled.webm")
         let task = Task {
             try await transition.writeVideo(to: url, fps: 30, duration: 100) { progress in
@@ -46,9 +42,7 @@ struct VideoWritingTests {
     @Test func aFailingEncoderIsOneLineAndLeavesNoFile() async throws {
         let directory = try TestClips.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let engine = try TestEngine.engine()
-        let transition = try engine.makeTransition(
-            "fade", from: TestImages.pattern(width: 32, height: 32), to: TestImages.otherPattern(width: 32, height: 32))
+        let transition = try TestEngine.transition("fade", width: 32, height: 32)
         let url = directory.appendingPathComponent("broken.mkv")
         do {
             try await transition.writeVideo(
@@ -62,9 +56,7 @@ struct VideoWritingTests {
     }
 
     @Test func anInteractiveControllerDrivesARecording() async throws {
-        let engine = try TestEngine.engine()
-        let transition = try engine.makeTransition(
-            "fade", from: TestImages.pattern(width: 16, height: 16), to: TestImages.otherPattern(width: 16, height: 16))
+        let transition = try TestEngine.transition("fade", width: 16, height: 16)
         let controller = try InteractiveTransitionController(duration: 0.5)
         controller.update(0.4)
         controller.finish(startingAt: 0)

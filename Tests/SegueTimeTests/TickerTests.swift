@@ -14,6 +14,19 @@ private func collect(_ ticker: Ticker, frames count: Int, onTick: (Tick) -> Void
     return ticks
 }
 
+/// A realtime ticker at `rate` on a virtual clock, run for `count` frames, frame `slow` taking
+/// `periods` periods of the rate; the ticker and the ticks it gave.
+private func runWithASlowFrame(
+    rate: Double, frames count: Int, slow: Int, periods: Double
+) throws -> (ticker: Ticker, ticks: [Tick]) {
+    let clock = VirtualClock()
+    let ticker = try Ticker(mode: .realtime(rate: rate), clock: clock)
+    let ticks = collect(ticker, frames: count) { tick in
+        if tick.index == slow { clock.advance(by: periods / rate) }
+    }
+    return (ticker, ticks)
+}
+
 @Suite("Ticker")
 struct TickerTests {
     @Test func offlineTimestampsAreExactFractionsOfTheRate() throws {
@@ -59,11 +72,7 @@ struct TickerTests {
     }
 
     @Test func aFrameTakingThreeAndAHalfPeriodsMissesThreeDeadlines() throws {
-        let clock = VirtualClock()
-        let ticker = try Ticker(mode: .realtime(rate: 60), clock: clock)
-        let ticks = collect(ticker, frames: 8) { tick in
-            if tick.index == 5 { clock.advance(by: 3.5 / 60) }
-        }
+        let (ticker, ticks) = try runWithASlowFrame(rate: 60, frames: 8, slow: 5, periods: 3.5)
         #expect(ticker.missedFrames == 3)
         // Frame 5 began at slot 5 and ran to 8.5; the ticker waits for boundary 9 instead of bursting.
         #expect(abs(ticks[6].timestamp - 9.0 / 60) < 1e-12)
@@ -72,11 +81,7 @@ struct TickerTests {
     }
 
     @Test func aFrameFinishingExactlyOnALaterBoundaryStartsThere() throws {
-        let clock = VirtualClock()
-        let ticker = try Ticker(mode: .realtime(rate: 50), clock: clock)
-        let ticks = collect(ticker, frames: 4) { tick in
-            if tick.index == 1 { clock.advance(by: 2.0 / 50) }
-        }
+        let (ticker, ticks) = try runWithASlowFrame(rate: 50, frames: 4, slow: 1, periods: 2)
         // Frame 1 ran from boundary 1 to boundary 3: deadline 2 passed, frame 2 starts at 3.
         #expect(ticker.missedFrames == 1)
         #expect(abs(ticks[2].timestamp - 3.0 / 50) < 1e-12)

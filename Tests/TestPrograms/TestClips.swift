@@ -37,6 +37,13 @@ public enum TestClips {
         return path
     }
 
+    /// Runs ffmpeg on lavfi's generated `source` (a test pattern, a fractal, a tone) with output
+    /// `options`, writing `path`, and tells how it ended.
+    public static func generate(_ source: String, options: [String] = [], to path: String) throws -> ChildProcess.Result
+    {
+        try ChildProcess(try ffmpeg(), arguments: ["-v", "error", "-f", "lavfi", "-i", source] + options + [path]).run()
+    }
+
     /// `count` frames of `width`×`height`, each one solid colour given by `colour(frameIndex)`.
     public static func solidFrames(_ count: Int, width: Int, height: Int, colour: (Int) -> RGBA) throws -> [Image] {
         try (0..<count).map { try Image(width: width, height: height, color: colour($0)) }

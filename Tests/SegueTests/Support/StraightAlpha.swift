@@ -143,4 +143,15 @@ struct TestPicture: CustomTestStringConvertible, Sendable {
 
     /// An opaque 64×40 pattern and an odd-sized (33×17) translucent one.
     static let opaqueAndTranslucent = [opaque, translucent]
+
+    /// An opaque odd-sized (333×177) pattern, seeded apart from `opaque`'s.
+    static let pattern333x177 = TestPicture(
+        image: TestImages.pattern(width: 333, height: 177, seed: 5), testDescription: "pattern 333x177")
+
+    /// The coffee photo cut to `width`×`height`.
+    static func photo(width: Int, height: Int) -> TestPicture {
+        TestPicture(
+            image: TestImages.resized(try! TestImages.photo("coffee.png"), width: width, height: height),
+            testDescription: "photo \(width)x\(height)")
+    }
 }

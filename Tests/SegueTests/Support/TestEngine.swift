@@ -26,6 +26,14 @@ enum TestEngine {
         try opened.get()
     }
 
+    /// The transition `name` on the shared engine, from `TestImages.pattern` to `TestImages.otherPattern`, both
+    /// `width`×`height`.
+    static func transition(_ name: String, width: Int, height: Int) throws -> TransitionRenderer {
+        try engine().makeTransition(
+            name, from: TestImages.pattern(width: width, height: height),
+            to: TestImages.otherPattern(width: width, height: height))
+    }
+
     /// An engine of its own, for tests that read counters while other tests run in parallel.
     static func privateEngine() throws -> Engine {
         try Engine()

@@ -42,6 +42,16 @@ enum TestImages {
         return try Image(contentsOfFile: root.appendingPathComponent("examples/\(name)").path)
     }
 
+    /// A photo pair (coffee, then chelsea cut to its size), and generated patterns at an odd size (333×177).
+    static func transitionPairs() throws -> [(name: String, from: Image, to: Image)] {
+        let coffee = try photo("coffee.png")
+        let chelsea = resized(try photo("chelsea.png"), width: coffee.width, height: coffee.height)
+        return [
+            ("photo", coffee, chelsea),
+            ("333x177", pattern(width: 333, height: 177), otherPattern(width: 333, height: 177)),
+        ]
+    }
+
     /// Crops or tiles `image` to `width`×`height` (top-left aligned), for odd sizes from photos.
     static func resized(_ image: Image, width: Int, height: Int) -> Image {
         var result = try! Image(width: width, height: height)
