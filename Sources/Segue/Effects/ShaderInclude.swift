@@ -99,12 +99,6 @@ enum ShaderInclude {
     }
 }
 
-/// A line of an effect's text and where it came from: the file's own, or a snippet's.
-struct SourceLine: Sendable, Equatable {
-    var file: String
-    var line: Int
-}
-
 /// An effect file's text with its snippets in place.
 struct IncludedSource {
     var text: String

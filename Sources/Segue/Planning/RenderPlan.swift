@@ -171,15 +171,6 @@ struct CellGrid: Sendable {
     }
 }
 
-/// A run of generated lines copied from an author's file.
-struct SourceSegment: Sendable {
-    var generatedStart: Int
-    var lineCount: Int
-    var file: String
-    /// The file's line the run starts at.
-    var firstLine = 1
-}
-
 /// How input `index` of a generated pass is bound: one texture on two units, read exactly
 /// through a nearest sampler object and filtered through a linear one. Textures hold rows in
 /// GL's order (bottom first), so images are flipped on upload. The generator declares these
