@@ -146,6 +146,14 @@ public final class GLContext: @unchecked Sendable {
         if thread.isCurrent { delete() } else { thread.async(delete) }
     }
 
+    /// `deleteLater` for an object counted in `objectsCreated`, counting it in `objectsDeleted`.
+    func deleteObjectLater(_ delete: @escaping @Sendable () -> Void) {
+        deleteLater { [self] in
+            delete()
+            count { $0.objectsDeleted += 1 }
+        }
+    }
+
     private struct ContextFailure: Error { var reason: String }
 
     private static func makeCurrentContext(on display: EGLDisplay) throws(EGLDisplayOpener.Failure) -> EGLContext {
@@ -211,6 +219,8 @@ public struct GLCounters: Sendable, Equatable {
     public var bytesUploaded = 0
     /// GL objects created: textures, framebuffers, programs, buffers.
     public var objectsCreated = 0
+    /// GL objects deleted, once their last owner let go: `objectsCreated - objectsDeleted` live.
+    public var objectsDeleted = 0
     /// Draw calls.
     public var drawCalls = 0
     /// Shader programs compiled and linked.
@@ -226,6 +236,7 @@ public struct GLCounters: Sendable, Equatable {
         delta.uploads = uploads - earlier.uploads
         delta.bytesUploaded = bytesUploaded - earlier.bytesUploaded
         delta.objectsCreated = objectsCreated - earlier.objectsCreated
+        delta.objectsDeleted = objectsDeleted - earlier.objectsDeleted
         delta.drawCalls = drawCalls - earlier.drawCalls
         delta.programsLinked = programsLinked - earlier.programsLinked
         delta.readbacks = readbacks - earlier.readbacks

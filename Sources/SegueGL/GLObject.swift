@@ -35,7 +35,7 @@ final class GLObject: Sendable {
     deinit {
         let name = name
         let delete = delete
-        context.deleteLater { delete(name) }
+        context.deleteObjectLater { delete(name) }
     }
 }
 

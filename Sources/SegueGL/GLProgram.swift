@@ -21,7 +21,7 @@ public class GLProgram: @unchecked Sendable {
 
     deinit {
         let name = name
-        context.deleteLater { glDeleteProgram(name) }
+        context.deleteObjectLater { glDeleteProgram(name) }
     }
 
     /// The location of a uniform, or nil when the program does not use it.
