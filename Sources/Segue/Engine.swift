@@ -113,6 +113,18 @@ public final class Engine: Sendable {
         }
     }
 
+    /// Prepares transition `name` of `library` rather than the engine's own: a folder read again
+    /// since the engine opened (a live preview's), with what it has now.
+    public func makeTransition(
+        _ name: String, in library: EffectLibrary, from: Image, to: Image, width: Int? = nil, height: Int? = nil,
+        options: PlanOptions = PlanOptions()
+    ) throws -> TransitionRenderer {
+        try makeTransition(from: from, to: to, width: width, height: height, options: options, library: library) {
+            library, from, to, size throws(EffectError) in
+            try library.makeTransition(name, from: from, to: to, size: size, reversed: false)
+        }
+    }
+
     /// Prepares a layer transition built in Swift (not registered in the library) between two images.
     public func makeTransition(
         _ transition: LayerTransition, from: Image, to: Image, width: Int? = nil, height: Int? = nil,
@@ -129,11 +141,13 @@ public final class Engine: Sendable {
 
     private func makeTransition(
         from: Image, to: Image, width: Int?, height: Int?, options: PlanOptions, compiling: Bool = true,
+        library: EffectLibrary? = nil,
         graph build: (EffectLibrary, ImageSource, ImageSource, FrameSize) throws(EffectError) -> TransitionGraph
     ) throws -> TransitionRenderer {
         let size = FrameSize(width: width ?? from.width, height: height ?? from.height)
         try imageLimits.check(width: size.width, height: size.height, file: "the output size")
-        let graph = try build(library, ImageSource(from, name: "from"), ImageSource(to, name: "to"), size)
+        let graph = try build(
+            library ?? self.library, ImageSource(from, name: "from"), ImageSource(to, name: "to"), size)
         let renderer = try GraphRenderer(
             output: graph.output, width: size.width, height: size.height, options: options, context: context,
             compiling: compiling)

@@ -10,6 +10,15 @@ extension Engine {
         for effect: EffectDescription, images: (first: Image, second: Image), size: FrameSize,
         options: PlanOptions = PlanOptions()
     ) throws -> GraphRenderer {
+        try makeEffectRenderer(for: effect, images: images, size: size, options: options).renderer
+    }
+
+    /// `makeDefaultsRenderer(for:images:size:options:)`, with the effect's node, whose parameters
+    /// may then be set (a live preview's controls).
+    public func makeEffectRenderer(
+        for effect: EffectDescription, images: (first: Image, second: Image), size: FrameSize,
+        options: PlanOptions = PlanOptions()
+    ) throws -> (renderer: GraphRenderer, node: EffectNode) {
         let node = EffectNode(effect)
         let tables = effect.kind == .filter ? effect.extraImageInputs.compactMap(LookupTable.identity(forInput:)) : []
         for table in tables { try table.feed(node) }
@@ -19,6 +28,6 @@ extension Engine {
         }
         let output = FrameOutput()
         node --> output
-        return try makeRenderer(for: output, width: size.width, height: size.height, options: options)
+        return (try makeRenderer(for: output, width: size.width, height: size.height, options: options), node)
     }
 }
