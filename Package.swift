@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev"])]),
@@ -28,20 +30,42 @@ let package = Package(
             dependencies: ["SegueTime", "SegueGL", "CSPNG", "CTurboJPEG"],
             plugins: ["EmbedShaders"]
         ),
+        // The live preview's server, apart from the library so that Segue never pulls in SwiftNIO.
+        .target(
+            name: "SeguePreview",
+            dependencies: [
+                "Segue", "SegueTime",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [
+                .embedInCode("Page/preview.html"), .embedInCode("Samples/from.png"), .embedInCode("Samples/to.png"),
+            ]
+        ),
         .executableTarget(
             name: "segue",
-            dependencies: ["Segue", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Segue", "SeguePreview", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "segue-bench",
-            dependencies: ["Segue", "SegueGL", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "Segue", "SegueGL", "BrowserDriver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Benchmarks/segue-bench"
         ),
+        // WebDriver over HTTP, for the preview's benchmark and browser tests.
+        .target(name: "BrowserDriver", dependencies: ["Segue"], path: "Benchmarks/BrowserDriver"),
         .target(name: "TestPrograms", dependencies: ["Segue"], path: "Tests/TestPrograms"),
         .testTarget(name: "SegueGLTests", dependencies: ["SegueGL"]),
         .testTarget(name: "SegueTimeTests", dependencies: ["SegueTime"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueGL", "TestPrograms"], exclude: ["Fixtures"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "TestPrograms"]),
         .testTarget(name: "SegueBenchTests", dependencies: ["segue-bench", "TestPrograms"]),
+        .testTarget(
+            name: "SeguePreviewTests",
+            dependencies: [
+                "segue", "SeguePreview", "Segue", "TestPrograms", "BrowserDriver",
+            ]
+        ),
     ]
 )

@@ -21,7 +21,7 @@ struct SegueCommand: ParsableCommand {
         version: SegueVersion.current,
         subcommands: [
             Render.self, Concat.self, Apply.self, Sheet.self, HistogramCommand.self, List.self, Plan.self,
-            ShaderCommand.self, CheckCommand.self, Info.self,
+            ShaderCommand.self, CheckCommand.self, Info.self, Preview.self,
         ]
     )
 }

@@ -1,0 +1,95 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import Segue
+
+/// The live preview's web server: the page, its WebSocket of frames and commands, uploads and
+/// exports, and the watch over the user's folders.
+public struct PreviewServer: Sendable {
+    let configuration: PreviewConfiguration
+
+    public init(configuration: PreviewConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Opens the engine and the images, then serves until cancelled or, when `handlingSignals`,
+    /// until Ctrl-C (SIGINT) or SIGTERM; `onReady` gets the page's URL once the server listens.
+    public func run(handlingSignals: Bool = true, onReady: @escaping @Sendable (String) async -> Void) async throws {
+        let hub = try makeHub()
+        defer { try? FileManager.default.removeItem(at: hub.exports) }
+        try await serve(hub, handlingSignals: handlingSignals, onReady: onReady)
+    }
+
+    /// Serves `hub`'s sessions (`run`'s work once the engine is open).
+    func serve(
+        _ hub: PreviewHub, handlingSignals: Bool, onReady: @escaping @Sendable (String) async -> Void
+    ) async throws {
+        let origins = PreviewOrigins(configuration: configuration)
+        var logger = Logger(label: "segue-preview")
+        logger.logLevel = configuration.serverLogLevel
+        let app = Application(
+            router: PreviewRoutes(hub: hub, origins: origins).router,
+            server: .http1WebSocketUpgrade(
+                configuration: .init(ws: .init(maxFrameSize: configuration.maximumMessageBytes))
+            ) { request, _, _ in
+                guard request.path?.split(separator: "?").first == "/ws", origins.allows(request) else {
+                    return .dontUpgrade
+                }
+                return .upgrade([:]) { inbound, outbound, _ in
+                    await Self.serve(hub: hub, inbound: inbound, outbound: outbound)
+                }
+            },
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "segue"),
+            onServerRunning: { channel in
+                origins.listening(on: channel.localAddress?.port ?? 0)
+                await onReady(origins.pageURL)
+            },
+            logger: logger)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await hub.watch() }
+            try await app.runService(gracefulShutdownSignals: handlingSignals ? [.sigint, .sigterm] : [])
+            group.cancelAll()
+        }
+    }
+
+    /// One page's WebSocket: a session, fed each message until the page goes, then let go.
+    static func serve(hub: PreviewHub, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+        let session = await PreviewSession(hub: hub, outbound: outbound)
+        await hub.register(session)
+        await session.start()
+        do {
+            for try await message in inbound.messages(maxSize: hub.configuration.maximumMessageBytes) {
+                switch message {
+                case .text(let text): await session.handle(text)
+                case .binary:
+                    await session.notice("error", message: "binary messages are not understood: send JSON text")
+                }
+            }
+        } catch {
+            // The page went, or sent more than a message may hold: either way the session ends.
+        }
+        await session.close()
+        await hub.unregister(session.id)
+    }
+
+    func makeHub() throws -> PreviewHub {
+        let library = try EffectLibrary(directories: configuration.shaderDirectories)
+        let engine = try Engine(library: library, maximumPixelCount: configuration.maximumPixelCount)
+        return try PreviewHub(engine: engine, configuration: configuration, images: try images(engine: engine))
+    }
+
+    /// The images given on the command line, or the built-in samples.
+    private func images(engine: Engine) throws -> PreviewImages {
+        let from =
+            try configuration.fromPath.map { try engine.image(contentsOfFile: $0) }
+            ?? Image(encoded: PackageResources.from_png, name: "from.png", limits: engine.imageLimits)
+        let to =
+            try configuration.toPath.map { try engine.image(contentsOfFile: $0) }
+            ?? Image(encoded: PackageResources.to_png, name: "to.png", limits: engine.imageLimits)
+        return PreviewImages(
+            from: from, to: to,
+            fromName: configuration.fromPath.map { ($0 as NSString).lastPathComponent } ?? "from.png",
+            toName: configuration.toPath.map { ($0 as NSString).lastPathComponent } ?? "to.png")
+    }
+}

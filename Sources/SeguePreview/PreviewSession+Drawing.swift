@@ -1,0 +1,137 @@
+import Foundation
+import Segue
+
+/// Building the renderer, and drawing frames: only when something changed, only the newest.
+extension PreviewSession {
+    /// Builds the selection's renderer from the library with the session's images and values.
+    /// On failure the last good renderer keeps running and the problem goes to the page.
+    func rebuild(reporting: Bool) async {
+        let (name, library, images, size, texts, imageParameters) = (
+            selection, library, images, size, texts, imageParameters
+        )
+        let engine = hub.engine
+        do {
+            let built = try await hub.queue.run(drawing: name) { () throws -> PreviewDrawing in
+                let drawing = try Self.makeDrawing(name, library: library, engine: engine, images: images, size: size)
+                for parameter in drawing.parameters {
+                    if let text = texts[parameter.name] {
+                        try drawing.set(parameter.name, try parameter.value(from: text, effect: name))
+                    }
+                    if let image = imageParameters[parameter.name] { try drawing.set(parameter.name, .image(image)) }
+                }
+                // Compiled here, so that a file that does not compile keeps the last good version.
+                _ = try drawing.render(progress: 0)
+                return drawing
+            }
+            drawing = built
+            problem = nil
+        } catch {
+            problem = PreviewPayload.Problem(error).withSource(inside: configuration.shaderDirectories)
+        }
+        if reporting { await sendState() }
+        requestFrame()
+    }
+
+    static func makeDrawing(
+        _ name: String, library: EffectLibrary, engine: Engine, images: PreviewImages, size: FrameSize
+    ) throws -> PreviewDrawing {
+        if library.transitionNames.contains(name) {
+            return .transition(
+                try engine.makeTransition(
+                    name, in: library, from: images.from, to: images.to, width: size.width, height: size.height))
+        }
+        let effect = try library.effect(named: name)
+        let (renderer, node) = try engine.makeEffectRenderer(for: effect, images: (images.from, images.to), size: size)
+        return .effect(renderer, node)
+    }
+
+    /// Draws a frame soon: now if none is being drawn, else right after, with the newest values.
+    func requestFrame() {
+        dirty = true
+        guard !busy, !closed else { return }
+        busy = true
+        Task { await drawWhileDirty() }
+    }
+
+    private func drawWhileDirty() async {
+        while dirty, !closed, let drawing {
+            dirty = false
+            let (progress, seq, name, quality) = (progress, seq, selection, configuration.jpegQuality)
+            do {
+                let frame = try await hub.queue.run(drawing: name) { () throws -> PreviewFrame in
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    let image = try drawing.render(progress: progress)
+                    let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                    return PreviewFrame(
+                        seq: seq, progress: progress, engineMilliseconds: milliseconds,
+                        jpeg: try image.jpegData(quality: quality))
+                }
+                // The write returns once the frame is handed to the connection: a slow page
+                // holds the next frame back, and the inputs meanwhile fold into it.
+                try await outbound.write(.binary(frame.buffer))
+            } catch {
+                if closed { break }
+                problem = PreviewPayload.Problem(error).withSource(inside: configuration.shaderDirectories)
+                await sendState()
+            }
+        }
+        busy = false
+    }
+
+    /// The state the page shows: selection, controls, plan, the equivalent command, any problem.
+    func sendState() async {
+        let kind =
+            library.transitionNames.contains(selection)
+            ? "transition" : ((try? library.effect(named: selection).kind.rawValue) ?? "filter")
+        let summary =
+            library.transitions.first { $0.name == selection }?.summary
+            ?? (try? library.effect(named: selection).summary) ?? ""
+        let parameters = (drawing?.parameters ?? []).map { parameter in
+            PreviewPayload.Parameter(
+                name: parameter.name, type: parameter.type.rawValue, summary: parameter.summary,
+                value: texts[parameter.name]
+                    ?? ((try? drawing?.value(of: parameter.name))?.text ?? parameter.defaultValue.text),
+                defaultValue: parameter.type == .image ? "" : parameter.defaultValue.text,
+                minimum: parameter.range?.lowerBound, maximum: parameter.range?.upperBound)
+        }
+        await send(
+            PreviewPayload.State(
+                selection: selection, kind: kind, summary: summary, parameters: parameters,
+                plan: drawing?.planSummary ?? "",
+                command: command(kind: kind), images: ["from": images.fromName, "to": images.toName],
+                size: size.description, error: problem))
+    }
+
+    /// The `segue` command that renders what the page shows.
+    private func command(kind: String) -> String {
+        let parameters =
+            texts.keys.sorted().map { "--param " + Self.quoted("\($0)=\(texts[$0]!)") }
+            + imageParameters.keys.sorted().map { "--param " + Self.quoted("\($0)=\($0).png") }
+        let from = Self.quoted(configuration.fromPath ?? images.fromName)
+        let to = Self.quoted(configuration.toPath ?? images.toName)
+        let folders = configuration.shaderDirectories.map { "--shaders " + Self.quoted($0) }
+        if kind == "transition" {
+            return
+                (["segue render --from \(from) --to \(to) --transition \(Self.quoted(selection))"] + folders
+                + parameters
+                + [
+                    "--size \(size) --duration \(Self.number(playDuration)) --curve \(Self.quoted(playCurve)) --out transition.mp4"
+                ])
+                .joined(separator: " ")
+        }
+        let with = kind == "blend" ? ["--with \(to)"] : []
+        return
+            (["segue apply --input \(from)"] + with + folders + ["--effect \(Self.quoted(selection))"] + parameters
+            + ["--out \(selection).png"]).joined(separator: " ")
+    }
+
+    /// `text` as one shell word.
+    static func quoted(_ text: String) -> String {
+        let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:#".contains($0) }
+        return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,53 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Where every session's frames are drawn and encoded: one serial queue, so that drawing never
+/// holds a thread of Swift's concurrency pool (the server's requests run there) and the GL
+/// thread gets one job at a time.
+///
+/// A job that runs past `timeout` is a frame the GPU will not finish (a shader that hangs it):
+/// the GL thread cannot be taken back from the driver, so, as `segue render --frame-timeout`
+/// does, the server says which effect it was and exits.
+final class RenderQueue: Sendable {
+    private let queue = DispatchQueue(label: "segue preview rendering", qos: .userInitiated)
+    private let timeout: Double
+    /// When the job now running started (monotonic nanoseconds, 0 when none), and what it draws.
+    private let started = Atomic<UInt64>(0)
+    private let current = Mutex<String>("")
+    private let onTimeout: @Sendable (String, Double) -> Void
+
+    init(timeout: Double, onTimeout: @escaping @Sendable (String, Double) -> Void) {
+        self.timeout = timeout
+        self.onTimeout = onTimeout
+        let interval = min(0.25, timeout / 4)
+        let thread = Thread { [weak self] in
+            while true {
+                Thread.sleep(forTimeInterval: interval)
+                guard let self else { return }
+                self.checkTime()
+            }
+        }
+        thread.name = "segue preview watchdog"
+        thread.start()
+    }
+
+    /// Runs `job` (drawing `what`) on the queue and returns what it returns.
+    func run<T: Sendable>(drawing what: String, _ job: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            queue.async { [self] in
+                current.withLock { $0 = what }
+                started.store(DispatchTime.now().uptimeNanoseconds, ordering: .releasing)
+                defer { started.store(0, ordering: .releasing) }
+                continuation.resume(with: Result { try job() })
+            }
+        }
+    }
+
+    private func checkTime() {
+        let start = started.load(ordering: .acquiring)
+        guard start > 0 else { return }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        if seconds > timeout { onTimeout(current.withLock { $0 }, seconds) }
+    }
+}
