@@ -1,0 +1,84 @@
+import Foundation
+import Segue
+import Synchronization
+import Testing
+
+@testable import SeguePreview
+
+/// A preview server run inside the test process on a free loopback port, with its hub at hand
+/// (counters, sessions); stopped by cancelling its task.
+struct PreviewTestServer: Sendable {
+    let hub: PreviewHub
+    let port: Int
+    private let task: Task<Void, any Error>
+
+    /// Runs `body` against a server configured by `configure`, then stops it.
+    static func with(
+        _ configure: (inout PreviewConfiguration) -> Void = { _ in }, _ body: (PreviewTestServer) async throws -> Void
+    ) async throws {
+        var configuration = PreviewConfiguration()
+        configuration.size = FrameSize(width: 160, height: 90)
+        // Stopping by cancellation makes the HTTP server log errors that say only that.
+        configuration.serverLogLevel = .critical
+        configure(&configuration)
+        let server = PreviewServer(configuration: configuration)
+        let hub = try server.makeHub()
+        let (ready, readiness) = AsyncStream<String>.makeStream()
+        let task = Task {
+            defer { try? FileManager.default.removeItem(at: hub.exports) }
+            try await server.serve(hub, handlingSignals: false) { url in
+                readiness.yield(url)
+                readiness.finish()
+            }
+        }
+        guard let url = await ready.first(where: { _ in true }), let port = URL(string: url)?.port else {
+            task.cancel()
+            _ = await task.result
+            throw PreviewTestFailure("the server did not start")
+        }
+        let running = PreviewTestServer(hub: hub, port: port, task: task)
+        do {
+            try await body(running)
+        } catch {
+            await running.stop()
+            throw error
+        }
+        await running.stop()
+    }
+
+    func stop() async {
+        task.cancel()
+        _ = await task.result
+    }
+
+    var origin: String { "http://127.0.0.1:\(port)" }
+
+    /// A page's connection, from this server's own origin unless told otherwise.
+    func connect(origin: String? = nil) throws -> PreviewClient {
+        try PreviewClient(port: port, origin: origin ?? self.origin)
+    }
+
+    /// GL objects alive now in the server's engine.
+    var liveObjects: Int {
+        let counters = hub.engine.counters
+        return counters.objectsCreated - counters.objectsDeleted
+    }
+
+    /// Polls `condition` every 20 ms for up to `timeout` seconds.
+    static func eventually(timeout: Double = 10, _ condition: () async throws -> Bool) async rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try await condition() { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return try await condition()
+    }
+}
+
+struct PreviewTestFailure: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
