@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import NIOCore
 import Segue
 
 /// The live preview's web server: the page, its WebSocket of frames and commands, uploads and
@@ -48,9 +49,20 @@ public struct PreviewServer: Sendable {
             logger: logger)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await hub.watch() }
-            try await app.runService(gracefulShutdownSignals: handlingSignals ? [.sigint, .sigterm] : [])
+            do {
+                try await app.runService(gracefulShutdownSignals: handlingSignals ? [.sigint, .sigterm] : [])
+            } catch let error as IOError {
+                throw PreviewServerError(
+                    description: "cannot listen on \(address): \(String(cString: strerror(error.errnoCode)))")
+            } catch is SocketAddressError.UnknownHost {
+                throw PreviewServerError(description: "cannot listen on \(address): no such host")
+            }
             group.cancelAll()
         }
+    }
+
+    private var address: String {
+        "\(PreviewOrigins.bracketed(configuration.host)):\(configuration.port)"
     }
 
     /// One page's WebSocket: a session, fed each message until the page goes, then let go.
@@ -92,4 +104,9 @@ public struct PreviewServer: Sendable {
             fromName: configuration.fromPath.map { ($0 as NSString).lastPathComponent } ?? "from.png",
             toName: configuration.toPath.map { ($0 as NSString).lastPathComponent } ?? "to.png")
     }
+}
+
+/// Why the server could not serve, in one line for the command line.
+public struct PreviewServerError: Error, CustomStringConvertible {
+    public var description: String
 }

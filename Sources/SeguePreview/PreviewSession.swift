@@ -92,6 +92,14 @@ actor PreviewSession {
 
     /// Switches to transition or filter `name`, with its parameters at their defaults.
     func select(_ name: String) async {
+        if !library.transitionNames.contains(name), library.brokenFile(named: name) == nil {
+            do {
+                _ = try library.effect(named: name)
+            } catch {
+                await notice("error", message: String(describing: error))
+                return
+            }
+        }
         stopAnimation()
         texts = [:]
         imageParameters = [:]

@@ -48,6 +48,6 @@ final class RenderQueue: Sendable {
         let start = started.load(ordering: .acquiring)
         guard start > 0 else { return }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        if seconds > timeout { onTimeout(current.withLock { $0 }, seconds) }
+        if seconds > timeout { onTimeout(current.withLock { $0 }, timeout) }
     }
 }

@@ -55,8 +55,8 @@ struct Preview: ParsableCommand {
         if !configuration.isLoopback {
             FileHandle.standardError.write(
                 Data(
-                    ("segue: warning: listening on \(host): anyone who reaches this machine can drive the preview "
-                        + "and read the files of its --shaders folders\n").utf8))
+                    ("segue: warning: listening on \(host): anyone who can reach this machine can use the preview "
+                        + "and see lines of the --shaders files in its errors\n").utf8))
         }
         _ = try shaders.makeLibrary()
         try Self.serve(PreviewServer(configuration: configuration))
