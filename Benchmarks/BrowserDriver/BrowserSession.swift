@@ -35,14 +35,14 @@ public struct BrowserSession: Sendable {
         throw WebDriverError(description: "timed out after \(timeout) s waiting for \(what)")
     }
 
-    /// Performs pointer `actions` as one input source (a mouse), the way a user's hand would.
+    /// Performs pointer `actions` as one input source (a mouse), the way a user's hand would; a
+    /// button pressed stays pressed until an `.up`, in this call or a later one.
     public func perform(_ actions: [PointerAction]) async throws {
         let source: [String: Any] = [
             "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
             "actions": actions.map(\.json),
         ]
         _ = try await WebDriverRequest.send("POST", base.appendingPathComponent("actions"), ["actions": [source]])
-        _ = try await WebDriverRequest.send("DELETE", base.appendingPathComponent("actions"))
     }
 
     /// Clicks the first element `selector` matches.

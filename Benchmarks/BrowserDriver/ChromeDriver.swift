@@ -58,9 +58,10 @@ public final class ChromeDriver: Sendable {
         return BrowserSession(base: endpoint.appendingPathComponent("session").appendingPathComponent(id))
     }
 
-    /// Stops chromedriver (and any browser it still runs).
+    /// Stops chromedriver and any browser it still runs. Nothing of theirs is worth a graceful
+    /// end, and chromedriver takes seconds over SIGTERM once a browser of its has been killed.
     public func stop() {
-        server.stop()
+        server.stop(signal: SIGKILL)
     }
 }
 

@@ -74,14 +74,39 @@ public final class ServerProcess: Sendable {
 
     /// Sends `signal` (SIGTERM unless told) and waits for the exit; kills the program if it has
     /// not gone within `timeout` seconds. Returns the exit status, or nil when it had to be killed.
+    /// The program's own children (chromedriver's browsers) are killed first, so none outlives it.
     @discardableResult
     public func stop(signal: Int32 = SIGTERM, timeout: Double = 10) -> Int32? {
         guard process.isRunning else { return process.terminationStatus }
+        for child in Self.descendants(of: process.processIdentifier) { kill(child, SIGKILL) }
         kill(process.processIdentifier, signal)
         if let status = waitForExit(timeout: timeout) { return status }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         return nil
+    }
+
+    /// Every process below `parent`, read from /proc.
+    static func descendants(of parent: Int32) -> [Int32] {
+        var children: [Int32: [Int32]] = [:]
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for entry in entries {
+            guard let pid = Int32(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
+            // Fields after the command's closing parenthesis: state, then the parent's pid.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let ppid = Int32(fields[1]) { children[ppid, default: []].append(pid) }
+        }
+        var found: [Int32] = []
+        var pending = [parent]
+        while let next = pending.popLast() {
+            let below = children[next] ?? []
+            found += below
+            pending += below
+        }
+        return found
     }
 
     deinit {

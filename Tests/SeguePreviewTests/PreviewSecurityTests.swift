@@ -1,3 +1,4 @@
+import BrowserDriver
 import Foundation
 import Segue
 import Testing
@@ -25,7 +26,7 @@ struct PreviewSecurityTests {
             #expect(throws: PreviewTestFailure.self) {
                 try PreviewClient(port: port, origin: "http://evil.example:\(port)", host: "evil.example:\(port)")
             }
-            let refused = try RawHTTP.send(port: port, path: "/ws", headers: ["Origin": "http://evil.example"])
+            let refused = try LoopbackHTTP.send(port: port, path: "/ws", headers: ["Origin": "http://evil.example"])
             #expect(refused.status == 403)
             // The names of loopback itself are the server's own.
             let local = try PreviewClient(port: port, origin: "http://localhost:\(port)", host: "localhost:\(port)")
@@ -36,10 +37,10 @@ struct PreviewSecurityTests {
 
     @Test func requestsForAnotherHostNameAreRefused() async throws {
         try await PreviewTestServer.with { server in
-            #expect(try RawHTTP.send(port: server.port, path: "/").status == 200)
-            #expect(try RawHTTP.send(port: server.port, path: "/", host: "localhost:\(server.port)").status == 200)
+            #expect(try LoopbackHTTP.send(port: server.port, path: "/").status == 200)
+            #expect(try LoopbackHTTP.send(port: server.port, path: "/", host: "localhost:\(server.port)").status == 200)
             for host in ["evil.example", "evil.example:\(server.port)", "127.0.0.1", "127.0.0.1:1"] {
-                let response = try RawHTTP.send(port: server.port, path: "/api/library", host: host)
+                let response = try LoopbackHTTP.send(port: server.port, path: "/api/library", host: host)
                 #expect(response.status == 421, "Host: \(host)")
                 #expect(!response.text.contains("pixellate"))
             }
@@ -48,7 +49,7 @@ struct PreviewSecurityTests {
 
     @Test func thePageForbidsOtherSourcesAndFraming() async throws {
         try await PreviewTestServer.with { server in
-            let page = try RawHTTP.send(port: server.port, path: "/")
+            let page = try LoopbackHTTP.send(port: server.port, path: "/")
             let policy = page.headers["content-security-policy"] ?? ""
             #expect(policy.contains("default-src 'none'"))
             #expect(policy.contains("connect-src 'self'"))
@@ -80,7 +81,7 @@ struct PreviewSecurityTests {
                 "/api/library/../../etc/passwd", "/api/sessions/../../etc/passwd/images/from",
             ]
             for path in paths {
-                let response = try RawHTTP.send(port: server.port, path: path)
+                let response = try LoopbackHTTP.send(port: server.port, path: path)
                 #expect((400..<500).contains(response.status), "\(path): \(response.status)")
                 #expect(!response.text.contains("root:") && !response.text.contains("top secret"), "\(path)")
                 #expect(!response.text.contains("softness"), "\(path) served a shader file")
@@ -151,9 +152,9 @@ struct PreviewSecurityTests {
             func upload(
                 _ bytes: [UInt8], slot: String = "from", session: String = session, headers: [String: String] = origin
             )
-                throws -> RawHTTP.Response
+                throws -> LoopbackHTTP.Response
             {
-                try RawHTTP.send(
+                try LoopbackHTTP.send(
                     port: server.port, method: "POST", path: "/api/sessions/\(session)/images/\(slot)?name=red.png",
                     headers: headers, body: bytes)
             }

@@ -1,3 +1,4 @@
+import BrowserDriver
 import Foundation
 import Segue
 import Testing
@@ -212,7 +213,7 @@ struct PreviewSessionTests {
             let exported = try await client.nextText("exported", timeout: 60)
             let url = try #require(exported.url)
             #expect(url.hasPrefix("/api/exports/") && url.hasSuffix(".mp4"))
-            let response = try RawHTTP.send(port: server.port, path: url)
+            let response = try LoopbackHTTP.send(port: server.port, path: url)
             #expect(response.status == 200)
             #expect(response.headers["content-type"] == "video/mp4")
             let file = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -1,0 +1,248 @@
+import BrowserDriver
+import Foundation
+import Segue
+import TestPrograms
+import Testing
+
+@testable import SeguePreview
+
+/// The page in a real browser (Debian's headless Chromium through chromedriver) against the real
+/// `segue preview`: frames, drags, controls, hot reload and export as a user meets them.
+///
+/// Runs where chromium and chromedriver are installed; `.ci/run` installs them and sets
+/// `SEGUE_REQUIRE_BROWSER=1`, so that a missing browser fails there instead of skipping.
+@Suite(.requiresGPU, .requiresBrowser, .serialized)
+struct PreviewBrowserTests {
+    /// A page open on a `segue preview` of two generated images and a folder with `my-wipe`.
+    struct Page {
+        let browser: BrowserSession
+        let server: ServerProcess
+        let port: Int
+        let folder: URL
+        let images: (from: String, to: String)
+
+        func state() async throws -> PageState {
+            try await browser.run("return window.seguePreview.state()", as: PageState.self)
+        }
+
+        /// The canvas's pixels, as the page drew them.
+        func canvas() async throws -> Image {
+            let url = try await browser.run(
+                "return document.getElementById('frame').toDataURL('image/png')", as: String.self)
+            let data = try #require(Data(base64Encoded: String(url.dropFirst("data:image/png;base64,".count))))
+            return try Image(encoded: Array(data))
+        }
+
+        /// Waits for a frame showing `progress` (and, with `after`, more frames than that count).
+        func waitForFrame(progress: Double? = nil, after count: Int? = nil, _ what: String) async throws {
+            var conditions = ["window.seguePreview.state().framesShown > \(count ?? 0)"]
+            if let progress {
+                conditions.append("Math.abs(window.seguePreview.state().lastFrameProgress - \(progress)) < 1e-9")
+            }
+            try await browser.wait(until: conditions.joined(separator: " && "), timeout: 20, what)
+        }
+
+        /// The middle of the frame, in the window's CSS pixels.
+        func frameCentre() async throws -> (x: Int, y: Int) {
+            let centre = try await browser.run(
+                "const r = document.getElementById('frame').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]",
+                as: [Double].self)
+            return (Int(centre[0]), Int(centre[1]))
+        }
+    }
+
+    struct PageState: Decodable {
+        var transition: String?
+        var progress: Double
+        var framesShown: Int
+        var lastFrameProgress: Double?
+        var error: String?
+    }
+
+    static let size = "320x180"
+
+    /// Starts chromedriver and `segue preview`, opens the page, runs `body`, and stops both.
+    func withPage(_ body: (Page) async throws -> Void) async throws {
+        let folder = try shaderFolder(["my-wipe.glsl": wipeShader])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let from = folder.appendingPathComponent("a.png").path
+        let to = folder.appendingPathComponent("b.png").path
+        try Self.pattern(width: 400, height: 225, seed: 1).writePNG(toFile: from)
+        try Self.pattern(width: 400, height: 225, seed: 2).writePNG(toFile: to)
+        let (server, url) = try PreviewCLITests.start(
+            ["--shaders", folder.path, "--from", from, "--to", to, "--size", Self.size])
+        defer { server.stop() }
+        let driver = try ChromeDriver()
+        defer { driver.stop() }
+        let browser = try await driver.newSession()
+        do {
+            try await browser.open(url)
+            let page = Page(
+                browser: browser, server: server, port: URL(string: url)!.port!, folder: folder, images: (from, to))
+            try await page.waitForFrame("the first frame")
+            try await body(page)
+        } catch {
+            await browser.close()
+            throw error
+        }
+        await browser.close()
+    }
+
+    /// A picture with edges and colours everywhere, so that a wrong frame cannot pass for a right one.
+    static func pattern(width: Int, height: Int, seed: Int) -> Image {
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let index = (y * width + x) * 4
+                let check = ((x / (20 + seed * 7)) + (y / (15 + seed * 5))) % 2 == 0
+                pixels[index] = UInt8((x * 255) / width)
+                pixels[index + 1] = check ? 220 : 40
+                pixels[index + 2] = UInt8(((y * 255) / height) ^ (seed * 60))
+            }
+        }
+        return try! Image(width: width, height: height, pixels: pixels)
+    }
+
+    /// The canvas shows the frame `segue render --progress` draws at the progress `state()` reports.
+    @Test func theCanvasShowsWhatSegueRenderDraws() async throws {
+        try await withPage { page in
+            for (name, progress) in [("pixellate-dissolve", 0.37), ("my-wipe", 0.62), ("card-stack", 0.5)] {
+                let shown = try await page.state().framesShown
+                try await page.browser.run("window.seguePreview.select(arguments[0])", [name])
+                try await page.waitForFrame(after: shown, "a frame of \(name)")
+                try await page.browser.run("window.seguePreview.setProgress(arguments[0])", [progress])
+                try await page.waitForFrame(progress: progress, "\(name) at \(progress)")
+                let state = try await page.state()
+                #expect(state.transition == name)
+                #expect(state.error == nil)
+                let canvas = try await page.canvas()
+                let out = page.folder.appendingPathComponent("\(name).png").path
+                let render = PreviewCLITests.segue.run([
+                    "render", "--shaders", page.folder.path, "--from", page.images.from, "--to", page.images.to,
+                    "--transition", name, "--progress", "\(state.progress)", "--size", Self.size, "--out", out,
+                ])
+                #expect(render.status == 0, "\(render.stderr)")
+                // The page shows JPEGs at the server's quality: the same loss, then the browser's decoder.
+                let expected = try Image(
+                    encoded: try Image(contentsOfFile: out).jpegData(quality: PreviewConfiguration().jpegQuality))
+                let (mean, largest) = difference(canvas, expected)
+                // Chromium decodes with libjpeg-turbo as the server encodes: the same pixels, bar rounding.
+                #expect(mean < 0.5, "\(name): the canvas differs from segue render by \(mean) levels on average")
+                #expect(largest <= 12, "\(name): the canvas differs from segue render by up to \(largest) levels")
+            }
+        }
+    }
+
+    /// A slow drag moves progress with the finger, monotonically, and released before the middle
+    /// cancels; a fast flick finishes.
+    @Test func dragsDriveTheTransitionLikeAnInteractiveOne() async throws {
+        try await withPage { page in
+            try await page.browser.run(
+                "const e = document.getElementById('extent'); e.value = 400; e.dispatchEvent(new Event('change'))")
+            let (x, y) = try await page.frameCentre()
+            let before = try await page.state().framesShown
+            try await page.browser.perform(
+                [.moveTo(x: x + 100, y: y), .down] + Array(repeating: .moveBy(x: -4, y: 0, milliseconds: 40), count: 30)
+            )
+            try await page.browser.wait(
+                until: "Math.abs(window.seguePreview.state().lastFrameProgress - 0.3) < 0.02",
+                "the drag's frames, up to 0.3 of the way")
+            let during = try await page.browser.run(
+                "return window.seguePreview.timings().progresses", as: [Double].self)
+            let dragged = Array(during.suffix(try await page.state().framesShown - before))
+            #expect(dragged.count >= 5, "\(dragged)")
+            #expect(dragged == dragged.sorted(), "progress follows the finger monotonically: \(dragged)")
+            try await page.browser.perform([.pause(milliseconds: 300), .up])
+            try await page.browser.wait(until: "window.seguePreview.lastGesture() === 'cancelled'", "the cancel")
+            try await page.waitForFrame(progress: 0, "the cancelled drag's last frame")
+
+            // chromedriver spaces moves a frame (about 33 ms) apart whatever they ask, and the lift
+            // comes a frame after the last move: 150 points in three frames is a flick all the same.
+            try await page.browser.perform(
+                [.moveTo(x: x + 100, y: y), .down] + Array(repeating: .moveBy(x: -50, y: 0, milliseconds: 16), count: 3)
+                    + [.up])
+            try await page.browser.wait(until: "window.seguePreview.lastGesture() === 'finished'", "the flick's finish")
+            try await page.waitForFrame(progress: 1, "the flick's last frame")
+        }
+    }
+
+    @Test func aParameterControlChangesTheFrame() async throws {
+        try await withPage { page in
+            var shown = try await page.state().framesShown
+            try await page.browser.run("window.seguePreview.select('Vignette')")
+            try await page.waitForFrame(after: shown, "the filter's frame")
+            try await page.browser.wait(until: "document.querySelector('[data-param=start]')", "the start slider")
+            let before = try await page.canvas()
+            shown = try await page.state().framesShown
+            let type = try await page.browser.run(
+                "return document.querySelector('[data-param=start]').type", as: String.self)
+            #expect(type == "range", "a number with a range is a slider")
+            try await page.browser.run(
+                "const s = document.querySelector('[data-param=start]'); s.value = 0.05; s.dispatchEvent(new Event('input'))"
+            )
+            try await page.waitForFrame(after: shown, "the frame with the new start")
+            let (mean, _) = difference(before, try await page.canvas())
+            #expect(mean > 2, "the slider changed the frame by \(mean) levels")
+        }
+    }
+
+    @Test func aBrokenFileShowsItsLineAndFixingItBringsFramesBack() async throws {
+        try await withPage { page in
+            var shown = try await page.state().framesShown
+            try await page.browser.run("window.seguePreview.select('my-wipe')")
+            try await page.waitForFrame(after: shown, "my-wipe's frame")
+            let file = page.folder.appendingPathComponent("my-wipe.glsl")
+            try write(wipeShader.replacingOccurrences(of: "return mix(", with: "return mixx("), to: file)
+            try await page.browser.wait(until: "window.seguePreview.state().error", timeout: 5, "the error")
+            let error = try #require(try await page.state().error)
+            #expect(error.hasPrefix("\(file.path):5:"), "\(error)")
+            let highlighted = try await page.browser.run(
+                "return document.querySelector('#errorSource .line.at').textContent", as: String.self)
+            #expect(highlighted.contains("mixx("))
+            shown = try await page.state().framesShown
+            try write(
+                wipeShader.replacingOccurrences(of: "smoothstep(progress", with: "smoothstep(1.0 - progress"), to: file)
+            try await page.browser.wait(
+                until:
+                    "window.seguePreview.state().error === null && window.seguePreview.state().framesShown > \(shown)",
+                timeout: 5, "frames of the fixed file")
+            let shownPanel = try await page.browser.run(
+                "return document.getElementById('error').classList.contains('shown')", as: Bool.self)
+            #expect(!shownPanel)
+        }
+    }
+
+    @Test func exportGivesAnMP4ThatFFprobeReads() async throws {
+        let ffprobe = try #require(ChildProcess.locate("ffprobe"), "ffprobe (ffmpeg) is needed")
+        try await withPage { page in
+            try await page.browser.run(
+                "document.getElementById('exportFps').value = 10; document.getElementById('duration').value = 0.5")
+            try await page.browser.click("#export")
+            try await page.browser.wait(until: "window.seguePreview.lastExport()", timeout: 60, "the export")
+            let url = try await page.browser.run("return window.seguePreview.lastExport()", as: String.self)
+            let link = try await page.browser.run("return document.querySelector('#download a').href", as: String.self)
+            #expect(link.hasSuffix(url))
+            let response = try LoopbackHTTP.send(port: page.port, path: url)
+            #expect(response.status == 200)
+            let file = page.folder.appendingPathComponent("export.mp4")
+            try Data(response.body).write(to: file)
+            let probe = try ChildProcess(
+                ffprobe,
+                arguments: [
+                    "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                    "stream=nb_read_frames,width,height", "-of", "csv=p=0", file.path,
+                ]
+            ).run()
+            #expect(probe.outputText.trimmingCharacters(in: .whitespacesAndNewlines) == "320,180,6")
+        }
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Browser tests need chromium and chromedriver; with `SEGUE_REQUIRE_BROWSER=1` they must run.
+    static var requiresBrowser: Self {
+        .enabled(
+            if: ChromeDriver.programs != nil || ProcessInfo.processInfo.environment["SEGUE_REQUIRE_BROWSER"] == "1",
+            "no chromium and chromedriver here (set SEGUE_REQUIRE_BROWSER=1 to fail instead)")
+    }
+}
