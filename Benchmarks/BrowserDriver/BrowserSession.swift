@@ -45,6 +45,14 @@ public struct BrowserSession: Sendable {
         _ = try await WebDriverRequest.send("POST", base.appendingPathComponent("actions"), ["actions": [source]])
     }
 
+    /// Sends a Chrome DevTools Protocol command through chromedriver (such as
+    /// `Input.dispatchMouseEvent`, which delivers input at the rate the caller chooses, where
+    /// WebDriver's actions space pointer moves a frame apart).
+    public func devTools(_ command: String, _ parameters: [String: any Sendable]) async throws {
+        _ = try await WebDriverRequest.send(
+            "POST", base.appendingPathComponent("goog/cdp/execute"), ["cmd": command, "params": parameters])
+    }
+
     /// Clicks the first element `selector` matches.
     public func click(_ selector: String) async throws {
         let found = try await WebDriverRequest.send(
