@@ -23,8 +23,9 @@ public final class GLContext: @unchecked Sendable {
     private let display: EGLDisplay
     private let context: EGLContext
     private let closeNative: () -> Void
-    // Only touched on the GL thread.
-    private var liveCounters = GLCounters()
+    /// Touched only on the GL thread; a box, so that a queued delete can count itself without
+    /// keeping the context alive (its last release must not happen on its own thread).
+    private let liveCounters = GLCounterBox()
     /// Frames `checkForReset()` has seen, for the simulated loss.
     private var framesChecked = 0
     /// `SEGUE_SIMULATE_CONTEXT_LOSS=N`: the context reports itself lost after N frames (fault injection).
@@ -124,7 +125,7 @@ public final class GLContext: @unchecked Sendable {
 
     /// What the context has done so far: uploads, objects created, draws.
     public var counters: GLCounters {
-        (try? thread.sync { liveCounters }) ?? GLCounters()
+        (try? thread.sync { liveCounters.value }) ?? GLCounters()
     }
 
     /// Stops a debug build when a wrapper touches GL off the context's thread, where the context
@@ -138,7 +139,7 @@ public final class GLContext: @unchecked Sendable {
     /// Adds to the counters; call only on the context's thread.
     func count(_ update: (inout GLCounters) -> Void) {
         assertOnGLThread("a GL call")
-        update(&liveCounters)
+        update(&liveCounters.value)
     }
 
     /// Deletes a GL object on the context's thread, now if already there, else soon.
@@ -148,9 +149,10 @@ public final class GLContext: @unchecked Sendable {
 
     /// `deleteLater` for an object counted in `objectsCreated`, counting it in `objectsDeleted`.
     func deleteObjectLater(_ delete: @escaping @Sendable () -> Void) {
-        deleteLater { [self] in
+        let counters = liveCounters
+        deleteLater {
             delete()
-            count { $0.objectsDeleted += 1 }
+            counters.value.objectsDeleted += 1
         }
     }
 
@@ -209,6 +211,12 @@ public final class GLContext: @unchecked Sendable {
             maxTextureSize: Int(maxTextureSize), extensions: Set(extensions)
         )
     }
+}
+
+/// A context's counters, shared with the deletes it queues.
+private final class GLCounterBox: @unchecked Sendable {
+    // Sendable is sound: read and written only on the context's GL thread.
+    var value = GLCounters()
 }
 
 /// Counts of the work a context has done, so tests and the benchmark can prove what a frame costs.
