@@ -28,8 +28,11 @@ public struct BrowserSession: Sendable {
     /// Polls `condition` (a script returning true or false) until true; throws after `timeout` seconds.
     public func wait(until condition: String, timeout: Double = 10, _ what: String) async throws {
         let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        while true {
+            // Asked once more after the deadline, in case this task slept through it.
+            let late = Date() >= deadline
             if try await run("return Boolean(\(condition))", as: Bool.self) { return }
+            if late { break }
             try await Task.sleep(for: .milliseconds(20))
         }
         throw WebDriverError(description: "timed out after \(timeout) s waiting for \(what)")
@@ -51,6 +54,23 @@ public struct BrowserSession: Sendable {
     public func devTools(_ command: String, _ parameters: [String: any Sendable]) async throws {
         _ = try await WebDriverRequest.send(
             "POST", base.appendingPathComponent("goog/cdp/execute"), ["cmd": command, "params": parameters])
+    }
+
+    /// Presses, moves or releases the left mouse button at a point of the viewport (CSS pixels),
+    /// delivered as the browser delivers a hand's input; moves with the button held drag.
+    public func mouse(_ event: MouseEvent, x: Double, y: Double) async throws {
+        var parameters: [String: any Sendable] = [
+            "type": event.rawValue, "x": x, "y": y, "button": "left", "buttons": event == .released ? 0 : 1,
+        ]
+        if event != .moved { parameters["clickCount"] = 1 }
+        try await devTools("Input.dispatchMouseEvent", parameters)
+    }
+
+    /// What `mouse(_:x:y:)` does with the button.
+    public enum MouseEvent: String, Sendable {
+        case pressed = "mousePressed"
+        case moved = "mouseMoved"
+        case released = "mouseReleased"
     }
 
     /// Clicks the first element `selector` matches.

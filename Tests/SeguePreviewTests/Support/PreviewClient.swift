@@ -50,15 +50,16 @@ final class PreviewClient: Sendable {
     /// The next message after the last one waited for that `matches` accepts; throws after `timeout`.
     @discardableResult
     func next(timeout: Double = 20, _ what: String, where matches: (Message) -> Bool) async throws -> Message {
+        // The inbox is read once more after the deadline: tests that block the cooperative pool
+        // (other suites' child processes) can keep this task asleep past it while frames arrive.
         let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        while true {
+            let late = Date() >= deadline
             if let found = inbox.take(where: matches) { return found }
-            if isClosed, inbox.take(where: matches) == nil {
-                throw PreviewTestFailure("closed while waiting for \(what)")
-            }
+            if isClosed { throw PreviewTestFailure("closed while waiting for \(what)") }
+            if late { throw PreviewTestFailure("timed out waiting for \(what)") }
             try await Task.sleep(for: .milliseconds(5))
         }
-        throw PreviewTestFailure("timed out waiting for \(what)")
     }
 
     /// The next frame, or the next one answering input `seq`.
