@@ -98,7 +98,7 @@ struct PreviewBench: Sendable {
         let (left, y, width) = (box[0], box[1] + box[3] / 2, box[2])
         let steps = Int(inputRate * 1.5)
         let start = try await page.run("return performance.now()", as: Double.self)
-        try await mouse(page, "mousePressed", x: left + width - 2, y: y)
+        try await page.mouse(.pressed, x: left + width - 2, y: y)
         let clock = ContinuousClock()
         let began = clock.now
         for step in 1...steps {
@@ -106,10 +106,10 @@ struct PreviewBench: Sendable {
             let phase = Double(step) / Double(steps)
             let x = left + width - 2 - (width - 4) * (phase < 0.5 ? phase * 2 : 2 - phase * 2)
             try await clock.sleep(until: began + .seconds(Double(step) / inputRate))
-            try await mouse(page, "mouseMoved", x: x, y: y)
+            try await page.mouse(.moved, x: x, y: y)
         }
         let end = try await page.run("return performance.now()", as: Double.self)
-        try await mouse(page, "mouseReleased", x: left + width - 2, y: y)
+        try await page.mouse(.released, x: left + width - 2, y: y)
         try await Task.sleep(for: .milliseconds(600))
         let timings = try await page.run("return window.seguePreview.timings()", as: PageTimings.self)
         let during = timings.frameTimes.filter { $0 >= start && $0 <= end }
@@ -123,13 +123,6 @@ struct PreviewBench: Sendable {
         var latencies: [Double]
         var engine: [Double]
         var frameTimes: [Double]
-    }
-
-    private func mouse(_ page: BrowserSession, _ type: String, x: Double, y: Double) async throws {
-        var parameters: [String: any Sendable] = ["type": type, "x": x, "y": y, "button": "left", "buttons": 1]
-        if type != "mouseMoved" { parameters["clickCount"] = 1 }
-        if type == "mouseReleased" { parameters["buttons"] = 0 }
-        try await page.devTools("Input.dispatchMouseEvent", parameters)
     }
 
     /// Saves the shader with a new colour and times until the canvas shows it.

@@ -58,3 +58,10 @@ enum PreviewDrawing: @unchecked Sendable {
         return kept.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
+
+/// The values a user set for the selection: parameters as `--param` text, and images for image
+/// parameters, by parameter name.
+struct PreviewValues: Sendable {
+    var texts: [String: String]
+    var images: [String: Image]
+}

@@ -83,10 +83,23 @@ actor PreviewHub {
     }
 }
 
-/// The two images a session starts with, and what the page calls them.
+/// The two images a session shows, and what the page calls them.
 struct PreviewImages: Sendable {
     var from: Image
     var to: Image
     var fromName: String
     var toName: String
+    /// The slots ("from", "to") that hold the built-in samples.
+    var samples: Set<String> = []
+
+    func isSample(_ slot: String) -> Bool { samples.contains(slot) }
+
+    /// The built-in sample of `slot` ("from" or "to"), as a PNG file's bytes.
+    static func sample(_ slot: String) -> [UInt8]? {
+        switch slot {
+        case "from": return PackageResources.from_png
+        case "to": return PackageResources.to_png
+        default: return nil
+        }
+    }
 }

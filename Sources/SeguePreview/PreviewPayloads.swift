@@ -43,6 +43,8 @@ enum PreviewPayload {
         var plan: String
         var command: String
         var images: [String: String]
+        /// The slots still showing a built-in sample, which the page offers for download.
+        var samples: [String]
         var size: String
         var error: Problem?
     }

@@ -25,6 +25,14 @@ struct PreviewRoutes: Sendable {
         router.post("/api/sessions/:session/images/:slot") { request, context in
             try await upload(request, context: context)
         }
+        router.get("/api/samples/:file") { _, context in
+            let file = context.parameters.get("file") ?? ""
+            guard file.hasSuffix(".png"), let bytes = PreviewImages.sample(String(file.dropLast(4))) else {
+                throw HTTPError(.notFound, message: "no such sample")
+            }
+            return Response(
+                status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        }
         router.get("/api/exports/:file") { _, context in
             try export(named: context.parameters.get("file") ?? "")
         }

@@ -93,16 +93,16 @@ public struct PreviewServer: Sendable {
 
     /// The images given on the command line, or the built-in samples.
     private func images(engine: Engine) throws -> PreviewImages {
-        let from =
-            try configuration.fromPath.map { try engine.image(contentsOfFile: $0) }
-            ?? Image(encoded: PackageResources.from_png, name: "from.png", limits: engine.imageLimits)
-        let to =
-            try configuration.toPath.map { try engine.image(contentsOfFile: $0) }
-            ?? Image(encoded: PackageResources.to_png, name: "to.png", limits: engine.imageLimits)
-        return PreviewImages(
-            from: from, to: to,
-            fromName: configuration.fromPath.map { ($0 as NSString).lastPathComponent } ?? "from.png",
-            toName: configuration.toPath.map { ($0 as NSString).lastPathComponent } ?? "to.png")
+        func load(_ path: String?, _ slot: String) throws -> (Image, String) {
+            if let path { return (try engine.image(contentsOfFile: path), (path as NSString).lastPathComponent) }
+            let sample = try Image(
+                encoded: PreviewImages.sample(slot)!, name: "\(slot).png", limits: engine.imageLimits)
+            return (sample, "\(slot).png")
+        }
+        let (from, fromName) = try load(configuration.fromPath, "from")
+        let (to, toName) = try load(configuration.toPath, "to")
+        let samples = Set(["from": configuration.fromPath, "to": configuration.toPath].filter { $0.value == nil }.keys)
+        return PreviewImages(from: from, to: to, fromName: fromName, toName: toName, samples: samples)
     }
 }
 

@@ -6,24 +6,19 @@ extension PreviewSession {
     /// Builds the selection's renderer from the library with the session's images and values.
     /// On failure the last good renderer keeps running and the problem goes to the page.
     func rebuild(reporting: Bool) async {
-        let (name, library, images, size, texts, imageParameters) = (
-            selection, library, images, size, texts, imageParameters
-        )
-        let engine = hub.engine
+        let values = PreviewValues(texts: texts, images: imageParameters)
+        let (name, library, images, size, engine) = (selection, library, images, size, hub.engine)
         do {
-            let built = try await hub.queue.run(drawing: name) { () throws -> PreviewDrawing in
-                let drawing = try Self.makeDrawing(name, library: library, engine: engine, images: images, size: size)
-                for parameter in drawing.parameters {
-                    if let text = texts[parameter.name] {
-                        try drawing.set(parameter.name, try parameter.value(from: text, effect: name))
-                    }
-                    if let image = imageParameters[parameter.name] { try drawing.set(parameter.name, .image(image)) }
-                }
+            let (built, kept) = try await hub.queue.run(drawing: name) {
+                () throws -> (PreviewDrawing, [String: String]) in
+                let (drawing, kept) = try Self.makeDrawing(
+                    name, library: library, engine: engine, images: images, size: size, values: values)
                 // Compiled here, so that a file that does not compile keeps the last good version.
                 _ = try drawing.render(progress: 0)
-                return drawing
+                return (drawing, kept)
             }
             drawing = built
+            texts = kept
             problem = nil
         } catch {
             problem = PreviewPayload.Problem(error).withSource(inside: configuration.shaderDirectories)
@@ -32,17 +27,34 @@ extension PreviewSession {
         requestFrame()
     }
 
+    /// The renderer of `name` with the values the user set; a value that no longer fits its
+    /// parameter (the file changed its type or dropped it) is left out of the texts returned.
     static func makeDrawing(
-        _ name: String, library: EffectLibrary, engine: Engine, images: PreviewImages, size: FrameSize
-    ) throws -> PreviewDrawing {
+        _ name: String, library: EffectLibrary, engine: Engine, images: PreviewImages, size: FrameSize,
+        values: PreviewValues
+    ) throws -> (PreviewDrawing, kept: [String: String]) {
+        let drawing: PreviewDrawing
         if library.transitionNames.contains(name) {
-            return .transition(
+            drawing = .transition(
                 try engine.makeTransition(
                     name, in: library, from: images.from, to: images.to, width: size.width, height: size.height))
+        } else {
+            let effect = try library.effect(named: name)
+            let (renderer, node) = try engine.makeEffectRenderer(
+                for: effect, images: (images.from, images.to), size: size)
+            drawing = .effect(renderer, node)
         }
-        let effect = try library.effect(named: name)
-        let (renderer, node) = try engine.makeEffectRenderer(for: effect, images: (images.from, images.to), size: size)
-        return .effect(renderer, node)
+        var kept: [String: String] = [:]
+        for parameter in drawing.parameters {
+            if let text = values.texts[parameter.name], let value = try? parameter.value(from: text, effect: name) {
+                try drawing.set(parameter.name, value)
+                kept[parameter.name] = text
+            }
+            if let image = values.images[parameter.name], parameter.type == .image {
+                try drawing.set(parameter.name, .image(image))
+            }
+        }
+        return (drawing, kept)
     }
 
     /// Draws a frame soon: now if none is being drawn, else right after, with the newest values.
@@ -99,6 +111,7 @@ extension PreviewSession {
                 selection: selection, kind: kind, summary: summary, parameters: parameters,
                 plan: drawing?.planSummary ?? "",
                 command: command(kind: kind), images: ["from": images.fromName, "to": images.toName],
+                samples: ["from", "to"].filter { images.isSample($0) },
                 size: size.description, error: problem))
     }
 

@@ -6,9 +6,8 @@ import Segue
 extension PreviewSession {
     func export(fps: Double, duration: Double) async {
         guard drawing != nil else { return }
-        let (name, library, images, size, texts, imageParameters) = (
-            selection, library, images, size, texts, imageParameters
-        )
+        let (name, library, images, size) = (selection, library, images, size)
+        let values = PreviewValues(texts: texts, images: imageParameters)
         let (engine, curve) = (hub.engine, playCurve)
         let isTransition = library.transitionNames.contains(name)
         let file = UUID().uuidString + (isTransition ? ".mp4" : ".png")
@@ -16,15 +15,9 @@ extension PreviewSession {
         await notice("exporting")
         do {
             // A renderer of its own: the page's keeps drawing while the clip is written.
-            let drawing = try await hub.queue.run(drawing: name) { () throws -> PreviewDrawing in
-                let drawing = try Self.makeDrawing(name, library: library, engine: engine, images: images, size: size)
-                for parameter in drawing.parameters {
-                    if let text = texts[parameter.name] {
-                        try drawing.set(parameter.name, try parameter.value(from: text, effect: name))
-                    }
-                    if let image = imageParameters[parameter.name] { try drawing.set(parameter.name, .image(image)) }
-                }
-                return drawing
+            let drawing = try await hub.queue.run(drawing: name) {
+                try Self.makeDrawing(name, library: library, engine: engine, images: images, size: size, values: values)
+                    .0
             }
             switch drawing {
             case .transition(let transition):

@@ -140,6 +140,7 @@ actor PreviewSession {
             }
             imageParameters[slot] = image
         }
+        images.samples.remove(slot)
         await rebuild(reporting: true)
     }
 

@@ -142,6 +142,57 @@ struct PreviewSessionTests {
         }
     }
 
+    /// An image parameter (a gl-transitions `uniform sampler2D`) takes an image uploaded for it,
+    /// and a value the file no longer takes after a save is dropped rather than breaking the build.
+    @Test func anImageParameterTakesAnUpload() async throws {
+        let lumaWipe = """
+            uniform sampler2D luma;
+            uniform float spread; // = 0.1
+            vec4 transition(vec2 uv) {
+              float edge = texture2D(luma, uv).r;
+              return mix(getFromColor(uv), getToColor(uv), smoothstep(edge - spread, edge + spread, progress));
+            }
+            """
+        let folder = try shaderFolder(["luma-wipe.glsl": lumaWipe])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await PreviewTestServer.with({ $0.shaderDirectories = [folder.path] }) { server in
+            let client = try server.connect()
+            let session = try await client.nextText("hello").session ?? ""
+            try client.send(["type": "select", "name": "luma-wipe"])
+            let state = try await client.nextState(showing: "luma-wipe")
+            #expect(state.parameters?.contains { $0.name == "luma" && $0.type == "image" } == true)
+            try client.send(["type": "param", "name": "spread", "value": "0.01"])
+            try client.send(["type": "progress", "progress": 0.5, "seq": 1])
+            let before = try Image(encoded: try await client.nextFrame(seq: 1).jpeg)
+            // Left half white (revealed late), right half black (revealed early).
+            var pixels = [UInt8](repeating: 255, count: 64 * 64 * 4)
+            for y in 0..<64 { for x in 32..<64 { pixels[(y * 64 + x) * 4..<(y * 64 + x) * 4 + 3] = [0, 0, 0] } }
+            let mask = try Image(width: 64, height: 64, pixels: pixels).pngData()
+            let upload = try LoopbackHTTP.send(
+                port: server.port, method: "POST", path: "/api/sessions/\(session)/images/luma?name=mask.png",
+                headers: ["Origin": server.origin], body: mask)
+            #expect(upload.status == 200, "\(upload.text)")
+            _ = try await client.next("the state after the upload") { $0.text?.type == "state" }
+            try client.send(["type": "progress", "progress": 0.5, "seq": 2])
+            let after = try Image(encoded: try await client.nextFrame(seq: 2).jpeg)
+            #expect(difference(before, after).mean > 5, "the mask changed the frame")
+
+            let saved = lumaWipe.replacingOccurrences(
+                of: "uniform float spread; // = 0.1", with: "uniform int spread; // = 1"
+            )
+            .replacingOccurrences(
+                of: "edge - spread, edge + spread", with: "edge - 0.1 * float(spread), edge + 0.1 * float(spread)")
+            try write(saved, to: folder.appendingPathComponent("luma-wipe.glsl"))
+            let reloaded = try await client.next("the state of the saved file") {
+                $0.text?.type == "state"
+                    && $0.text?.parameters?.contains { $0.name == "spread" && $0.type == "int" } == true
+            }
+            #expect(reloaded.text?.error == nil, "\(reloaded.text?.error?.text ?? "")")
+            #expect(reloaded.text?.command?.contains("spread=0.01") == false, "a value of the old type is dropped")
+            await client.close()
+        }
+    }
+
     @Test func aNewFileJoinsThePickerAndADeletedOneLeavesIt() async throws {
         let folder = try shaderFolder(["my-wipe.glsl": wipeShader])
         defer { try? FileManager.default.removeItem(at: folder) }
