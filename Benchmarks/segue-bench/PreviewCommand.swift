@@ -9,11 +9,12 @@ struct PreviewCommand: ParsableCommand {
         abstract:
             "Measure the live preview in headless Chromium: frames a second while dragging, pointer to frame, save to screen.",
         discussion: """
-            Starts `segue preview` and chromedriver, opens the page and, each round, drags across the
-            frame with mouse events at --input-rate (through the DevTools protocol, as a hand would move
-            them), then saves a shader file and waits for its colour on the canvas. The page measures
-            frames and the time from each pointer event to the frame answering it; medians over the rounds
+            Starts `segue preview` and chromedriver, opens the page and, each round, drags across the \
+            frame with mouse events at --input-rate (through the DevTools protocol, as a hand would move \
+            them), then saves a shader file and waits for its colour on the canvas. The page measures \
+            frames and the time from each pointer event to the frame answering it; medians over the rounds \
             are printed beside the issue's targets (30 frames a second, 50 ms, 1 s).
+
             Example: segue-bench preview --size 640x360 --rounds 5
             """
     )
