@@ -58,6 +58,8 @@ let package = Package(
         .target(name: "TestPrograms", dependencies: ["Segue"], path: "Tests/TestPrograms"),
         .testTarget(name: "SegueGLTests", dependencies: ["SegueGL"]),
         .testTarget(name: "SegueTimeTests", dependencies: ["SegueTime"]),
+        // Public API only, as another package uses Segue's extension points.
+        .testTarget(name: "SegueExtensionTests", dependencies: ["SegueTime"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueGL", "TestPrograms"], exclude: ["Fixtures"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "TestPrograms"]),
         .testTarget(name: "SegueBenchTests", dependencies: ["segue-bench", "TestPrograms"]),

@@ -14,28 +14,32 @@ public struct ReplayFrame: Sendable, Equatable {
 
 /// The frames of a recorded gesture replayed through an interactive transition, deterministically.
 ///
-/// Frames fall on the grid `t0 + n / fps` from the touch-down time t0. While the finger is down
-/// (grid times before the lift) the progress is the recognizer's at that time, interpolated between
-/// samples. At the lift the release progress and velocity decide between finish and cancel
-/// (`InteractiveTransitionController.shouldFinish`), and the completion animation, anchored at the
-/// lift time, supplies the remaining frames until the first grid time at which it has ended, whose
-/// progress is exactly 1 or exactly 0.
+/// Frames fall on the grid `t0 + n / fps` from the touch-down time t0. The gesture begins, as
+/// UIKit's recognizers do, at its first sample whose touches moved, if its handler's
+/// `shouldBeginPresentation` (or `shouldBeginDismissal` when not `presenting`) agrees there; until
+/// then, and throughout when it never begins, progress is 0.
+/// While the touches are down the progress is the handler's at that time, touches interpolated
+/// between samples. At the lift the handler's `release` decides between finish and cancel, and the
+/// completion animation, anchored at the lift time, supplies the remaining frames until the first
+/// grid time at which it has ended, whose progress is exactly 1 or exactly 0.
 public struct GestureReplay: Sendable, Equatable {
     /// Every frame from touch-down to the end of the completion.
     public let frames: [ReplayFrame]
-    /// How the transition ended.
+    /// How the transition ended; `.cancelled` when the gesture never began it.
     public let outcome: TransitionOutcome
+    /// Whether the gesture began the transition.
+    public let began: Bool
     /// The time of the lift, the track's last sample.
     public let liftTime: Double
     /// The progress at the lift.
     public let liftProgress: Double
-    /// The velocity at the lift, in progress per second.
+    /// The velocity at the lift, in progress per second, as the handler's release gives it.
     public let liftVelocity: Double
 
     /// The most frames a replay may produce, which guards against a spring that takes hours to settle.
     public static let frameLimit = 1_000_000
 
-    /// Replays `track` at `fps` for a transition of `duration` seconds with the given completion settings.
+    /// Replays a pan `track` at `fps` for a transition of `duration` seconds with the given completion settings.
     public init(
         track: GestureTrack,
         fps: Double,
@@ -44,38 +48,96 @@ public struct GestureReplay: Sendable, Equatable {
         projectionTime: Double = InteractiveTransitionController.defaultProjectionTime,
         threshold: Double = InteractiveTransitionController.defaultThreshold
     ) throws(TimingError) {
+        let handler = try PanInteractionHandler(
+            axis: track.axis, direction: track.direction, extent: track.extent, projectionTime: projectionTime,
+            threshold: threshold)
+        try self.init(
+            samples: track.samples.map(GestureSample.init), handler: handler, fps: fps, duration: duration,
+            completion: completion)
+    }
+
+    /// Replays a track of any kind; `presenting` false replays it as a dismissal (`--reverse`).
+    public init(
+        track: InteractionTrack, presenting: Bool = true, fps: Double, duration: Double,
+        completion: CompletionSettings = .standard
+    ) throws(TimingError) {
+        try self.init(
+            samples: track.samples, handler: track.handler, presenting: presenting, fps: fps, duration: duration,
+            completion: completion)
+    }
+
+    /// Replays `samples` through `handler`, which may be your own.
+    public init(
+        samples: [GestureSample], handler: some InteractionHandler, presenting: Bool = true, fps: Double,
+        duration: Double, completion: CompletionSettings = .standard
+    ) throws(TimingError) {
         guard fps.isFinite, fps > 0 else { throw .invalidFrameRate(fps) }
-        let recognizer = try PanGestureRecognizer(track: track)
+        guard !samples.isEmpty else { throw .emptyTrack }
+        var recognizer = try GestureRecognizer(touchCount: handler.touchCount)
+        for sample in samples { try recognizer.add(sample) }
+        var handler = handler
+        var beginTime: Double?
+        if let index = recognizer.firstMovement {
+            let state = recognizer.state(ofSample: index)
+            if presenting ? handler.shouldBeginPresentation(state) : handler.shouldBeginDismissal(state) {
+                handler.setupForGestureBegin(state, presenting: presenting)
+                beginTime = state.time
+            }
+        }
         let controller = try InteractiveTransitionController(duration: duration, completion: completion)
-        let start = track.samples[0].t
-        let lift = track.samples[track.samples.count - 1].t
+        let start = samples[0].t
+        let lift = samples[samples.count - 1].t
+        var grid = ReplayGrid(start: start, fps: fps)
         var frames: [ReplayFrame] = []
-        var index = 0
-        // Times come from the frame number, not a running sum, so long replays do not drift.
-        func nextTime() throws(TimingError) -> Double {
-            guard index < Self.frameLimit else { throw .tooManyFrames(limit: Self.frameLimit) }
-            defer { index += 1 }
-            return start + Double(index) / fps
-        }
-        var time = try nextTime()
+        var time = try grid.next()
         while time < lift {
-            let progress = recognizer.progress(at: time)
-            controller.update(progress)
-            frames.append(ReplayFrame(time: time, progress: progress))
-            time = try nextTime()
+            if let beginTime, time >= beginTime, let state = recognizer.state(at: time) {
+                controller.update(handler.calculatePercent(state))
+            }
+            frames.append(ReplayFrame(time: time, progress: controller.percentComplete))
+            time = try grid.next()
         }
-        controller.update(recognizer.progress)
-        let outcome = controller.end(
-            velocity: recognizer.velocity, projectionTime: projectionTime, threshold: threshold, startingAt: lift)
+        let liftState = recognizer.state(ofSample: samples.count - 1)
+        var release = GestureRelease(outcome: .cancelled)
+        if beginTime != nil {
+            controller.update(handler.calculatePercent(liftState))
+            release = handler.release(liftState, percentComplete: controller.percentComplete)
+            controller.completion = try CompletionSettings(
+                speed: completion.speed * release.completionSpeed, curve: completion.curve, spring: completion.spring)
+        }
+        liftProgress = controller.percentComplete
+        if release.outcome == .finished {
+            controller.finish(velocity: release.velocity, startingAt: lift)
+        } else {
+            controller.cancel(velocity: release.velocity, startingAt: lift)
+        }
         while true {
             frames.append(ReplayFrame(time: time, progress: controller.progress(at: time)))
             if case .ended = controller.state { break }
-            time = try nextTime()
+            time = try grid.next()
         }
         self.frames = frames
-        self.outcome = outcome
+        outcome = release.outcome
+        began = beginTime != nil
         liftTime = lift
-        liftProgress = recognizer.progress
-        liftVelocity = recognizer.velocity
+        liftVelocity = release.velocity
+    }
+}
+
+/// Frame times from a frame number, not a running sum, so that long replays do not drift.
+private struct ReplayGrid {
+    let start: Double
+    let fps: Double
+    private var index = 0
+
+    init(start: Double, fps: Double) {
+        self.start = start
+        self.fps = fps
+    }
+
+    mutating func next() throws(TimingError) -> Double {
+        guard index < GestureReplay.frameLimit else { throw .tooManyFrames(limit: GestureReplay.frameLimit) }
+        defer { index += 1 }
+        return start + Double(index) / fps
     }
 }

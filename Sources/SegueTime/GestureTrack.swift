@@ -94,7 +94,7 @@ public struct GestureTrack: Sendable, Equatable, Codable {
     }
 
     /// Words a decoding failure as "what, where", e.g. `missing key "extent"`.
-    private static func explain(_ error: DecodingError) -> String {
+    static func explain(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context) -> String {
             let components = context.codingPath.map { key in
                 key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"

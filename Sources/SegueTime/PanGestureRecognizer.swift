@@ -18,9 +18,8 @@ public struct PanGestureRecognizer: Sendable, Equatable {
         case ended
     }
 
-    /// The span of recent samples, in seconds, that the velocity is fitted to: long enough to smooth
-    /// out sensor jitter over several 60–120 Hz samples, short enough to reflect the release.
-    public static let velocityWindow = 0.1
+    /// The span of recent samples, in seconds, that the velocity is fitted to.
+    public static let velocityWindow = VelocityFit.window
 
     /// The axis whose movement counts.
     public let axis: GestureAxis
@@ -85,27 +84,9 @@ public struct PanGestureRecognizer: Sendable, Equatable {
 
     /// The current velocity in progress per second, fitted over the last `velocityWindow` seconds.
     public var velocity: Double {
-        guard let last = samples.last else { return 0 }
-        let windowStart = last.t - Self.velocityWindow
-        var lower = samples.firstIndex { $0.t >= windowStart } ?? samples.count - 1
-        if samples[lower].t >= last.t {
-            guard let earlier = samples.lastIndex(where: { $0.t < last.t }) else { return 0 }
-            lower = earlier
-        }
-        let window = samples[lower...]
-        // Times relative to the lift keep the sums well conditioned for large clock values.
-        let count = Double(window.count)
-        let meanTime = window.reduce(0) { $0 + ($1.t - last.t) } / count
-        let meanTranslation = window.reduce(0) { $0 + translation(of: $1) } / count
-        var covariance = 0.0
-        var variance = 0.0
-        for sample in window {
-            let dt = sample.t - last.t - meanTime
-            covariance += dt * (translation(of: sample) - meanTranslation)
-            variance += dt * dt
-        }
-        guard variance > 0 else { return 0 }
-        return covariance / variance / extent
+        let times = samples.map(\.t)
+        guard !samples.isEmpty, let range = VelocityFit.range(in: times, endingAt: samples.count - 1) else { return 0 }
+        return VelocityFit.slope(times: times, values: samples.map(translation(of:)), in: range) / extent
     }
 
     /// The signed translation of `sample` from touch-down along the axis.

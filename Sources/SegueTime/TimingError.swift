@@ -18,6 +18,12 @@ public enum TimingError: Error, Equatable, Sendable {
     case invalidSample(index: Int)
     /// The touch sample at `index` was earlier than the sample before it.
     case samplesOutOfOrder(index: Int, previousTime: Double, time: Double)
+    /// The sample at `index` had `found` touches where the gesture takes `expected`.
+    case invalidTouchCount(index: Int, expected: Int, found: Int)
+    /// A two-finger gesture began with both touches at one point, which has no scale.
+    case touchesTogether(index: Int)
+    /// A gesture track named a kind of gesture Segue does not know.
+    case unknownGestureKind(String)
     /// A sample was added to a gesture that had already ended.
     case gestureAlreadyEnded
     /// A gesture track had no samples.
@@ -52,13 +58,21 @@ extension TimingError: CustomStringConvertible {
         case .samplesOutOfOrder(let index, let previousTime, let time):
             return
                 "touch sample #\(index) at t=\(time) is earlier than the previous sample at t=\(previousTime); times must not decrease"
+        case .invalidTouchCount(let index, let expected, let found):
+            return
+                "touch sample #\(index) has \(found) touch\(found == 1 ? "" : "es") where this gesture takes \(expected)"
+        case .touchesTogether(let index):
+            return "touch sample #\(index) puts both fingers at one point; a pinch starts with them apart"
+        case .unknownGestureKind(let kind):
+            return
+                "unknown gesture kind \"\(kind)\"; the kinds are \(InteractionTrack.Kind.allCases.map(\.rawValue).joined(separator: ", "))"
         case .gestureAlreadyEnded:
             return "the gesture has already ended; start a new recognizer for a new gesture"
         case .emptyTrack:
             return "the gesture track has no samples; it needs at least the touch-down sample"
         case .malformedTrack(let reason):
             return
-                "malformed gesture track: \(reason). Expected {\"axis\": \"horizontal\"|\"vertical\", \"direction\": \"positive\"|\"negative\", \"extent\": points > 0, \"samples\": [{\"t\": s, \"x\": pt, \"y\": pt}, ...]}"
+                "malformed gesture track: \(reason). A pan is {\"axis\": \"horizontal\"|\"vertical\", \"direction\": \"positive\"|\"negative\", \"extent\": points > 0, \"samples\": [{\"t\": s, \"x\": pt, \"y\": pt}, ...]}; other kinds are in docs/GESTURES.md"
         case .invalidProgressLine(let line, let reason):
             return "invalid progress line \"\(line)\": \(reason)"
         case .tooManyFrames(let limit):

@@ -26,7 +26,8 @@ enum TimeDriver {
 /// Replays a recorded gesture and its completion animation.
 enum GestureDriver {
     static func replay(
-        track path: String, into frames: FrameWriter, fps: Double, duration: Double, completion: CompletionSettings
+        track path: String, presenting: Bool, into frames: FrameWriter, fps: Double, duration: Double,
+        completion: CompletionSettings
     ) throws -> String {
         let data: Data
         do {
@@ -34,14 +35,20 @@ enum GestureDriver {
         } catch {
             throw FileReadFailure(path: path, underlying: error)
         }
+        let track = try InteractionTrack(json: data)
         let replay = try GestureReplay(
-            track: GestureTrack(json: data), fps: fps, duration: duration, completion: completion)
+            track: track, presenting: presenting, fps: fps, duration: duration, completion: completion)
         frames.expectedCount = replay.frames.count
         for frame in replay.frames {
             try frames.write(progress: frame.progress)
         }
+        let name = track.kind.rawValue
+        guard replay.began else {
+            return
+                "the \(name) did not begin the \(presenting ? "transition" : "dismissal"): it never moved, or moved the way that does not start it"
+        }
         return
-            "gesture released at progress \(replay.liftProgress.formatted) with velocity \(replay.liftVelocity.formatted)/s: \(replay.outcome)"
+            "\(name) released at progress \(replay.liftProgress.formatted) with velocity \(replay.liftVelocity.formatted)/s: \(replay.outcome)"
     }
 }
 

@@ -19,7 +19,7 @@ struct Render: ParsableCommand {
             plays until --offset, the transition runs --duration with both playing, then the rest of --to; \
             each clip's pictures are taken at --fps and fitted by --resize; sound is cross-faded when both have it.
             On a terminal a progress bar is drawn on standard error (not with --quiet).
-            --gesture TRACK.json replays a recorded pan gesture, then finishes or cancels as its release says.
+            --gesture TRACK.json replays a recorded gesture (a pan, a swipe, a vertical pan or a pinch), then finishes or cancels as its release says; with --reverse it is a dismissal.
             --progress-stdin reads one progress per line from standard input; 'finish' or 'cancel' ends it.
 
             Examples:
@@ -236,7 +236,8 @@ struct Render: ParsableCommand {
             let completion = try CompletionSettings(curve: timingCurve, speed: completionSpeed)
             if let gesture {
                 summary = try GestureDriver.replay(
-                    track: gesture, into: frames, fps: fps, duration: duration ?? 1, completion: completion)
+                    track: gesture, presenting: !reverse, into: frames, fps: fps, duration: duration ?? 1,
+                    completion: completion)
             } else if progressStdin {
                 summary = try StdinDriver.run(into: frames, fps: fps, duration: duration ?? 1, completion: completion)
             } else {

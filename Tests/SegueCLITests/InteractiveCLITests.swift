@@ -21,7 +21,9 @@ struct InteractiveCLITests {
         )
     }
 
-    @Test(.enabled(if: CLITests.gpuUsable), arguments: [("swipe.json", true), ("slow-drag.json", false)])
+    @Test(
+        .enabled(if: CLITests.gpuUsable),
+        arguments: [("swipe.json", true), ("slow-drag.json", false), ("pinch.json", true), ("swipe-left.json", true)])
     func gestureReplayFinishesOrCancelsAsTheReleaseSays(track: String, finishes: Bool) throws {
         let out = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
@@ -31,7 +33,8 @@ struct InteractiveCLITests {
         #expect(result.stdout.contains(finishes ? "finished" : "cancelled"), "\(result.stdout)")
 
         let replay = try GestureReplay(
-            track: GestureTrack(json: try Data(contentsOf: CLITests.root.appendingPathComponent("examples/\(track)"))),
+            track: InteractionTrack(
+                json: try Data(contentsOf: CLITests.root.appendingPathComponent("examples/\(track)"))),
             fps: 60, duration: 0.4)
         let written = try Self.frames(in: out)
         #expect(written.count == replay.frames.count)
@@ -40,6 +43,23 @@ struct InteractiveCLITests {
             #expect(frame == (try transition.render(progress: expected.progress)), "frame at t=\(expected.time)")
         }
         #expect(written.last == (try transition.render(progress: finishes ? 1 : 0)))
+    }
+
+    /// A swipe the other way does not start the transition: every frame is "from", and it says so.
+    @Test(.enabled(if: CLITests.gpuUsable)) func aSwipeTheWrongWayLeavesTheFirstImage() throws {
+        let out = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let track = out.appendingPathComponent("right.json")
+        let samples = (0..<12).map { "{\"t\": \(Double($0) / 60), \"x\": \(100 + 20 * $0), \"y\": 50}" }
+        try Data("{\"kind\": \"horizontal-swipe\", \"samples\": [\(samples.joined(separator: ", "))]}".utf8)
+            .write(to: track)
+        let frames = out.appendingPathComponent("frames")
+        let result = CLITests.run(
+            Self.common + ["--gesture", track.path, "--fps", "30", "--duration", "0.4", "--out", frames.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("the horizontal-swipe did not begin the transition"), "\(result.stdout)")
+        let first = try Self.transition().render(progress: 0)
+        #expect(try Self.frames(in: frames).allSatisfy { $0 == first })
     }
 
     @Test(.enabled(if: CLITests.gpuUsable)) func stdinDrivesProgressAndSkipsBadLines() throws {
