@@ -17,7 +17,7 @@ public struct ReplayFrame: Sendable, Equatable {
 /// Frames fall on the grid `t0 + n / fps` from the touch-down time t0. The gesture begins, as
 /// UIKit's recognizers do, at its first sample whose touches moved, if its handler's
 /// `shouldBeginPresentation` (or `shouldBeginDismissal` when not `presenting`) agrees there; until
-/// then, and throughout when it never begins, progress is 0.
+/// the touches start moving, and throughout when it never begins, progress is 0.
 /// While the touches are down the progress is the handler's at that time, touches interpolated
 /// between samples. At the lift the handler's `release` decides between finish and cancel, and the
 /// completion animation, anchored at the lift time, supplies the remaining frames until the first
@@ -76,12 +76,13 @@ public struct GestureReplay: Sendable, Equatable {
         var recognizer = try GestureRecognizer(touchCount: handler.touchCount)
         for sample in samples { try recognizer.add(sample) }
         var handler = handler
-        var beginTime: Double?
+        var begin: ReplayBegin?
         if let index = recognizer.firstMovement {
             let state = recognizer.state(ofSample: index)
             if presenting ? handler.shouldBeginPresentation(state) : handler.shouldBeginDismissal(state) {
                 handler.setupForGestureBegin(state, presenting: presenting)
-                beginTime = state.time
+                begin = ReplayBegin(
+                    stillTime: samples[index - 1].t, time: state.time, percent: handler.calculatePercent(state))
             }
         }
         let controller = try InteractiveTransitionController(duration: duration, completion: completion)
@@ -91,15 +92,17 @@ public struct GestureReplay: Sendable, Equatable {
         var frames: [ReplayFrame] = []
         var time = try grid.next()
         while time < lift {
-            if let beginTime, time >= beginTime, let state = recognizer.state(at: time) {
+            if let begin, time >= begin.time, let state = recognizer.state(at: time) {
                 controller.update(handler.calculatePercent(state))
+            } else if let begin, time > begin.stillTime {
+                controller.update(begin.percent(at: time))
             }
             frames.append(ReplayFrame(time: time, progress: controller.percentComplete))
             time = try grid.next()
         }
         let liftState = recognizer.state(ofSample: samples.count - 1)
         var release = GestureRelease(outcome: .cancelled)
-        if beginTime != nil {
+        if begin != nil {
             controller.update(handler.calculatePercent(liftState))
             release = handler.release(liftState, percentComplete: controller.percentComplete)
             controller.completion = try CompletionSettings(
@@ -118,9 +121,23 @@ public struct GestureReplay: Sendable, Equatable {
         }
         self.frames = frames
         outcome = release.outcome
-        began = beginTime != nil
+        began = begin != nil
         liftTime = lift
         liftVelocity = release.velocity
+    }
+}
+
+/// Where a replayed gesture began: at its first moved sample, whose touches have been moving since
+/// the last still one.
+private struct ReplayBegin {
+    let stillTime: Double
+    let time: Double
+    let percent: Double
+
+    /// Frames between the still sample and the begin rise in a line to the begin's progress, as
+    /// the touches move in one, without asking the handler before its setup saw the begin.
+    func percent(at frameTime: Double) -> Double {
+        percent * (frameTime - stillTime) / (time - stillTime)
     }
 }
 

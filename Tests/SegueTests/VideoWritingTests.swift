@@ -30,8 +30,9 @@ struct VideoWritingTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let transition = try TestEngine.transition("fade", width: 64, height: 48)
         let url = directory.appendingPathComponent("cancelled.webm")
+        // Long enough that a starved test pool cannot see the 10th frame only after the last one.
         let task = Task {
-            try await transition.writeVideo(to: url, fps: 30, duration: 100) { progress in
+            try await transition.writeVideo(to: url, fps: 30, duration: 3000) { progress in
                 if progress.completed >= 10 { withUnsafeCurrentTask { $0?.cancel() } }
             }
         }

@@ -2,16 +2,13 @@ import Testing
 
 @testable import SegueTime
 
-/// Progress at `time` computed straight from the samples: 0 until the first sample that moved
-/// (where the gesture begins), then linear interpolation of the signed horizontal-leftward
-/// translation, then clamping.
+/// Progress at `time` computed straight from the samples: linear interpolation of the signed
+/// horizontal-leftward translation, then clamping.
 private func referenceProgress(_ track: GestureTrack, at time: Double) -> Double {
     let samples = track.samples
     let origin = samples[0].x
     func progress(_ x: Double) -> Double { min(max((origin - x) / track.extent, 0), 1) }
-    guard let began = samples.first(where: { $0.x != origin || $0.y != samples[0].y }), time >= began.t else {
-        return 0
-    }
+    if time <= samples[0].t { return 0 }
     guard let next = samples.firstIndex(where: { $0.t > time }) else { return progress(samples.last!.x) }
     let before = samples[next - 1]
     let after = samples[next]
