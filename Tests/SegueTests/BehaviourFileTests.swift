@@ -349,7 +349,19 @@ struct BehaviourFileTests {
         // Unknown keys name the valid ones.
         (
             ##"{"name": "t", "layer": []}"##,
-            "t.json:1:15: unknown key 'layer' in a behaviour file; valid keys: name, summary, background, perspective, params, layers"
+            "t.json:1:15: unknown key 'layer' in a behaviour file; valid keys: name, summary, background, perspective, params, layers, dismissal"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to"}], "dismissal": []}"##,
+            "t.json:1:58: 'dismissal' must hold at least one layer"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to"}], "dismissal": [{"source": "back"}]}"##,
+            "t.json:1:70: unknown source 'back'; valid sources: from, to, or a colour as #rgb, #rrggbb, #rrggbbaa, r,g,b or r,g,b,a (0 to 1), or a name such as black"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to"}], "dismissal": [{"source": "to", "behaviours": [{"type": "fade", "from": 0, "to": "$gone"}]}]}"##,
+            "t.json:1:125: unknown parameter '$gone' in 'to' of 'fade'; none are declared"
         ),
         (
             ##"{"name": "t", "layers": [{"source": "to", "opacity": 1}]}"##,

@@ -152,8 +152,8 @@ struct BuiltInBehaviourFileTests {
     @Test func theLibraryListsEveryBuiltInLayerTransition() throws {
         let library = try EffectLibrary(environment: [:])
         let layered = library.transitions.filter { $0.form == .layers }.map(\.name).sorted()
-        #expect(layered == BuiltInLayerTransitions.all.map(\.name).sorted())
-        #expect(layered.count == 7)
+        #expect(layered == (BuiltInLayerTransitions.all + ViewControllerAnimators.all).map(\.name).sorted())
+        #expect(layered.count == 10)
     }
 }
 

@@ -171,10 +171,16 @@ public struct EffectLibrary: Sendable {
 
     /// Builds the graph of transition `name` between two sources (`Engine.makeTransition` draws it)
     /// for an output of `size` (default: `from`'s). `reversed` plays it backwards, as a dismissal
-    /// plays its presentation: the frames still run from `from` to `to`.
+    /// plays its presentation (or plays a layer transition's own `dismissal` forwards): the
+    /// frames still run from `from` to `to`.
     public func makeTransition(
         _ name: String, from: ImageSource, to: ImageSource, size: FrameSize? = nil, reversed: Bool = false
     ) throws(EffectError) -> TransitionGraph {
+        if reversed, let dismissal = layerTransitions[name]?.dismissalTransition, brokenFile(named: name) == nil {
+            let size = size ?? FrameSize(width: from.image.width, height: from.image.height)
+            return try dismissal.makeGraph(
+                from: from, to: to, width: size.width, height: size.height, dismissing: false)
+        }
         let (first, second) = reversed ? (to, from) : (from, to)
         let graph: TransitionGraph
         if let broken = brokenFile(named: name) {

@@ -24,6 +24,10 @@ public struct LayerTransition: Sendable, Equatable {
     public var parameters: [EffectParameter]
     /// The layers, bottom first.
     public var layers: [Layer]
+    /// The layers a dismissal plays forwards, from the dismissed view ("from") to the one it
+    /// reveals ("to"), where the source has a reverse path of its own; nil plays `layers`
+    /// backwards.
+    public var dismissal: [Layer]?
     /// The behaviour file it was read from, if any.
     public var file: String?
 
@@ -34,7 +38,7 @@ public struct LayerTransition: Sendable, Equatable {
     public init(
         name: String, summary: String = "", background: SIMD4<Float> = SIMD4(0, 0, 0, 1),
         perspective: Double = LayerTransition.defaultPerspective, parameters: [EffectParameter] = [],
-        layers: [Layer], file: String? = nil
+        layers: [Layer], dismissal: [Layer]? = nil, file: String? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -42,7 +46,17 @@ public struct LayerTransition: Sendable, Equatable {
         self.perspective = perspective
         self.parameters = parameters
         self.layers = layers
+        self.dismissal = dismissal
         self.file = file
+    }
+
+    /// The transition a dismissal plays forwards, when it has layers of its own.
+    var dismissalTransition: LayerTransition? {
+        guard let dismissal else { return nil }
+        var transition = self
+        transition.layers = dismissal
+        transition.dismissal = nil
+        return transition
     }
 }
 

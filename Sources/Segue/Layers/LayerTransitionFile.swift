@@ -26,7 +26,7 @@ extension LayerTransition {
 
 /// The top level of a behaviour file.
 enum LayerTransitionFile {
-    static let keys = ["name", "summary", "background", "perspective", "params", "layers"]
+    static let keys = ["name", "summary", "background", "perspective", "params", "layers", "dismissal"]
 
     static func transition(from root: JSONNode) throws(JSONIssue) -> LayerTransition {
         guard case .object = root.value else {
@@ -51,13 +51,25 @@ enum LayerTransitionFile {
             transition.perspective = perspective
         }
         transition.parameters = try BehaviourFileParameters.read(fields.array("params") ?? [])
-        let layersNode = try fields.required("layers")
-        guard let layers = try fields.array("layers"), !layers.isEmpty else {
-            throw JSONIssue(position: layersNode.position, message: "'layers' must hold at least one layer")
-        }
-        for node in layers {
-            transition.layers.append(try BehaviourFileLayer.read(node, parameters: transition.parameters))
+        _ = try fields.required("layers")
+        transition.layers = try layers("layers", in: fields, parameters: transition.parameters)
+        if fields["dismissal"] != nil {
+            transition.dismissal = try layers("dismissal", in: fields, parameters: transition.parameters)
         }
         return transition
+    }
+
+    /// The non-empty list of layers under `key`.
+    private static func layers(
+        _ key: String, in fields: BehaviourFileFields, parameters: [EffectParameter]
+    ) throws(JSONIssue) -> [Layer] {
+        guard let nodes = try fields.array(key), !nodes.isEmpty else {
+            throw JSONIssue(position: fields[key]!.position, message: "'\(key)' must hold at least one layer")
+        }
+        var layers: [Layer] = []
+        for node in nodes {
+            layers.append(try BehaviourFileLayer.read(node, parameters: parameters))
+        }
+        return layers
     }
 }
