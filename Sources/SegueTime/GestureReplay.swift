@@ -75,15 +75,9 @@ public struct GestureReplay: Sendable, Equatable {
         guard !samples.isEmpty else { throw .emptyTrack }
         var recognizer = try GestureRecognizer(touchCount: handler.touchCount)
         for sample in samples { try recognizer.add(sample) }
-        var handler = handler
-        var begin: ReplayBegin?
-        if let index = recognizer.firstMovement {
-            let state = recognizer.state(ofSample: index)
-            if presenting ? handler.shouldBeginPresentation(state) : handler.shouldBeginDismissal(state) {
-                handler.setupForGestureBegin(state, presenting: presenting)
-                begin = ReplayBegin(
-                    stillTime: samples[index - 1].t, time: state.time, percent: handler.calculatePercent(state))
-            }
+        var handler: any InteractionHandler = handler
+        let begin = GestureRules.begin(recognizer, handler: &handler, presenting: presenting).map { moved, state in
+            ReplayBegin(stillTime: samples[moved - 1].t, time: state.time, percent: handler.calculatePercent(state))
         }
         let controller = try InteractiveTransitionController(duration: duration, completion: completion)
         let start = samples[0].t
@@ -103,17 +97,12 @@ public struct GestureReplay: Sendable, Equatable {
         let liftState = recognizer.state(ofSample: samples.count - 1)
         var release = GestureRelease(outcome: .cancelled)
         if begin != nil {
-            controller.update(handler.calculatePercent(liftState))
-            release = handler.release(liftState, percentComplete: controller.percentComplete)
-            controller.completion = try CompletionSettings(
-                speed: completion.speed * release.completionSpeed, curve: completion.curve, spring: completion.spring)
+            release = try GestureRules.release(
+                liftState, handler: handler, controller: controller, completion: completion, startingAt: lift)
+        } else {
+            controller.cancel(startingAt: lift)
         }
         liftProgress = controller.percentComplete
-        if release.outcome == .finished {
-            controller.finish(velocity: release.velocity, startingAt: lift)
-        } else {
-            controller.cancel(velocity: release.velocity, startingAt: lift)
-        }
         while true {
             frames.append(ReplayFrame(time: time, progress: controller.progress(at: time)))
             if case .ended = controller.state { break }

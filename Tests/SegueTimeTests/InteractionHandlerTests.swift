@@ -165,6 +165,39 @@ struct InteractionHandlerTests {
         #expect(try !replay(low, inset).began)
     }
 
+    // MARK: Live: sample by sample, the same decisions as a replay.
+
+    @Test func aLiveGestureDecidesAsItsReplayDoes() throws {
+        let cases: [([GestureSample], any InteractionHandler)] = [
+            (twoFingers(spreads: ramp(300, 90, count: 20)), PinchInteractionHandler()),
+            (twoFingers(spreads: ramp(300, 250, count: 20)), PinchInteractionHandler()),
+            (oneFinger(xs: ramp(400, 100, count: 16)), try SwipeInteractionHandler(axis: .horizontal)),
+            (oneFinger(xs: ramp(100, 400, count: 16)), try SwipeInteractionHandler(axis: .horizontal)),
+            (
+                oneFinger(xs: Array(repeating: 200, count: 11), ys: ramp(600, 350, count: 11)),
+                try VerticalPanInteractionHandler(viewHeight: 800)
+            ),
+        ]
+        for (samples, handler) in cases {
+            var live = try LiveGesture(handler: handler, duration: 0.5)
+            var shown: [Double] = []
+            for sample in samples {
+                try live.add(sample)
+                shown.append(live.controller.percentComplete)
+            }
+            let outcome = try live.lift(startingAt: samples.last!.t)
+            let replay = try GestureReplay(samples: samples, handler: handler, fps: 60, duration: 0.5)
+            #expect(live.began == replay.began)
+            #expect(outcome == replay.outcome)
+            #expect(shown.last == replay.liftProgress)
+            // Sample times are on the replay's 60 Hz grid, so each frame shows what the live gesture did.
+            for (index, progress) in shown.dropLast().enumerated() {
+                #expect(abs(progress - replay.frames[index].progress) < 1e-9, "sample \(index)")
+            }
+            #expect(live.controller.progress(at: samples.last!.t + 10) == (outcome == .finished ? 1 : 0))
+        }
+    }
+
     // MARK: Pan (Segue's own): the handler reproduces the pan recognizer's rules.
 
     @Test(arguments: [GestureFixtures.fastSwipeJSON, GestureFixtures.slowDragJSON])
