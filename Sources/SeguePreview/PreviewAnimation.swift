@@ -42,8 +42,5 @@ final class PreviewAnimation: Sendable {
     }
 }
 
-/// A drag on the frame: the pan recognizer reading it, and the controller it drives.
-struct PreviewDrag: Sendable {
-    var recognizer: PanGestureRecognizer
-    let controller: InteractiveTransitionController
-}
+/// A drag or pinch on the frame, read by the chosen handler as it happens.
+typealias PreviewDrag = LiveGesture

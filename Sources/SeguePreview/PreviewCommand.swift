@@ -9,10 +9,10 @@ enum PreviewCommand: Sendable {
     case parameter(name: String, text: String)
     /// Show this progress.
     case progress(Double)
-    /// The pan rules pointer samples are read with.
-    case gesture(axis: GestureAxis, direction: GestureDirection, extent: Double)
-    /// A pointer sample of a drag on the frame.
-    case pointer(PointerPhase, TouchSample)
+    /// The handler, and a pan's rules, that pointer samples are read with.
+    case gesture(PreviewGestureRules)
+    /// The touches of a drag or pinch on the frame at one moment.
+    case pointer(PointerPhase, GestureSample)
     /// Play the transition from 0 to 1 over `duration` seconds with `curve`.
     case play(duration: Double, curve: String)
     /// Render the transition as it is to an MP4.
@@ -42,13 +42,16 @@ enum PreviewCommand: Sendable {
         var value: String?
         var progress: Double?
         var seq: UInt32?
+        var kind: String?
         var axis: String?
         var direction: String?
         var extent: Double?
+        var height: Double?
         var phase: String?
         var t: Double?
         var x: Double?
         var y: Double?
+        var touches: [GesturePoint]?
         var duration: Double?
         var curve: String?
         var fps: Double?
@@ -82,28 +85,41 @@ enum PreviewCommand: Sendable {
         }
 
         private func gesture() throws(PreviewMessageError) -> PreviewCommand {
+            var rules = PreviewGestureRules()
+            if let kind {
+                guard InteractionTrack.Kind(rawValue: kind) != nil else {
+                    let kinds = InteractionTrack.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw PreviewMessageError("kind is one of \(kinds)")
+                }
+                rules.kind = kind
+            }
             guard let axis = GestureAxis(rawValue: try required(axis, "axis")) else {
                 throw PreviewMessageError("axis is horizontal or vertical")
             }
             guard let direction = GestureDirection(rawValue: try required(direction, "direction")) else {
                 throw PreviewMessageError("direction is positive or negative")
             }
-            let extent = try required(extent, "extent")
-            guard extent.isFinite, extent > 0 else {
-                throw PreviewMessageError("extent must be a positive number of points")
+            (rules.axis, rules.direction) = (axis.rawValue, direction.rawValue)
+            rules.extent = try required(extent, "extent")
+            rules.height = height ?? rules.height
+            guard rules.extent.isFinite, rules.extent > 0, rules.height.isFinite, rules.height > 0 else {
+                throw PreviewMessageError("extent and height must be positive numbers of points")
             }
-            return .gesture(axis: axis, direction: direction, extent: extent)
+            return .gesture(rules)
         }
 
         private func pointer() throws(PreviewMessageError) -> PreviewCommand {
             guard let phase = PointerPhase(rawValue: try required(phase, "phase")) else {
                 throw PreviewMessageError("phase is down, move, up or cancel")
             }
-            let sample = TouchSample(t: try required(t, "t"), x: try required(x, "x"), y: try required(y, "y"))
-            guard sample.t.isFinite, sample.x.isFinite, sample.y.isFinite else {
-                throw PreviewMessageError("t, x and y must be numbers")
+            let time = try required(t, "t")
+            var points = touches ?? []
+            if touches == nil { points = [GesturePoint(x: try required(x, "x"), y: try required(y, "y"))] }
+            guard time.isFinite, (1...2).contains(points.count), points.allSatisfy({ $0.x.isFinite && $0.y.isFinite })
+            else {
+                throw PreviewMessageError("t, x and y must be numbers, with one or two touches")
             }
-            return .pointer(phase, sample)
+            return .pointer(phase, GestureSample(t: time, touches: points))
         }
 
         private func required<T>(_ value: T?, _ field: String) throws(PreviewMessageError) -> T {

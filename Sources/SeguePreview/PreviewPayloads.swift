@@ -8,16 +8,10 @@ enum PreviewPayload {
         var type = "hello"
         var session: String
         var version: String
-        var gesture: Gesture
+        var gesture: PreviewGestureRules
     }
 
     /// The pan rules a drag is read with.
-    struct Gesture: Encodable {
-        var axis: String
-        var direction: String
-        var extent: Double
-    }
-
     /// Every transition and filter the library has, and the files of the folders that did not load.
     struct Library: Encodable {
         var type = "library"

@@ -2,22 +2,23 @@ import Foundation
 import Segue
 import SegueTime
 
-/// Dragging the frame drives the transition through SegueTime's pan recognizer and interactive
-/// controller, by the rules `--gesture` uses; letting go finishes or cancels by the release
-/// velocity, and the server's ticker animates the rest. Play runs the curve over the duration.
+/// Dragging (or pinching) the frame drives the transition through the chosen SegueTime
+/// interaction handler and an interactive controller, by the rules `--gesture` uses; letting go
+/// finishes or cancels as the handler says, and the server's ticker animates the rest. Play runs
+/// the curve over the duration.
 extension PreviewSession {
-    func pointer(_ phase: PreviewCommand.PointerPhase, _ sample: TouchSample) async {
+    func pointer(_ phase: PreviewCommand.PointerPhase, _ sample: GestureSample) async {
         guard case .transition = drawing else { return }
         do {
             switch phase {
             case .down: try beginDrag(at: sample)
             case .move:
                 guard drag != nil else { return }
-                try drag!.recognizer.add(sample)
+                try drag!.add(sample)
                 follow()
             case .up, .cancel:
                 guard drag != nil else { return }
-                try drag!.recognizer.end(at: sample)
+                try drag!.add(sample)
                 follow()
                 await release(cancelling: phase == .cancel)
             }
@@ -27,27 +28,22 @@ extension PreviewSession {
         }
     }
 
-    private func beginDrag(at sample: TouchSample) throws {
+    private func beginDrag(at sample: GestureSample) throws {
         stopAnimation()
-        let axis = GestureAxis(rawValue: gestureRules.axis) ?? .horizontal
-        let direction = GestureDirection(rawValue: gestureRules.direction) ?? .negative
-        var recognizer = try PanGestureRecognizer(axis: axis, direction: direction, extent: gestureRules.extent)
-        try recognizer.add(sample)
-        drag = PreviewDrag(
-            recognizer: recognizer,
-            controller: try InteractiveTransitionController(duration: playDuration, completion: completion))
+        var gesture = try LiveGesture(handler: gestureRules.handler(), duration: playDuration, completion: completion)
+        try gesture.add(sample)
+        drag = gesture
         follow()
     }
 
-    /// Progress follows the finger: the recognizer's, given to the controller.
+    /// Progress follows the touches: from 0 at touch-down, as the handler reads them once it begins.
     private func follow() {
         guard let drag else { return }
-        drag.controller.update(drag.recognizer.progress)
         progress = drag.controller.percentComplete
         requestFrame()
     }
 
-    /// The finger lifted: finish or cancel as the controller decides, then animate the rest.
+    /// The touches lifted: finish or cancel as the handler decides, then animate the rest.
     private func release(cancelling: Bool) async {
         guard let drag else { return }
         self.drag = nil
@@ -58,7 +54,7 @@ extension PreviewSession {
             controller.cancel(startingAt: start)
             outcome = .cancelled
         } else {
-            outcome = controller.end(velocity: drag.recognizer.velocity, startingAt: start)
+            outcome = (try? drag.lift(startingAt: start)) ?? .cancelled
         }
         await notice("gesture", outcome: outcome == .finished ? "finished" : "cancelled")
         let end = outcome == .finished ? 1.0 : 0.0

@@ -24,7 +24,7 @@ actor PreviewSession {
     var dirty = false
     var busy = false
     var problem: PreviewPayload.Problem?
-    var gestureRules = PreviewPayload.Gesture(axis: "horizontal", direction: "negative", extent: 400)
+    var gestureRules = PreviewGestureRules()
     var drag: PreviewDrag?
     var animation: PreviewAnimation?
     var playDuration = 1.0
@@ -73,8 +73,7 @@ actor PreviewSession {
         case .select(let name): await select(name)
         case .parameter(let name, let text): await setParameter(name, text: text)
         case .progress(let value): show(progress: value)
-        case .gesture(let axis, let direction, let extent):
-            gestureRules = PreviewPayload.Gesture(axis: axis.rawValue, direction: direction.rawValue, extent: extent)
+        case .gesture(let rules): gestureRules = rules
         case .pointer(let phase, let sample): await pointer(phase, sample)
         case .play(let duration, let curve): await play(duration: duration, curve: curve)
         case .export(let fps, let duration):

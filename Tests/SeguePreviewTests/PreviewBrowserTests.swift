@@ -190,6 +190,67 @@ struct PreviewBrowserTests {
         return outcome
     }
 
+    /// With the pinch chosen, ctrl+wheel (a trackpad's pinch) closing in finishes and opening out
+    /// cancels; two touch points pinching in finish too; a swipe the wrong way never begins.
+    @Test func theOtherHandlersDriveItFromThePage() async throws {
+        try await withPage { page in
+            let centre = try await page.frameCentre()
+            let (x, y) = (Double(centre.x), Double(centre.y))
+            func choose(_ kind: String) async throws {
+                try await page.browser.run(
+                    "const h = document.getElementById('handler'); h.value = '\(kind)'; h.dispatchEvent(new Event('change'))"
+                )
+            }
+            func outcome(after count: Int, _ what: String) async throws -> String {
+                try await page.browser.wait(until: "window.seguePreview.gestures().length > \(count)", what)
+                return try await page.browser.run("return window.seguePreview.gestures()[\(count)]", as: String.self)
+            }
+            func wheel(_ deltaY: Double, times: Int) async throws -> String {
+                let count = try await page.browser.run("return window.seguePreview.gestures().length", as: Int.self)
+                for _ in 0..<times {
+                    try await page.browser.devTools(
+                        "Input.dispatchMouseEvent",
+                        ["type": "mouseWheel", "x": x, "y": y, "deltaX": 0, "deltaY": deltaY, "modifiers": 2])
+                    try await Task.sleep(for: .milliseconds(16))
+                }
+                return try await outcome(after: count, "the wheel pinch's outcome")
+            }
+            try await choose("pinch")
+            #expect(try await wheel(120, times: 5) == "finished")
+            try await page.waitForFrame(progress: 1, "the pinch's last frame")
+            #expect(try await wheel(-120, times: 5) == "cancelled")
+            try await page.waitForFrame(progress: 0, "the opened pinch's last frame")
+
+            let count = try await page.browser.run("return window.seguePreview.gestures().length", as: Int.self)
+            func touch(_ type: String, spread: Double) async throws {
+                let points: [[String: any Sendable]] =
+                    type == "touchEnd"
+                    ? []
+                    : [["x": x - spread / 2, "y": y, "id": 1], ["x": x + spread / 2, "y": y, "id": 2]]
+                try await page.browser.devTools("Input.dispatchTouchEvent", ["type": type, "touchPoints": points])
+            }
+            try await touch("touchStart", spread: 300)
+            for step in 1...6 {
+                try await Task.sleep(for: .milliseconds(16))
+                try await touch("touchMove", spread: 300 - 40 * Double(step))
+            }
+            try await touch("touchEnd", spread: 0)
+            #expect(try await outcome(after: count, "the two-finger pinch's outcome") == "finished")
+            try await page.waitForFrame(progress: 1, "the two-finger pinch's last frame")
+
+            try await choose("horizontal-swipe")
+            let swipes = try await page.browser.run("return window.seguePreview.gestures().length", as: Int.self)
+            try await page.browser.mouse(.pressed, x: x - 100, y: y)
+            for step in 1...6 {
+                try await Task.sleep(for: .milliseconds(16))
+                try await page.browser.mouse(.moved, x: x - 100 + 30 * Double(step), y: y)
+            }
+            try await page.browser.mouse(.released, x: x + 80, y: y)
+            #expect(try await outcome(after: swipes, "the wrong-way swipe's outcome") == "cancelled")
+            #expect(try await page.state().lastFrameProgress == 0, "a swipe the wrong way shows the first image")
+        }
+    }
+
     @Test func aParameterControlChangesTheFrame() async throws {
         try await withPage { page in
             var shown = try await page.state().framesShown

@@ -106,7 +106,18 @@ struct PreviewSecurityTests {
                     #"{"type":"gesture","axis":"diagonal","direction":"negative","extent":100}"#,
                     "axis is horizontal or vertical"
                 ),
-                (#"{"type":"gesture","axis":"horizontal","direction":"negative","extent":-1}"#, "extent must be"),
+                (
+                    #"{"type":"gesture","axis":"horizontal","direction":"negative","extent":-1}"#,
+                    "extent and height must be"
+                ),
+                (
+                    #"{"type":"gesture","kind":"twirl","axis":"horizontal","direction":"negative","extent":1}"#,
+                    "kind is one of pan, horizontal-swipe"
+                ),
+                (
+                    #"{"type":"pointer","phase":"down","t":0,"touches":[{"x":0,"y":0},{"x":1,"y":1},{"x":2,"y":2}]}"#,
+                    "one or two touches"
+                ),
                 (#"{"type":"play","duration":1e9}"#, "duration must be"),
                 (#"{"type":"play","duration":1,"curve":"wobbly"}"#, "wobbly"),
                 (#"{"type":"pointer","phase":"hover","t":0,"x":0,"y":0}"#, "phase is"),
