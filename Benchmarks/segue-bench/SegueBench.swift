@@ -9,7 +9,7 @@ struct SegueBench: ParsableCommand {
         abstract:
             "Measure Segue's transitions (FPS, frame times, GPU and CPU time, per-frame GL work) against raw GL, ffmpeg xfade and a CPU loop.",
         discussion: """
-            Every cell (effect × size) runs each mode and baseline side by side, repetitions interleaved,
+            Every cell (effect × size) runs each mode and baseline side by side, repetitions interleaved, \
             and reports medians. The table goes to stdout, progress to stderr. BENCHMARKS.md explains the figures.
             """,
         subcommands: [CompareCommand.self, PlotCommand.self, FramesCommand.self, PreviewCommand.self]

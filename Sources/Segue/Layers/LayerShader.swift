@@ -95,6 +95,14 @@ enum LayerShader {
                 "    if (c\(index)) { \(snapshot)Q = q\(index); \(snapshot)Region = \(regionValue(layer, index)); }")
         }
         for snapshot in ["from", "to"] where declared.contains(snapshot) {
+            let layers = transition.layers.filter { snapshotName($0.source) == snapshot }
+            if layers.allSatisfy(isStill) {
+                // Still layers show each pixel's own texel: a nearest read is exact, and much cheaper
+                // than a filtered one on a CPU rasterizer.
+                let reader = snapshot == "from" ? "getFromColor" : "getToColor"
+                lines.append("    vec4 \(snapshot)Colour = \(reader)(uv);")
+                continue
+            }
             let reader = snapshot == "from" ? "getFromColorLinear" : "getToColorLinear"
             lines += [
                 "    vec2 \(snapshot)Local = \(snapshot)Q.xy / \(snapshot)Q.z;",
