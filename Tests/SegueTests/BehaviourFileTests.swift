@@ -352,6 +352,22 @@ struct BehaviourFileTests {
             "t.json:1:15: unknown key 'layer' in a behaviour file; valid keys: name, summary, background, perspective, params, layers, dismissal"
         ),
         (
+            behaviour(##"{"type": "fade", "from": 0, "to": 1, "when": "$flag"}"##),
+            "t.json:2:92: unknown parameter '$flag' in 'when'; none are declared"
+        ),
+        (
+            behaviour(##"{"type": "fade", "from": 0, "to": 1, "unless": "flag"}"##),
+            "t.json:2:94: 'unless' names a bool parameter as \"$name\", not 'flag'"
+        ),
+        (
+            ##"{"name": "t", "params": [{"name": "n", "type": "float", "default": 1}], "layers": [{"source": "to", "behaviours": [{"type": "fade", "from": 0, "to": 1, "when": "$n"}]}]}"##,
+            "t.json:1:161: 'when' takes a bool parameter; '$n' is a float"
+        ),
+        (
+            ##"{"name": "t", "params": [{"name": "b", "type": "bool", "default": true}], "layers": [{"source": "to", "behaviours": [{"type": "fade", "from": 0, "to": 1, "when": "$b", "unless": "$b"}]}]}"##,
+            "t.json:1:179: a behaviour takes 'when' or 'unless', not both"
+        ),
+        (
             ##"{"name": "t", "layers": [{"source": "to"}], "dismissal": []}"##,
             "t.json:1:58: 'dismissal' must hold at least one layer"
         ),
@@ -369,7 +385,7 @@ struct BehaviourFileTests {
         ),
         (
             behaviour(##"{"type": "fade", "from": 0, "to": 1, "ease": "linear"}"##),
-            "t.json:2:84: unknown key 'ease' in a behaviour; valid keys: type, from, to, start, duration, curve, axis, reverseOnDismiss"
+            "t.json:2:84: unknown key 'ease' in a behaviour; valid keys: type, from, to, start, duration, curve, axis, reverseOnDismiss, when, unless"
         ),
         (
             ##"{"name": "t", "params": [{"name": "a", "type": "float", "default": 1, "range": [0, 1]}], "layers": [{"source": "to"}]}"##,

@@ -48,6 +48,57 @@ struct ViewControllerAnimatorTests {
         }
     }
 
+    /// The turn's `vertical` option turns about y instead of x, both ways.
+    @Test func theTurnTurnsAboutTheAxisAsked() throws {
+        let model = Self.model("turn")
+        for (size, from, to) in try TestImages.transitionPairs() {
+            for reversed in [false, true] {
+                let transition = try TestEngine.engine().makeTransition("turn", from: from, to: to, reversed: reversed)
+                try transition.set("vertical", true)
+                let played = reversed ? model.dismissalTransition! : model
+                for p in [0.2, 0.4, 0.7, 0.9] {
+                    let reference = LayerReference.render(
+                        played, from: from, to: to, progress: p, parameters: ["vertical": .bool(true)])
+                    let comparison = ImageComparison(try transition.render(progress: p), reference)
+                    #expect(
+                        comparison.meetsReferenceTolerance, "turn vertical \(reversed) \(size) at \(p): \(comparison)")
+                    let horizontal = LayerReference.render(played, from: from, to: to, progress: p)
+                    #expect(!ImageComparison(reference, horizontal).meetsReferenceTolerance, "the axis matters")
+                }
+            }
+        }
+    }
+
+    /// The turn's geometry from Core Animation's own math, not Segue's model: a quarter of the way
+    /// in, "from" is turned by CATransform3DMakeRotation(−π/4, 1, 0, 0) about its centre and seen
+    /// through m34 = −1/(1.5625 · width) about the frame's centre, so its top comes towards the
+    /// viewer (wider than the frame) and its bottom recedes (narrower, black beside it).
+    @Test func theTurnTiltsAsCoreAnimationDoes() throws {
+        let (width, height) = (320, 480)
+        let from = try Image(width: width, height: height, color: RGBA(255, 0, 0, 255))
+        let to = try Image(width: width, height: height, color: RGBA(0, 0, 255, 255))
+        let frame = try TestEngine.engine().makeTransition("turn", from: from, to: to).render(progress: 0.25)
+        let (w, h) = (Double(width), Double(height))
+        let angle = -Double.pi / 4
+        let eye = 1.5625 * w
+        /// Where the layer point (x, y) about the centre lands on screen.
+        func screen(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+            let (rotatedY, z) = (y * cos(angle), y * sin(angle))
+            let scale = 1 / (1 - z / eye)  // m34 = −1/eye: w = 1 + m34 · z
+            return (w / 2 + x * scale, h / 2 + rotatedY * scale)
+        }
+        let bottomLeft = screen(-w / 2, h / 2)
+        let topLeft = screen(-w / 2, -h / 2)
+        // The top comes past the frame's top-left corner; the bottom edge is inside the frame.
+        #expect(topLeft.x < 0 && topLeft.y < 0, "\(topLeft)")
+        #expect(bottomLeft.x > 10 && bottomLeft.y < h - 10, "\(bottomLeft)")
+        #expect(frame[0, 0] == RGBA(255, 0, 0, 255))
+        let bottomRow = Int(bottomLeft.y) - 2
+        #expect(frame[Int(bottomLeft.x) + 2, bottomRow] == RGBA(255, 0, 0, 255))
+        #expect(frame[Int(bottomLeft.x) - 3, bottomRow] == RGBA(0, 0, 0, 255))
+        #expect(frame[width / 2, Int(bottomLeft.y) + 3] == RGBA(0, 0, 0, 255))
+    }
+
     @Test(arguments: names)
     func bothWaysStartOnFromAndEndOnTo(_ name: String) throws {
         for (size, from, to) in try TestImages.transitionPairs() {

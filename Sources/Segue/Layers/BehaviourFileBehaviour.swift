@@ -1,6 +1,8 @@
 /// One entry of a layer's `behaviours`: `type`, `from`, `to`, its window, curve and axis.
 enum BehaviourFileBehaviour {
-    static let keys = ["type", "from", "to", "start", "duration", "curve", "axis", "reverseOnDismiss"]
+    static let keys = [
+        "type", "from", "to", "start", "duration", "curve", "axis", "reverseOnDismiss", "when", "unless",
+    ]
     static let types = ["fade", "scale", "translate", "rotate", "shadow", "move"]
 
     /// A behaviour, with where its `type` is written: rules about a layer's behaviours taken
@@ -36,9 +38,45 @@ enum BehaviourFileBehaviour {
         if let node = fields["curve"] { curve = try BehaviourFileCurve.read(node) }
         let behaviour = Behaviour(
             property, from: from, to: to, start: start, duration: duration, curve: curve,
-            reverseOnDismiss: try fields.bool("reverseOnDismiss") ?? false
+            reverseOnDismiss: try fields.bool("reverseOnDismiss") ?? false,
+            condition: try condition(fields, parameters: parameters)
         )
         return (behaviour, typeNode.position)
+    }
+
+    /// `"when": "$flag"` (on while the bool parameter is true) or `"unless": "$flag"` (while false).
+    private static func condition(
+        _ fields: BehaviourFileFields, parameters: [EffectParameter]
+    ) throws(JSONIssue) -> (parameter: String, applies: Bool)? {
+        if let when = fields["when"], let unless = fields["unless"] {
+            let later =
+                (when.position.line, when.position.column) > (unless.position.line, unless.position.column)
+                ? when : unless
+            throw JSONIssue(position: later.position, message: "a behaviour takes 'when' or 'unless', not both")
+        }
+        guard let (key, node) = fields["when"].map({ ("when", $0) }) ?? fields["unless"].map({ ("unless", $0) })
+        else { return nil }
+        let text = try BehaviourFileFields.string(node, key: key)
+        guard text.hasPrefix("$") else {
+            throw JSONIssue(
+                position: node.position,
+                message: "'\(key)' names a bool parameter as \"$name\", not \(text.quotedForMessage)")
+        }
+        let name = String(text.dropFirst())
+        guard let parameter = parameters.first(where: { $0.name == name }) else {
+            let declared = parameters.map { "$" + $0.name }.joined(separator: ", ")
+            throw JSONIssue(
+                position: node.position,
+                message:
+                    "unknown parameter '\(text)' in '\(key)'; \(declared.isEmpty ? "none are declared" : "declared: \(declared)")"
+            )
+        }
+        guard parameter.type == .bool else {
+            throw JSONIssue(
+                position: node.position,
+                message: "'\(key)' takes a bool parameter; '\(text)' is a \(parameter.type.rawValue)")
+        }
+        return (name, key == "when")
     }
 
     private static func axis(_ fields: BehaviourFileFields) throws(JSONIssue) -> Behaviour.Axis {

@@ -49,7 +49,7 @@ struct LayerTimeline: Sendable {
         for index in transition.layers.indices {
             let layer = transition.layers[index]
             var state = LayerState(region: Self.region(of: layer, parameters))
-            for (behaviour, curve) in zip(layer.behaviours, curves[index]) {
+            for (behaviour, curve) in zip(layer.behaviours, curves[index]) where behaviour.isOn(parameters) {
                 var start = behaviour.start
                 if dismissing && behaviour.reverseOnDismiss { start = 1 - behaviour.start - behaviour.duration }
                 let t = behaviour.duration > 0 ? min(max((p - start) / behaviour.duration, 0), 1) : (p >= start ? 1 : 0)

@@ -178,10 +178,13 @@ public struct Behaviour: Sendable, Equatable {
     public var curve: BehaviourCurve
     /// When played backwards (a dismissal), the window is mirrored: start s, duration d → start 1 − s − d.
     public var reverseOnDismiss: Bool
+    /// A `bool` parameter that switches the behaviour on (or, with `applies` false, off); nil: always on.
+    public var condition: (parameter: String, applies: Bool)?
 
     public init(
         _ property: Property, from: BehaviourValue, to: BehaviourValue, start: Double = 0, duration: Double = 1,
-        curve: BehaviourCurve = .timing(.linear), reverseOnDismiss: Bool = false
+        curve: BehaviourCurve = .timing(.linear), reverseOnDismiss: Bool = false,
+        condition: (parameter: String, applies: Bool)? = nil
     ) {
         self.property = property
         self.from = from
@@ -190,6 +193,20 @@ public struct Behaviour: Sendable, Equatable {
         self.duration = duration
         self.curve = curve
         self.reverseOnDismiss = reverseOnDismiss
+        self.condition = condition
+    }
+
+    /// Whether the behaviour acts with the transition's parameters set to `values`.
+    public func isOn(_ values: [String: ParameterValue]) -> Bool {
+        guard let condition else { return true }
+        guard case .bool(let value)? = values[condition.parameter] else { return false }
+        return value == condition.applies
+    }
+
+    public static func == (a: Behaviour, b: Behaviour) -> Bool {
+        a.property == b.property && a.from == b.from && a.to == b.to && a.start == b.start
+            && a.duration == b.duration && a.curve == b.curve && a.reverseOnDismiss == b.reverseOnDismiss
+            && a.condition?.parameter == b.condition?.parameter && a.condition?.applies == b.condition?.applies
     }
 }
 

@@ -28,7 +28,10 @@ struct LayerReferenceState: Equatable {
         parameters: [String: ParameterValue], declared: [EffectParameter]
     ) {
         frame = region ?? layer.region
-        for behaviour in layer.behaviours {
+        var values = Dictionary(uniqueKeysWithValues: declared.map { ($0.name, $0.defaultValue) })
+        values.merge(parameters) { _, set in set }
+        // A behaviour with `when`/`unless` acts only while its bool parameter says so.
+        for behaviour in layer.behaviours where behaviour.isOn(values) {
             let value = Self.value(
                 of: behaviour, progress: progress, reversed: reversed, parameters: parameters, declared: declared)
             switch behaviour.property {

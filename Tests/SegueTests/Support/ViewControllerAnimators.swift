@@ -9,7 +9,7 @@
 /// the frame (320 → 1, −160 → −0.5). `animateWithDuration` without options eases in and out;
 /// `UIViewAnimationOptionCurveEaseOut` is an ease-out.
 enum ViewControllerAnimators {
-    static let all: [LayerTransition] = [crossfadeViews, pan, portal]
+    static let all: [LayerTransition] = [crossfadeViews, pan, portal, turn]
 
     static func translate(_ from: [Double], _ to: [Double], _ curve: TimingCurve) -> Behaviour {
         Behaviour(.translation, from: .vector(from), to: .vector(to), curve: .timing(curve))
@@ -71,5 +71,39 @@ enum ViewControllerAnimators {
             Layer(source: .from, behaviours: [scale(1, 0.8, .easeOut)]),
             Layer(source: .to, region: leftHalf, behaviours: [translate([-0.5, 0], [0, 0], .easeOut)]),
             Layer(source: .to, region: rightHalf, behaviours: [translate([0.5, 0], [0, 0], .easeOut)]),
+        ])
+
+    /// A rotation of `from`° to `to`° about `axis` in the window [start, start + 0.5], on while
+    /// `vertical` is `vertical`.
+    static func turning(_ axis: Behaviour.Axis, _ from: Double, _ to: Double, start: Double) -> Behaviour {
+        Behaviour(
+            .rotation(axis), from: .number(from), to: .number(to), start: start, duration: 0.5,
+            condition: ("vertical", axis == .y))
+    }
+
+    /// CETurnAnimationController: with the container's m34 = −0.002 (500 points, 1.5625 widths of a
+    /// 320-point screen, about its centre), "from" turns to factor · 90° in the first half and
+    /// "to", on top, from factor · −90° to 0 in the second (keyframes, linear); factor is −1
+    /// forwards and 1 reversed. Horizontal turns about x, vertical about y. Core Animation's
+    /// positive turn about x takes the top away from the viewer, Segue's brings it closer, so x
+    /// angles change sign; about y both bring the left side closer.
+    static let turn = LayerTransition(
+        name: "turn",
+        summary:
+            "VCTransitionsLibrary's turn: the old view turns away about its horizontal centre line (or its vertical one) in perspective, then the new view turns in; a dismissal turns the other way.",
+        parameters: [
+            EffectParameter(
+                name: "vertical", type: .bool, defaultValue: .bool(false), range: nil,
+                summary:
+                    "Turn about the vertical centre line (the library's CEDirectionVertical) instead of the horizontal one."
+            )
+        ],
+        layers: [
+            Layer(source: .from, behaviours: [turning(.x, 0, 90, start: 0), turning(.y, 0, -90, start: 0)]),
+            Layer(source: .to, behaviours: [turning(.x, -90, 0, start: 0.5), turning(.y, 90, 0, start: 0.5)]),
+        ],
+        dismissal: [
+            Layer(source: .from, behaviours: [turning(.x, 0, -90, start: 0), turning(.y, 0, 90, start: 0)]),
+            Layer(source: .to, behaviours: [turning(.x, 90, 0, start: 0.5), turning(.y, -90, 0, start: 0.5)]),
         ])
 }
