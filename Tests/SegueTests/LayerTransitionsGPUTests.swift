@@ -176,6 +176,27 @@ struct PhotoZoomParameterTests {
     }
 }
 
+/// photo-zoom lands as "to" itself wherever `destinationRect` is: the moving piece shows "to"'s
+/// own picture there, not the whole of "to" squeezed into it.
+@Suite(.requiresGPU)
+struct PhotoZoomHandOverTests {
+    @Test(arguments: [
+        SIMD4<Float>(0, 0, 1, 1), SIMD4<Float>(0.5, 0.25, 0.4, 0.5), SIMD4<Float>(0.1, 0.6, 0.3, 0.35),
+    ])
+    func theEndIsExactlyToForAnyDestination(_ destination: SIMD4<Float>) throws {
+        for (size, from, to) in try TestImages.transitionPairs() {
+            let transition = try TestEngine.engine().makeTransition("photo-zoom", from: from, to: to)
+            try transition.set("destinationRect", ParameterValue.vec4(destination))
+            #expect(try transition.render(progress: 1).pixels == to.pixels, "\(size) \(destination)")
+            let reference = LayerReference.render(
+                BuiltInLayerTransitions.photoZoom, from: from, to: to, progress: 0.6,
+                parameters: ["destinationRect": .vec4(destination)])
+            let comparison = ImageComparison(try transition.render(progress: 0.6), reference)
+            #expect(comparison.meetsReferenceTolerance, "\(size) \(destination) at 0.6: \(comparison)")
+        }
+    }
+}
+
 /// `"region": "$name"` reads a vec4 parameter; anything else is one clear error.
 struct RegionParameterFileTests {
     static func read(

@@ -108,7 +108,7 @@ enum BuiltInLayerTransitions {
     static let photoZoom = LayerTransition(
         name: "photo-zoom",
         summary:
-            "A part of the old view grows from where it sits into place while the new view fades in under it and over it.",
+            "A part of the old view grows from where it sits into place while the new view fades in under it and over it, the moving piece becoming the new view's own picture where it lands.",
         background: hex("#000000"),
         perspective: 1.5625,
         parameters: [
@@ -139,8 +139,10 @@ enum BuiltInLayerTransitions {
                         .frame, from: .parameter("sourceRect"), to: .parameter("destinationRect"), start: 0,
                         duration: 1, curve: .timing(.easeInOut))
                 ]),
+            // "to"'s own picture at $destinationRect, so that it lands as "to" itself (the seed's
+            // TransformToPositionDestination: the destination view is where the photo lands).
             Layer(
-                source: .to, region: LayerRect(x: 0, y: 0, width: 1, height: 1),
+                source: .to, region: LayerRect(x: 0, y: 0, width: 1, height: 1), regionParameter: "destinationRect",
                 behaviours: [
                     Behaviour(
                         .frame, from: .parameter("sourceRect"), to: .parameter("destinationRect"), start: 0,
