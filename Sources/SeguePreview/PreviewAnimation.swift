@@ -41,6 +41,3 @@ final class PreviewAnimation: Sendable {
         ticker.invalidate()
     }
 }
-
-/// A drag or pinch on the frame, read by the chosen handler as it happens.
-typealias PreviewDrag = LiveGesture

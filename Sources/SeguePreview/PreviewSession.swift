@@ -25,7 +25,8 @@ actor PreviewSession {
     var busy = false
     var problem: PreviewPayload.Problem?
     var gestureRules = PreviewGestureRules()
-    var drag: PreviewDrag?
+    /// A drag or pinch on the frame, read by the chosen handler as it happens.
+    var drag: LiveGesture?
     var animation: PreviewAnimation?
     var playDuration = 1.0
     var playCurve = "easeInOut"

@@ -310,15 +310,7 @@ struct PreviewBrowserTests {
             let response = try LoopbackHTTP.send(port: page.port, path: url)
             #expect(response.status == 200)
             let file = page.folder.appendingPathComponent("export.mp4")
-            try Data(response.body).write(to: file)
-            let probe = try ChildProcess(
-                ffprobe,
-                arguments: [
-                    "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
-                    "stream=nb_read_frames,width,height", "-of", "csv=p=0", file.path,
-                ]
-            ).run()
-            #expect(probe.outputText.trimmingCharacters(in: .whitespacesAndNewlines) == "320,180,6")
+            #expect(try probedVideo(response.body, ffprobe: ffprobe, in: file) == "320,180,6")
         }
     }
 }

@@ -269,16 +269,8 @@ struct PreviewSessionTests {
             #expect(response.headers["content-type"] == "video/mp4")
             let file = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "preview-export-\(UUID().uuidString).mp4")
-            try Data(response.body).write(to: file)
             defer { try? FileManager.default.removeItem(at: file) }
-            let probe = try ChildProcess(
-                ffprobe,
-                arguments: [
-                    "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
-                    "stream=nb_read_frames,width,height", "-of", "csv=p=0", file.path,
-                ]
-            ).run()
-            #expect(probe.outputText.trimmingCharacters(in: .whitespacesAndNewlines) == "160,90,13")
+            #expect(try probedVideo(response.body, ffprobe: ffprobe, in: file) == "160,90,13")
             await client.close()
         }
     }

@@ -176,17 +176,17 @@ public struct EffectLibrary: Sendable {
     public func makeTransition(
         _ name: String, from: ImageSource, to: ImageSource, size: FrameSize? = nil, reversed: Bool = false
     ) throws(EffectError) -> TransitionGraph {
-        if reversed, let dismissal = layerTransitions[name]?.dismissalTransition, brokenFile(named: name) == nil {
-            let size = size ?? FrameSize(width: from.image.width, height: from.image.height)
-            return try dismissal.makeGraph(
-                from: from, to: to, width: size.width, height: size.height, dismissing: false)
-        }
         let (first, second) = reversed ? (to, from) : (from, to)
         let graph: TransitionGraph
         if let broken = brokenFile(named: name) {
             throw broken.unavailable
         } else if let layered = layerTransitions[name] {
             let size = size ?? FrameSize(width: from.image.width, height: from.image.height)
+            if reversed, let dismissal = layered.dismissalTransition {
+                // Its own reverse path, played forwards from "from" to "to".
+                return try dismissal.makeGraph(
+                    from: from, to: to, width: size.width, height: size.height, dismissing: false)
+            }
             graph = try layered.makeGraph(
                 from: first, to: second, width: size.width, height: size.height, dismissing: reversed)
         } else if let composite = composites[name] {

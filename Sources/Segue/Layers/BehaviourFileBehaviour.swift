@@ -47,7 +47,7 @@ enum BehaviourFileBehaviour {
     /// `"when": "$flag"` (on while the bool parameter is true) or `"unless": "$flag"` (while false).
     private static func condition(
         _ fields: BehaviourFileFields, parameters: [EffectParameter]
-    ) throws(JSONIssue) -> (parameter: String, applies: Bool)? {
+    ) throws(JSONIssue) -> Behaviour.Condition? {
         if let when = fields["when"], let unless = fields["unless"] {
             let later =
                 (when.position.line, when.position.column) > (unless.position.line, unless.position.column)
@@ -76,7 +76,7 @@ enum BehaviourFileBehaviour {
                 position: node.position,
                 message: "'\(key)' takes a bool parameter; '\(text)' is a \(parameter.type.rawValue)")
         }
-        return (name, key == "when")
+        return Behaviour.Condition(name, applies: key == "when")
     }
 
     private static func axis(_ fields: BehaviourFileFields) throws(JSONIssue) -> Behaviour.Axis {

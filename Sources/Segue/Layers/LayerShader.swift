@@ -61,7 +61,12 @@ enum LayerShader {
             "vec4 effect(vec2 uv) {",
             "    vec3 p = vec3(vec2(uv.x, 1.0 - uv.y) * resolution, 1.0);",  // top-left origin, as layers are placed
         ]
-        // Per snapshot: the homogeneous layer point of its topmost covering layer, and that layer's region.
+        // Per snapshot: the homogeneous layer point of its topmost covering layer, and that layer's
+        // region; a snapshot whose layers never move needs neither (it is read at the pixel itself).
+        let stillSnapshots = Set(
+            ["from", "to"].filter { snapshot in
+                transition.layers.filter { snapshotName($0.source) == snapshot }.allSatisfy(isStill)
+            })
         var declared: Set<String> = []
         for (index, layer) in transition.layers.enumerated() {
             if isStill(layer) {
@@ -86,7 +91,9 @@ enum LayerShader {
                 ]
             }
             guard let snapshot = snapshotName(layer.source) else { continue }
-            if declared.insert(snapshot).inserted {
+            let first = declared.insert(snapshot).inserted
+            if stillSnapshots.contains(snapshot) { continue }
+            if first {
                 lines.append("    vec3 \(snapshot)Q = vec3(0.0, 0.0, 1.0);")
                 lines.append("    vec4 \(snapshot)Region = vec4(0.0, 0.0, 1.0, 1.0);")
             }
@@ -95,8 +102,7 @@ enum LayerShader {
                 "    if (c\(index)) { \(snapshot)Q = q\(index); \(snapshot)Region = \(regionValue(layer, index)); }")
         }
         for snapshot in ["from", "to"] where declared.contains(snapshot) {
-            let layers = transition.layers.filter { snapshotName($0.source) == snapshot }
-            if layers.allSatisfy(isStill) {
+            if stillSnapshots.contains(snapshot) {
                 // Still layers show each pixel's own texel: a nearest read is exact, and much cheaper
                 // than a filtered one on a CPU rasterizer.
                 let reader = snapshot == "from" ? "getFromColor" : "getToColor"

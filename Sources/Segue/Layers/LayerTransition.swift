@@ -178,13 +178,26 @@ public struct Behaviour: Sendable, Equatable {
     public var curve: BehaviourCurve
     /// When played backwards (a dismissal), the window is mirrored: start s, duration d → start 1 − s − d.
     public var reverseOnDismiss: Bool
-    /// A `bool` parameter that switches the behaviour on (or, with `applies` false, off); nil: always on.
-    public var condition: (parameter: String, applies: Bool)?
+    /// A `bool` parameter that switches the behaviour on and off; nil: always on.
+    public var condition: Condition?
+
+    /// The `bool` parameter a behaviour follows: it acts while `parameter` equals `applies`
+    /// (`"when": "$name"` in files is `applies` true, `"unless"` false).
+    public struct Condition: Sendable, Equatable {
+        public var parameter: String
+        public var applies: Bool
+
+        /// A behaviour that acts while `parameter` is `applies`.
+        public init(_ parameter: String, applies: Bool) {
+            self.parameter = parameter
+            self.applies = applies
+        }
+    }
 
     public init(
         _ property: Property, from: BehaviourValue, to: BehaviourValue, start: Double = 0, duration: Double = 1,
         curve: BehaviourCurve = .timing(.linear), reverseOnDismiss: Bool = false,
-        condition: (parameter: String, applies: Bool)? = nil
+        condition: Condition? = nil
     ) {
         self.property = property
         self.from = from
@@ -201,12 +214,6 @@ public struct Behaviour: Sendable, Equatable {
         guard let condition else { return true }
         guard case .bool(let value)? = values[condition.parameter] else { return false }
         return value == condition.applies
-    }
-
-    public static func == (a: Behaviour, b: Behaviour) -> Bool {
-        a.property == b.property && a.from == b.from && a.to == b.to && a.start == b.start
-            && a.duration == b.duration && a.curve == b.curve && a.reverseOnDismiss == b.reverseOnDismiss
-            && a.condition?.parameter == b.condition?.parameter && a.condition?.applies == b.condition?.applies
     }
 }
 

@@ -51,3 +51,17 @@ let wipeShader = """
       return mix(getToColor(uv), getFromColor(uv), edge);
     }
     """
+
+/// `width,height,frames` of the first video stream of the clip written to `file`, as ffprobe
+/// counts them.
+func probedVideo(_ bytes: [UInt8], ffprobe: String, in file: URL) throws -> String {
+    try Data(bytes).write(to: file)
+    let probe = try ChildProcess(
+        ffprobe,
+        arguments: [
+            "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+            "stream=nb_read_frames,width,height", "-of", "csv=p=0", file.path,
+        ]
+    ).run()
+    return probe.outputText.trimmingCharacters(in: .whitespacesAndNewlines)
+}

@@ -78,7 +78,7 @@ enum ViewControllerAnimators {
     static func turning(_ axis: Behaviour.Axis, _ from: Double, _ to: Double, start: Double) -> Behaviour {
         Behaviour(
             .rotation(axis), from: .number(from), to: .number(to), start: start, duration: 0.5,
-            condition: ("vertical", axis == .y))
+            condition: Behaviour.Condition("vertical", applies: axis == .y))
     }
 
     /// CETurnAnimationController: with the container's m34 = −0.002 (500 points, 1.5625 widths of a
