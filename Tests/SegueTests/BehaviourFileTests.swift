@@ -349,7 +349,7 @@ struct BehaviourFileTests {
         // Unknown keys name the valid ones.
         (
             ##"{"name": "t", "layer": []}"##,
-            "t.json:1:15: unknown key 'layer' in a behaviour file; valid keys: name, summary, background, perspective, params, layers, dismissal"
+            "t.json:1:15: unknown key 'layer' in a behaviour file; valid keys: name, summary, background, perspective, viewWidth, params, layers, dismissal"
         ),
         (
             behaviour(##"{"type": "fade", "from": 0, "to": 1, "when": "$flag"}"##),
@@ -381,11 +381,11 @@ struct BehaviourFileTests {
         ),
         (
             ##"{"name": "t", "layers": [{"source": "to", "opacity": 1}]}"##,
-            "t.json:1:43: unknown key 'opacity' in a layer; valid keys: source, region, anchor, shadow, behaviours"
+            "t.json:1:43: unknown key 'opacity' in a layer; valid keys: source, region, anchor, shadow, behaviours, sublayers, sublayerTransform, when, unless"
         ),
         (
             behaviour(##"{"type": "fade", "from": 0, "to": 1, "ease": "linear"}"##),
-            "t.json:2:84: unknown key 'ease' in a behaviour; valid keys: type, from, to, start, duration, curve, axis, reverseOnDismiss, when, unless"
+            "t.json:2:84: unknown key 'ease' in a behaviour; valid keys: type, from, to, start, duration, curve, axis, reverseOnDismiss, when, unless, keyframes, calculation, units"
         ),
         (
             ##"{"name": "t", "params": [{"name": "a", "type": "float", "default": 1, "range": [0, 1]}], "layers": [{"source": "to"}]}"##,
@@ -393,12 +393,12 @@ struct BehaviourFileTests {
         ),
         (
             ##"{"name": "t", "layers": [{"source": "to", "shadow": {"edge": "left"}}]}"##,
-            "t.json:1:54: unknown key 'edge' in a shadow; valid keys: clearEdge, color"
+            "t.json:1:54: unknown key 'edge' in a shadow; valid keys: clearEdge, start, end, color"
         ),
         // Unknown names name the valid ones.
         (
             behaviour(##"{"type": "spin", "from": 0, "to": 1}"##),
-            "t.json:2:56: unknown behaviour type 'spin'; valid types: fade, scale, translate, rotate, shadow, move"
+            "t.json:2:56: unknown behaviour type 'spin'; valid types: fade, scale, translate, rotate, shadow, move, transform"
         ),
         (
             behaviour(##"{"type": "fade", "from": 0, "to": 1, "curve": "bouncy"}"##),
@@ -452,8 +452,8 @@ struct BehaviourFileTests {
             "t.json:1:26: missing key 'default' in a parameter"
         ),
         (
-            ##"{"name": "t", "layers": [{"source": "to", "shadow": {}}]}"##,
-            "t.json:1:53: missing key 'clearEdge' in a shadow"
+            ##"{"name": "t", "layers": [{"source": "to", "shadow": {"start": [0, 0]}}]}"##,
+            "t.json:1:53: missing key 'end' in a shadow"
         ),
         // Values of the wrong shape or type.
         (
@@ -523,7 +523,7 @@ struct BehaviourFileTests {
         ),
         (
             ##"{"name": "t", "perspective": 0, "layers": [{"source": "to"}]}"##,
-            "t.json:1:30: 'perspective' must be greater than 0, not 0"
+            "t.json:1:30: 'perspective' must be greater than 0 (or \"none\"), not 0"
         ),
         // Colours.
         (

@@ -7,9 +7,7 @@ struct LayerTimelineTests {
     static func states(_ behaviours: [Behaviour], at progress: Double, dismissing: Bool = false) throws -> LayerState {
         let timeline = try LayerTimeline(
             LayerTransition(name: "t", layers: [Layer(source: .from, behaviours: behaviours)]))
-        var result: LayerState?
-        try timeline.forEachState(at: progress, dismissing: dismissing, parameters: [:]) { _, state in result = state }
-        return try #require(result)
+        return try #require(timeline.states(at: progress, dismissing: dismissing, parameters: [:]).first)
     }
 
     @Test(arguments: [

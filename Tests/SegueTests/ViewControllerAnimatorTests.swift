@@ -48,12 +48,13 @@ struct ViewControllerAnimatorTests {
         }
     }
 
-    /// The turn's `vertical` option turns about y instead of x, both ways.
-    @Test func theTurnTurnsAboutTheAxisAsked() throws {
-        let model = Self.model("turn")
+    /// The turn's and the cube's `vertical` option change the axis, both ways.
+    @Test(arguments: ["turn", "cube-views"])
+    func theVerticalOptionTurnsAboutTheOtherAxis(_ name: String) throws {
+        let model = Self.model(name)
         for (size, from, to) in try TestImages.transitionPairs() {
             for reversed in [false, true] {
-                let transition = try TestEngine.engine().makeTransition("turn", from: from, to: to, reversed: reversed)
+                let transition = try TestEngine.engine().makeTransition(name, from: from, to: to, reversed: reversed)
                 try transition.set("vertical", true)
                 let played = reversed ? model.dismissalTransition! : model
                 for p in [0.2, 0.4, 0.7, 0.9] {
@@ -61,7 +62,8 @@ struct ViewControllerAnimatorTests {
                         played, from: from, to: to, progress: p, parameters: ["vertical": .bool(true)])
                     let comparison = ImageComparison(try transition.render(progress: p), reference)
                     #expect(
-                        comparison.meetsReferenceTolerance, "turn vertical \(reversed) \(size) at \(p): \(comparison)")
+                        comparison.meetsReferenceTolerance,
+                        "\(name) vertical \(reversed) \(size) at \(p): \(comparison)")
                     let horizontal = LayerReference.render(played, from: from, to: to, progress: p)
                     #expect(!ImageComparison(reference, horizontal).meetsReferenceTolerance, "the axis matters")
                 }
@@ -99,12 +101,21 @@ struct ViewControllerAnimatorTests {
         #expect(frame[width / 2, Int(bottomLeft.y) + 3] == RGBA(0, 0, 0, 255))
     }
 
+    /// natgeo's reverse path re-adds the view it reveals on top, still turned 80° away about its
+    /// left edge as the presentation left it: a sliver of it shows from the first frame.
+    static let startsWithAPartOfTheRevealedView: Set<String> = ["natgeo"]
+
     @Test(arguments: names)
     func bothWaysStartOnFromAndEndOnTo(_ name: String) throws {
         for (size, from, to) in try TestImages.transitionPairs() {
             for reversed in [false, true] {
                 let transition = try TestEngine.engine().makeTransition(name, from: from, to: to, reversed: reversed)
-                #expect(try transition.render(progress: 0).pixels == from.pixels, "\(name) \(size) \(reversed)")
+                let first = try transition.render(progress: 0).pixels
+                if reversed && Self.startsWithAPartOfTheRevealedView.contains(name) {
+                    #expect(first != from.pixels, "\(name) \(size): the sliver of 'to' shows")
+                } else {
+                    #expect(first == from.pixels, "\(name) \(size) \(reversed)")
+                }
                 #expect(try transition.render(progress: 1).pixels == to.pixels, "\(name) \(size) \(reversed)")
             }
         }

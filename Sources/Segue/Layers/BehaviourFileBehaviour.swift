@@ -2,8 +2,10 @@
 enum BehaviourFileBehaviour {
     static let keys = [
         "type", "from", "to", "start", "duration", "curve", "axis", "reverseOnDismiss", "when", "unless",
+        "keyframes", "calculation", "units",
     ]
-    static let types = ["fade", "scale", "translate", "rotate", "shadow", "move"]
+    static let types = ["fade", "scale", "translate", "rotate", "shadow", "move", "transform"]
+    static let keyframeKeys = ["start", "duration", "to"]
 
     /// A behaviour, with where its `type` is written: rules about a layer's behaviours taken
     /// together (one `move`, a shadow to animate) point there.
@@ -22,6 +24,7 @@ enum BehaviourFileBehaviour {
         case "rotate": (property, shape) = (.rotation(try axis(fields)), .number)
         case "shadow": (property, shape) = (.shadowOpacity, .number)
         case "move": (property, shape) = (.frame, .rect)
+        case "transform": (property, shape) = (.transform, .transform)
         default:
             throw JSONIssue(
                 position: typeNode.position,
@@ -32,27 +35,89 @@ enum BehaviourFileBehaviour {
             throw JSONIssue(position: position, message: "'axis' applies only to 'rotate' behaviours, not '\(type)'")
         }
         let from = try shape.read(fields.required("from"), key: "from", behaviour: type, parameters: parameters)
-        let to = try shape.read(fields.required("to"), key: "to", behaviour: type, parameters: parameters)
         let (start, duration) = try window(fields)
         var curve = BehaviourCurve.timing(.linear)
         if let node = fields["curve"] { curve = try BehaviourFileCurve.read(node) }
-        let behaviour = Behaviour(
-            property, from: from, to: to, start: start, duration: duration, curve: curve,
-            reverseOnDismiss: try fields.bool("reverseOnDismiss") ?? false,
-            condition: try condition(fields, parameters: parameters)
-        )
+        var behaviour: Behaviour
+        if let keyframes = fields["keyframes"] {
+            if let position = fields.keyPosition("to") {
+                throw JSONIssue(
+                    position: position,
+                    message: "a behaviour with 'keyframes' takes no 'to': its last keyframe is the end")
+            }
+            behaviour = Behaviour(
+                property, from: from, keyframes: try self.keyframes(keyframes, shape: shape, type, parameters),
+                calculation: try calculation(fields), start: start, duration: duration, curve: curve)
+        } else {
+            if let position = fields.keyPosition("calculation") {
+                throw JSONIssue(
+                    position: position, message: "'calculation' applies only to a behaviour with 'keyframes'")
+            }
+            let to = try shape.read(fields.required("to"), key: "to", behaviour: type, parameters: parameters)
+            behaviour = Behaviour(property, from: from, to: to, start: start, duration: duration, curve: curve)
+        }
+        behaviour.reverseOnDismiss = try fields.bool("reverseOnDismiss") ?? false
+        behaviour.condition = try condition(fields, parameters: parameters)
+        if let node = fields["units"] { behaviour.units = try units(node, type: type) }
         return (behaviour, typeNode.position)
     }
 
+    /// `"keyframes": [{"start": s, "duration": d, "to": value}, …]`, in order, each inside the window.
+    private static func keyframes(
+        _ node: JSONNode, shape: BehaviourValueShape, _ type: String, _ parameters: [EffectParameter]
+    ) throws(JSONIssue) -> [BehaviourKeyframe] {
+        guard case .array(let elements) = node.value, !elements.isEmpty else {
+            throw JSONIssue(position: node.position, message: "'keyframes' must be a non-empty list of keyframes")
+        }
+        var keyframes: [BehaviourKeyframe] = []
+        for element in elements {
+            let fields = try BehaviourFileFields(element, as: "a keyframe", keys: keyframeKeys)
+            let (start, duration) = try window(fields)
+            if let previous = keyframes.last, start < previous.start {
+                throw JSONIssue(
+                    position: fields["start"]?.position ?? fields.position,
+                    message:
+                        "keyframes must be in order of 'start': \(start.messageText) comes after \(previous.start.messageText)"
+                )
+            }
+            let value = try shape.read(fields.required("to"), key: "to", behaviour: type, parameters: parameters)
+            keyframes.append(BehaviourKeyframe(start: start, duration: duration, value: value))
+        }
+        return keyframes
+    }
+
+    private static func calculation(_ fields: BehaviourFileFields) throws(JSONIssue) -> Behaviour.KeyframeCalculation {
+        guard let node = fields["calculation"] else { return .linear }
+        let name = try BehaviourFileFields.string(node, key: "calculation")
+        guard let calculation = Behaviour.KeyframeCalculation(rawValue: name) else {
+            throw JSONIssue(
+                position: node.position, message: "unknown calculation \(name.quotedForMessage); valid: linear, cubic")
+        }
+        return calculation
+    }
+
+    private static func units(_ node: JSONNode, type: String) throws(JSONIssue) -> Behaviour.Units {
+        guard type == "translate" else {
+            throw JSONIssue(
+                position: node.position, message: "'units' applies only to 'translate' behaviours, not '\(type)'")
+        }
+        let name = try BehaviourFileFields.string(node, key: "units")
+        guard let units = Behaviour.Units(rawValue: name) else {
+            throw JSONIssue(
+                position: node.position, message: "unknown units \(name.quotedForMessage); valid: frame, points")
+        }
+        return units
+    }
+
     /// `"when": "$flag"` (on while the bool parameter is true) or `"unless": "$flag"` (while false).
-    private static func condition(
+    static func condition(
         _ fields: BehaviourFileFields, parameters: [EffectParameter]
     ) throws(JSONIssue) -> Behaviour.Condition? {
         if let when = fields["when"], let unless = fields["unless"] {
             let later =
                 (when.position.line, when.position.column) > (unless.position.line, unless.position.column)
                 ? when : unless
-            throw JSONIssue(position: later.position, message: "a behaviour takes 'when' or 'unless', not both")
+            throw JSONIssue(position: later.position, message: "\(fields.subject) takes 'when' or 'unless', not both")
         }
         guard let (key, node) = fields["when"].map({ ("when", $0) }) ?? fields["unless"].map({ ("unless", $0) })
         else { return nil }

@@ -1,14 +1,25 @@
 /// One entry of a behaviour file's `layers`: its source, region, anchor, shadow and behaviours.
 enum BehaviourFileLayer {
-    static let keys = ["source", "region", "anchor", "shadow", "behaviours"]
-    static let shadowKeys = ["clearEdge", "color"]
+    static let keys = [
+        "source", "region", "anchor", "shadow", "behaviours", "sublayers", "sublayerTransform", "when", "unless",
+    ]
+    static let shadowKeys = ["clearEdge", "start", "end", "color"]
     static let validSources = "from, to, or a colour as \(BehaviourFileColor.validForms)"
     /// 50% black: a shadow that darkens without hiding.
     static let defaultShadowColor = SIMD4<Float>(0, 0, 0, Float(0x80) / 255)
 
     static func read(_ node: JSONNode, parameters: [EffectParameter]) throws(JSONIssue) -> Layer {
         let fields = try BehaviourFileFields(node, as: "a layer", keys: keys)
-        var layer = Layer(source: try source(fields.required("source")))
+        var layer: Layer
+        if let sublayers = fields["sublayers"] {
+            layer = try group(sublayers, fields, parameters: parameters)
+        } else {
+            if let position = fields.keyPosition("sublayerTransform") {
+                throw JSONIssue(
+                    position: position, message: "'sublayerTransform' applies only to a layer with 'sublayers'")
+            }
+            layer = Layer(source: try source(fields.required("source")))
+        }
         if let node = fields["region"] {
             if case .string(let text) = node.value, text.hasPrefix("$") {
                 (layer.region, layer.regionParameter) = try regionParameter(text, node, parameters)
@@ -16,11 +27,19 @@ enum BehaviourFileLayer {
                 layer.region = try region(node)
             }
         }
+        layer.condition = try BehaviourFileBehaviour.condition(fields, parameters: parameters)
         if let node = fields["anchor"] {
             let xy = try BehaviourFileFields.numbers(node, count: 2, key: "anchor", form: "[x, y]")
             layer.anchor = SIMD2(xy[0], xy[1])
         }
-        if let node = fields["shadow"] { layer.shadow = try shadow(node) }
+        if let node = fields["shadow"] {
+            if layer.source == .group {
+                throw JSONIssue(
+                    position: fields.keyPosition("shadow") ?? node.position,
+                    message: "a group takes no 'shadow'; give it to the sublayers")
+            }
+            layer.shadow = try shadow(node)
+        }
         var move: JSONPosition?
         for node in try fields.array("behaviours") ?? [] {
             let (behaviour, typePosition) = try BehaviourFileBehaviour.read(node, parameters: parameters)
@@ -41,6 +60,27 @@ enum BehaviourFileLayer {
             layer.behaviours.append(behaviour)
         }
         return layer
+    }
+
+    /// A layer with `sublayers` and no `source`: a group, with its optional `sublayerTransform`.
+    private static func group(
+        _ node: JSONNode, _ fields: BehaviourFileFields, parameters: [EffectParameter]
+    ) throws(JSONIssue) -> Layer {
+        if let position = fields.keyPosition("source") {
+            throw JSONIssue(position: position, message: "a layer with 'sublayers' is a group and takes no 'source'")
+        }
+        guard case .array(let elements) = node.value, !elements.isEmpty else {
+            throw JSONIssue(position: node.position, message: "'sublayers' must hold at least one layer")
+        }
+        var sublayers: [Layer] = []
+        for element in elements {
+            sublayers.append(try read(element, parameters: parameters))
+        }
+        var transform = Transform3D.identity
+        if let node = fields["sublayerTransform"] {
+            transform = try BehaviourFileTransform.read(node, key: "sublayerTransform")
+        }
+        return Layer(sublayers: sublayers, sublayerTransform: transform)
     }
 
     private static func source(_ node: JSONNode) throws(JSONIssue) -> Layer.Source {
@@ -99,16 +139,29 @@ enum BehaviourFileLayer {
 
     private static func shadow(_ node: JSONNode) throws(JSONIssue) -> LayerShadow {
         let fields = try BehaviourFileFields(node, as: "a shadow", keys: shadowKeys)
-        let edgeNode = try fields.required("clearEdge")
-        let edgeName = try BehaviourFileFields.string(edgeNode, key: "clearEdge")
-        guard let edge = LayerShadow.Edge(rawValue: edgeName) else {
-            let valid = LayerShadow.Edge.allCases.map(\.rawValue).joined(separator: ", ")
-            throw JSONIssue(
-                position: edgeNode.position,
-                message: "unknown edge \(edgeName.quotedForMessage) for 'clearEdge'; valid edges: \(valid)")
-        }
         var color = defaultShadowColor
         if let node = fields["color"] { color = try BehaviourFileColor.read(node, key: "color") }
-        return LayerShadow(clearEdge: edge, color: color)
+        if let edgeNode = fields["clearEdge"] {
+            if let position = fields.keyPosition("start") ?? fields.keyPosition("end") {
+                throw JSONIssue(
+                    position: position, message: "a shadow takes 'clearEdge' or 'start' and 'end', not both")
+            }
+            let edgeName = try BehaviourFileFields.string(edgeNode, key: "clearEdge")
+            guard let edge = LayerShadow.Edge(rawValue: edgeName) else {
+                let valid = LayerShadow.Edge.allCases.map(\.rawValue).joined(separator: ", ")
+                throw JSONIssue(
+                    position: edgeNode.position,
+                    message: "unknown edge \(edgeName.quotedForMessage) for 'clearEdge'; valid edges: \(valid)")
+            }
+            return LayerShadow(clearEdge: edge, color: color)
+        }
+        guard fields["start"] != nil || fields["end"] != nil else { return LayerShadow(color: color) }
+        let start = try BehaviourFileFields.numbers(fields.required("start"), count: 2, key: "start", form: "[x, y]")
+        let endNode = try fields.required("end")
+        let end = try BehaviourFileFields.numbers(endNode, count: 2, key: "end", form: "[x, y]")
+        guard start != end else {
+            throw JSONIssue(position: endNode.position, message: "a gradient's 'end' must differ from its 'start'")
+        }
+        return LayerShadow(start: SIMD2(start[0], start[1]), end: SIMD2(end[0], end[1]), color: color)
     }
 }

@@ -8,6 +8,8 @@ enum BehaviourValueShape {
     case pair
     /// `[x, y, width, height]`: a `move`'s frame.
     case rect
+    /// A list of transform steps (`BehaviourFileTransform`).
+    case transform
 
     /// How a value is written, for messages.
     var form: String {
@@ -16,6 +18,7 @@ enum BehaviourValueShape {
         case .numberOrPair: return "a number or [sx, sy]"
         case .pair: return "[x, y]"
         case .rect: return "[x, y, width, height]"
+        case .transform: return "a list of transform steps"
         }
     }
 
@@ -26,6 +29,7 @@ enum BehaviourValueShape {
         case .numberOrPair: return [.float, .int, .vec2]
         case .pair: return [.vec2]
         case .rect: return [.vec4]
+        case .transform: return []
         }
     }
 
@@ -35,6 +39,7 @@ enum BehaviourValueShape {
         _ node: JSONNode, key: String, behaviour: String, parameters: [EffectParameter]
     ) throws(JSONIssue) -> BehaviourValue {
         let subject = "'\(key)' of '\(behaviour)'"
+        if self == .transform { return .transform(try BehaviourFileTransform.read(node, key: key)) }
         switch node.value {
         case .number(let value, _):
             guard self == .number || self == .numberOrPair else { throw mismatch(node, subject) }
@@ -42,7 +47,7 @@ enum BehaviourValueShape {
         case .array(let elements):
             let count: Int
             switch self {
-            case .number: throw mismatch(node, subject)
+            case .number, .transform: throw mismatch(node, subject)
             case .numberOrPair, .pair: count = 2
             case .rect: count = 4
             }

@@ -1,12 +1,12 @@
-import Foundation
-
 /// Where a layer lands on screen: the projective map from its unit square to frame pixels.
 ///
-/// A layer point d = ((u − ax)·w, (v − ay)·h, 0) about the anchor A is scaled, rotated (about x,
-/// then y, then z) and translated: P = A + T + Rz·Ry·Rx·S·d, z towards the viewer. The eye sits
-/// `perspective` frame widths in front of the frame's centre C, so P is seen at
-/// C + (P.xy − C)·D/(D − P.z). Both steps are linear in (u, v, 1) up to the division, so the whole
-/// map is one 3×3 homography H: (X, Y, W) = H·(u, v, 1), screen = (X/W, Y/W), W = D − P.z.
+/// A layer is placed as Core Animation places one, in pixels: about its anchor it is scaled,
+/// rotated (about x, then y, then z), transformed by its `transform` behaviours, and moved to its
+/// anchor's place in the frame plus its translation. A group's sublayers then take the group's
+/// `sublayerTransform` (about its anchor), are flattened into its plane, and are placed with it.
+/// Last, the frame's perspective (`m34 = −1 / eye` about its centre) is applied. Every step is a
+/// 4×4 matrix; on the layer's plane (u, v, 0, 1) their product is one 3×3 homography H:
+/// (X, Y, W) = H·(u, v, 1), screen = (X/W, Y/W), and W > 0 in front of the eye.
 struct LayerGeometry {
     /// Rows of H⁻¹, scaled by a positive factor: H⁻¹·(x, y, 1) = (u, v, 1)/W, so its third
     /// component is positive exactly where the layer is in front of the eye.
@@ -14,30 +14,49 @@ struct LayerGeometry {
     /// False when the layer is edge-on (the map is singular) and covers no pixel.
     let isVisible: Bool
 
-    init(state: LayerState, anchor: SIMD2<Double>, width: Int, height: Int, perspective: Double) {
-        let w = Double(width)
-        let h = Double(height)
-        let frame = state.frame
-        let size = SIMD2(frame.width * w, frame.height * h)
-        let anchorPoint = SIMD3(frame.x * w + anchor.x * size.x, frame.y * h + anchor.y * size.y, 0)
-        let radians = state.rotation * (Double.pi / 180)
-        let linear =
-            Self.rotationZ(radians.z) * Self.rotationY(radians.y) * Self.rotationX(radians.x)
-            * Self.diagonal(SIMD3(state.scale.x, state.scale.y, 1))
-        // P = Pu·u + Pv·v + P1.
-        let pu = linear.column(0) * size.x
-        let pv = linear.column(1) * size.y
-        let p1 =
-            anchorPoint + SIMD3(state.translation.x * w, state.translation.y * h, 0) - pu * anchor.x - pv * anchor.y
-        let eye = perspective * w
-        let centre = SIMD2(w / 2, h / 2)
-        // X = P.x·D − C.x·P.z, Y = P.y·D − C.y·P.z, W = D − P.z: each a linear form in (u, v, 1).
-        let h0 = SIMD3(pu.x * eye - centre.x * pu.z, pv.x * eye - centre.x * pv.z, p1.x * eye - centre.x * p1.z)
-        let h1 = SIMD3(pu.y * eye - centre.y * pu.z, pv.y * eye - centre.y * pv.z, p1.y * eye - centre.y * p1.z)
-        let h2 = SIMD3(-pu.z, -pv.z, eye - p1.z)
-        let forward = Matrix3(rows: h0, h1, h2)
+    /// The geometry of drawn layer `index` of `timeline` with every node at `states`.
+    init(drawn index: Int, of timeline: LayerTimeline, states: [LayerState], width: Int, height: Int) {
+        let transition = timeline.transition
+        let size = SIMD2(Double(width), Double(height))
+        let pixelsPerPoint = size.x / transition.viewWidth
+        let node = timeline.drawn[index]
+        let state = states[node]
+        let layerSize = SIMD2(state.frame.width, state.frame.height) * size
+        let anchor = timeline.nodes[node].layer.anchor
+        var total = Self.placement(
+            state, pivot: anchor * layerSize, at: Self.anchorPoint(state.frame, anchor, size),
+            pixelsPerPoint: pixelsPerPoint, size: size)
+        var parent = timeline.nodes[node].parent
+        while let group = parent {
+            let layer = timeline.nodes[group].layer
+            let rest = Self.anchorPoint(layer.region, layer.anchor, size)
+            var flatten = Transform3D.identity
+            flatten[3, 3] = 0
+            total = total.concatenating(Self.about(rest, layer.sublayerTransform.scalingLengths(by: pixelsPerPoint)))
+                .concatenating(flatten)
+                .concatenating(
+                    Self.placement(
+                        states[group], pivot: rest, at: Self.anchorPoint(states[group].frame, layer.anchor, size),
+                        pixelsPerPoint: pixelsPerPoint, size: size))
+            parent = timeline.nodes[group].parent
+        }
+        if transition.perspective.isFinite {
+            let eye = transition.perspective * size.x
+            total = total.concatenating(Self.about(size / 2, Transform3D.identity.settingM34(-1 / eye)))
+        }
+        // (u, v, 1) ↦ (u·w, v·h, 0, 1) ↦ (X, Y, Z, W): the columns X, Y and W of the product.
+        let t = { (row: Int, column: Int) in total.elements[row * 4 + column] }
+        let forward = Matrix3(
+            rows: SIMD3(layerSize.x * t(0, 0), layerSize.y * t(1, 0), t(3, 0)),
+            SIMD3(layerSize.x * t(0, 1), layerSize.y * t(1, 1), t(3, 1)),
+            SIMD3(layerSize.x * t(0, 3), layerSize.y * t(1, 3), t(3, 3)))
+        self.init(forward: forward)
+    }
+
+    /// The inverse of the homography `forward`, or an invisible layer where it is singular.
+    private init(forward: Matrix3) {
         let determinant = forward.determinant
-        let scale = max(Self.largest(h0), Self.largest(h1), Self.largest(h2))
+        let scale = max(Self.largest(forward.r0), Self.largest(forward.r1), Self.largest(forward.r2))
         guard determinant.isFinite, abs(determinant) > 1e-9 * scale * scale * scale else {
             inverseRows = (.zero, .zero, .zero)
             isVisible = false
@@ -51,30 +70,42 @@ struct LayerGeometry {
         isVisible = true
     }
 
+    /// Where a layer's anchor sits in the frame, in pixels, when it occupies `frame`.
+    private static func anchorPoint(
+        _ frame: LayerRect, _ anchor: SIMD2<Double>, _ size: SIMD2<Double>
+    ) -> SIMD2<
+        Double
+    > {
+        (SIMD2(frame.x, frame.y) + anchor * SIMD2(frame.width, frame.height)) * size
+    }
+
+    /// The map from a layer's own pixels to its container's: about `pivot`, scale, rotate and
+    /// transform, then put the pivot at `point` plus the layer's translation.
+    private static func placement(
+        _ state: LayerState, pivot: SIMD2<Double>, at point: SIMD2<Double>, pixelsPerPoint: Double,
+        size: SIMD2<Double>
+    ) -> Transform3D {
+        let destination = point + state.translation * size + state.translationInPoints * pixelsPerPoint
+        // The rotation about x is Core Animation's turned the other way: positive brings the top
+        // towards the viewer.
+        let local = Transform3D.identity
+            .rotated(degrees: state.rotation.z, x: 0, y: 0, z: 1)
+            .rotated(degrees: state.rotation.y, x: 0, y: 1, z: 0)
+            .rotated(degrees: -state.rotation.x, x: 1, y: 0, z: 0)
+            .scaled(x: state.scale.x, y: state.scale.y, z: 1)
+            .concatenating(state.transform.scalingLengths(by: pixelsPerPoint))
+        return Transform3D.identity.translated(x: -pivot.x, y: -pivot.y, z: 0).concatenating(local)
+            .concatenating(Transform3D.identity.translated(x: destination.x, y: destination.y, z: 0))
+    }
+
+    /// `transform` applied about `point` rather than the origin.
+    private static func about(_ point: SIMD2<Double>, _ transform: Transform3D) -> Transform3D {
+        Transform3D.identity.translated(x: -point.x, y: -point.y, z: 0).concatenating(transform)
+            .concatenating(Transform3D.identity.translated(x: point.x, y: point.y, z: 0))
+    }
+
     private static func largest(_ v: SIMD3<Double>) -> Double {
         max(abs(v.x), abs(v.y), abs(v.z))
-    }
-
-    private static func rotationX(_ angle: Double) -> Matrix3 {
-        let c = cos(angle)
-        let s = sin(angle)
-        return Matrix3(rows: SIMD3(1, 0, 0), SIMD3(0, c, s), SIMD3(0, -s, c))
-    }
-
-    private static func rotationY(_ angle: Double) -> Matrix3 {
-        let c = cos(angle)
-        let s = sin(angle)
-        return Matrix3(rows: SIMD3(c, 0, s), SIMD3(0, 1, 0), SIMD3(-s, 0, c))
-    }
-
-    private static func rotationZ(_ angle: Double) -> Matrix3 {
-        let c = cos(angle)
-        let s = sin(angle)
-        return Matrix3(rows: SIMD3(c, -s, 0), SIMD3(s, c, 0), SIMD3(0, 0, 1))
-    }
-
-    private static func diagonal(_ d: SIMD3<Double>) -> Matrix3 {
-        Matrix3(rows: SIMD3(d.x, 0, 0), SIMD3(0, d.y, 0), SIMD3(0, 0, d.z))
     }
 }
 

@@ -13,10 +13,12 @@ enum LayerShader {
     /// The region uniform of a layer whose region is a parameter.
     static func region(_ index: Int) -> String { "layer\(index)_region" }
 
-    /// The effect that draws `transition`.
-    static func effect(for transition: LayerTransition) -> EffectDescription {
+    /// The effect that draws `timeline`'s layers.
+    static func effect(for timeline: LayerTimeline) -> EffectDescription {
+        let transition = timeline.transition
+        let layers = timeline.drawnLayers
         var parameters: [EffectParameter] = []
-        for index in transition.layers.indices {
+        for index in layers.indices {
             for row in rows(index) {
                 parameters.append(
                     EffectParameter(name: row, type: .vec3, defaultValue: .vec3(.zero), range: nil, summary: ""))
@@ -25,7 +27,7 @@ enum LayerShader {
                 EffectParameter(name: opacity(index), type: .float, defaultValue: .float(0), range: nil, summary: ""))
             parameters.append(
                 EffectParameter(name: shadow(index), type: .float, defaultValue: .float(0), range: nil, summary: ""))
-            if transition.layers[index].regionParameter != nil {
+            if layers[index].layer.regionParameter != nil {
                 parameters.append(
                     EffectParameter(
                         name: region(index), type: .vec4, defaultValue: .vec4(.zero), range: nil, summary: ""))
@@ -34,20 +36,21 @@ enum LayerShader {
         return EffectDescription(
             name: transition.name, kind: .transition, summary: transition.summary, inputs: ["from", "to"],
             parameters: parameters, samplesPerInput: nil,
-            file: "<layer transition \(transition.file ?? transition.name)>", source: source(for: transition))
+            file: "<layer transition \(transition.file ?? transition.name)>",
+            source: source(for: layers, background: transition.background))
     }
 
-    static func source(for transition: LayerTransition) -> String {
-        readsEachSnapshotOnce(transition) ? oneReadPerSnapshot(transition) : oneReadPerLayer(transition)
+    static func source(for layers: [DrawnLayer], background: SIMD4<Float>) -> String {
+        readsEachSnapshotOnce(layers)
+            ? oneReadPerSnapshot(layers, background: background) : oneReadPerLayer(layers, background: background)
     }
 
     /// Whether one read per snapshot gives every pixel its colour: where two layers of the same
     /// snapshot overlap, the upper one hides the lower, which holds when no layer above another
     /// of its snapshot ever fades (its alpha is the snapshot's own).
-    static func readsEachSnapshotOnce(_ transition: LayerTransition) -> Bool {
+    static func readsEachSnapshotOnce(_ layers: [DrawnLayer]) -> Bool {
         for snapshot in [Layer.Source.from, .to] {
-            let upper = transition.layers.filter { $0.source == snapshot }.dropFirst()
-            if upper.contains(where: { $0.behaviours.contains { $0.property == .opacity } }) { return false }
+            if layers.filter({ $0.layer.source == snapshot }).dropFirst().contains(where: \.fades) { return false }
         }
         return true
     }
@@ -56,7 +59,7 @@ enum LayerShader {
     /// products), each snapshot is read once where its topmost covering layer shows it, and the
     /// layers are composited with selects. On a CPU rasterizer, which runs both sides of every
     /// branch, this makes a four-layer page turn cost two reads a pixel instead of four.
-    private static func oneReadPerSnapshot(_ transition: LayerTransition) -> String {
+    private static func oneReadPerSnapshot(_ layers: [DrawnLayer], background: SIMD4<Float>) -> String {
         var lines = [
             "vec4 effect(vec2 uv) {",
             "    vec3 p = vec3(vec2(uv.x, 1.0 - uv.y) * resolution, 1.0);",  // top-left origin, as layers are placed
@@ -65,11 +68,12 @@ enum LayerShader {
         // region; a snapshot whose layers never move needs neither (it is read at the pixel itself).
         let stillSnapshots = Set(
             ["from", "to"].filter { snapshot in
-                transition.layers.filter { snapshotName($0.source) == snapshot }.allSatisfy(isStill)
+                layers.filter { snapshotName($0.layer.source) == snapshot }.allSatisfy(\.isStill)
             })
         var declared: Set<String> = []
-        for (index, layer) in transition.layers.enumerated() {
-            if isStill(layer) {
+        for (index, drawn) in layers.enumerated() {
+            let layer = drawn.layer
+            if drawn.isStill {
                 // Its frame is its region, in pixels: coverage is a comparison with constants.
                 let region = layer.region
                 lines += [
@@ -115,9 +119,9 @@ enum LayerShader {
                 "    vec4 \(snapshot)Colour = \(reader)(vec2(\(snapshot)Region.x + \(snapshot)Local.x * \(snapshot)Region.z, 1.0 - (\(snapshot)Region.y + \(snapshot)Local.y * \(snapshot)Region.w)));",
             ]
         }
-        lines.append("    vec4 background = \(vec4(transition.background));")
+        lines.append("    vec4 background = \(vec4(background));")
         lines.append("    vec4 result = vec4(background.rgb * background.a, background.a);")
-        for (index, layer) in transition.layers.enumerated() {
+        for (index, layer) in layers.map(\.layer).enumerated() {
             let colour =
                 snapshotName(layer.source).map { $0 + "Colour" }
                 ?? {
@@ -142,26 +146,20 @@ enum LayerShader {
         return lines.joined(separator: "\n")
     }
 
-    /// Whether a layer never moves: it sits on its region, whatever its opacities do.
-    private static func isStill(_ layer: Layer) -> Bool {
-        layer.regionParameter == nil
-            && layer.behaviours.allSatisfy { $0.property == .opacity || $0.property == .shadowOpacity }
-    }
-
     /// The prefix of the variables of the snapshot a layer shows, nil for a colour.
     private static func snapshotName(_ source: Layer.Source) -> String? {
         switch source {
         case .from: return "from"
         case .to: return "to"
-        case .color: return nil
+        case .color, .group: return nil
         }
     }
 
     /// The general form: each layer reads its own snapshot, front to back, stopping at the first
     /// opaque one (which only a GPU that really branches turns into saved work).
-    private static func oneReadPerLayer(_ transition: LayerTransition) -> String {
+    private static func oneReadPerLayer(_ layers: [DrawnLayer], background: SIMD4<Float>) -> String {
         var lines: [String] = []
-        for (index, layer) in transition.layers.enumerated() {
+        for (index, layer) in layers.map(\.layer).enumerated() {
             let r = rows(index)
             lines += [
                 "vec4 layer\(index)(vec2 pixel) {",
@@ -176,6 +174,7 @@ enum LayerShader {
             case .from: lines.append("    vec4 c = getFromColorLinear(\(point));")
             case .to: lines.append("    vec4 c = getToColorLinear(\(point));")
             case .color(let colour): lines.append("    vec4 c = \(premultiplied(colour));")
+            case .group: lines.append("    vec4 c = vec4(0.0);")
             }
             lines += shadowLines(layer, index, local: "l", indent: "    ")
             lines += [
@@ -188,7 +187,7 @@ enum LayerShader {
             "    vec2 pixel = vec2(uv.x, 1.0 - uv.y) * resolution;",  // top-left origin, as layers are placed
             "    vec4 result = vec4(0.0);",
         ]
-        for index in transition.layers.indices.reversed() {
+        for index in layers.indices.reversed() {
             lines += [
                 "    if (\(opacity(index)) > 0.0) {",
                 "        result += (1.0 - result.a) * layer\(index)(pixel);",
@@ -196,7 +195,6 @@ enum LayerShader {
                 "    }",
             ]
         }
-        let background = transition.background
         lines += [
             "    vec4 background = \(vec4(background));",
             "    result += (1.0 - result.a) * vec4(background.rgb * background.a, background.a);",
@@ -222,12 +220,14 @@ enum LayerShader {
     /// Darkens `c` (premultiplied) by the layer's shadow gradient, if it has one.
     private static func shadowLines(_ layer: Layer, _ index: Int, local: String, indent: String) -> [String] {
         guard let shadow = layer.shadow else { return [] }
-        let gradient: String
-        switch shadow.clearEdge {
-        case .left: gradient = "\(local).x"
-        case .right: gradient = "1.0 - \(local).x"
-        case .top: gradient = "\(local).y"
-        case .bottom: gradient = "1.0 - \(local).y"
+        var gradient = "1.0"
+        if let (start, end) = shadow.gradient {
+            // The point's position along start → end, as CAGradientLayer spreads its colours.
+            let d = end - start
+            let length = (d * d).sum()
+            let s = "vec2(\(float(start.x)), \(float(start.y)))"
+            let axis = "vec2(\(float(length > 0 ? d.x / length : 0)), \(float(length > 0 ? d.y / length : 0)))"
+            gradient = "clamp(dot(\(local) - \(s), \(axis)), 0.0, 1.0)"
         }
         return [
             indent + "float a = \(float(Double(shadow.color.w))) * (\(gradient)) * \(Self.shadow(index));",

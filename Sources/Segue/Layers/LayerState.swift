@@ -5,8 +5,12 @@ struct LayerState: Equatable {
     var scale = SIMD2<Double>(1, 1)
     /// In fractions of the frame, x right, y down.
     var translation = SIMD2<Double>(0, 0)
+    /// More translation, in points.
+    var translationInPoints = SIMD2<Double>(0, 0)
     /// Degrees about x, y and z.
     var rotation = SIMD3<Double>(0, 0, 0)
+    /// The `transform` behaviours' transforms, concatenated in order, in points.
+    var transform = Transform3D.identity
     /// Where the layer sits in the frame, in fractions: its region unless a `move` says otherwise.
     var frame: LayerRect
     /// The part of the snapshot shown: the layer's region, or its region parameter's value.
@@ -18,59 +22,109 @@ struct LayerState: Equatable {
     }
 }
 
-/// A layer transition ready to evaluate many times: springs solved once, values resolved per call.
+/// A layer the compositor draws (not a group), with what its groups add to it.
+struct DrawnLayer {
+    let layer: Layer
+    /// Whether it never moves from its region, nor do its groups: its pixels are its snapshot's.
+    let isStill: Bool
+    /// Whether it or one of its groups fades.
+    let fades: Bool
+}
+
+/// A layer transition ready to evaluate many times: the layer tree flattened, springs solved once,
+/// values resolved per call.
 struct LayerTimeline: Sendable {
+    /// One layer of the tree, in depth-first order (a group before its sublayers).
+    struct Node: Sendable {
+        let layer: Layer
+        /// The index of the group holding it, nil at the top.
+        let parent: Int?
+        /// Each behaviour's curve, prepared.
+        let curves: [PreparedCurve]
+    }
+
     let transition: LayerTransition
-    /// Each layer's behaviours with their curves prepared, in the layer's order.
-    private let curves: [[PreparedCurve]]
+    let nodes: [Node]
+    /// The nodes drawn, bottom first: every layer that is not a group.
+    let drawn: [Int]
 
     init(_ transition: LayerTransition) throws(EffectError) {
         self.transition = transition
-        var curves: [[PreparedCurve]] = []
-        for layer in transition.layers {
-            var prepared: [PreparedCurve] = []
-            for behaviour in layer.behaviours {
-                prepared.append(try PreparedCurve(behaviour.curve, in: transition.name))
+        var nodes: [Node] = []
+        func add(_ layers: [Layer], parent: Int?) throws(EffectError) {
+            for layer in layers {
+                var curves: [PreparedCurve] = []
+                for behaviour in layer.behaviours {
+                    curves.append(try PreparedCurve(behaviour.curve, in: transition.name))
+                }
+                nodes.append(Node(layer: layer, parent: parent, curves: curves))
+                try add(layer.sublayers, parent: nodes.count - 1)
             }
-            curves.append(prepared)
         }
-        self.curves = curves
+        try add(transition.layers, parent: nil)
+        self.nodes = nodes
+        drawn = nodes.indices.filter { nodes[$0].layer.source != .group }
     }
 
-    /// Every layer's state at `progress` of the presentation, handed to `body` with the layer's
-    /// index (no array is made: this runs every frame). A dismissal plays the presentation
-    /// backwards (its caller runs `progress` from 1 to 0) with `dismissing` set, which mirrors the
-    /// windows of behaviours marked `reverseOnDismiss`.
-    func forEachState(
-        at progress: Double, dismissing: Bool, parameters: [String: ParameterValue],
-        _ body: (Int, LayerState) throws(EffectError) -> Void
-    ) throws(EffectError) {
-        let p = progress
-        for index in transition.layers.indices {
-            let layer = transition.layers[index]
-            var state = LayerState(region: Self.region(of: layer, parameters))
-            for (behaviour, curve) in zip(layer.behaviours, curves[index]) where behaviour.isOn(parameters) {
+    /// Every node's state at `progress` of the presentation, in `nodes`' order. A dismissal plays
+    /// the presentation backwards (its caller runs `progress` from 1 to 0) with `dismissing` set,
+    /// which mirrors the windows of behaviours marked `reverseOnDismiss`.
+    func states(
+        at progress: Double, dismissing: Bool, parameters: [String: ParameterValue]
+    ) -> [LayerState] {
+        nodes.map { node in
+            var state = LayerState(region: Self.region(of: node.layer, parameters))
+            if let condition = node.layer.condition, !condition.holds(parameters) { state.opacity = 0 }
+            for (behaviour, curve) in zip(node.layer.behaviours, node.curves) where behaviour.isOn(parameters) {
                 var start = behaviour.start
                 if dismissing && behaviour.reverseOnDismiss { start = 1 - behaviour.start - behaviour.duration }
-                let t = behaviour.duration > 0 ? min(max((p - start) / behaviour.duration, 0), 1) : (p >= start ? 1 : 0)
-                let eased = curve.value(at: t)
-                let from = Self.numbers(behaviour.from, parameters)
-                let to = Self.numbers(behaviour.to, parameters)
-                // This form is exactly `from` at 0 and `to` at 1, as a finished window must hold.
-                func value(_ index: Int) -> Double { from[index] * (1 - eased) + to[index] * eased }
-                switch behaviour.property {
-                case .opacity: state.opacity *= value(0)
-                case .shadowOpacity: state.shadowOpacity *= value(0)
-                case .scale: state.scale *= SIMD2(value(0), value(1))
-                case .translation: state.translation += SIMD2(value(0), value(1))
-                case .rotation(.x): state.rotation.x += value(0)
-                case .rotation(.y): state.rotation.y += value(0)
-                case .rotation(.z): state.rotation.z += value(0)
-                case .frame: state.frame = Self.interpolate(from, to, eased)
-                }
+                let t =
+                    behaviour.duration > 0
+                    ? min(max((progress - start) / behaviour.duration, 0), 1) : (progress >= start ? 1 : 0)
+                let path = BehaviourPath(behaviour, parameters)
+                path.apply(at: curve.value(at: t), to: &state)
             }
-            try body(index, state)
+            return state
         }
+    }
+
+    /// Each drawn layer's state with its opacity multiplied by its groups' (a group fades all it holds).
+    func drawnStates(
+        at progress: Double, dismissing: Bool, parameters: [String: ParameterValue]
+    ) -> (all: [LayerState], drawn: [LayerState]) {
+        let all = states(at: progress, dismissing: dismissing, parameters: parameters)
+        let drawn = drawn.map { index in
+            var state = all[index]
+            var parent = nodes[index].parent
+            while let group = parent {
+                state.opacity *= all[group].opacity
+                parent = nodes[group].parent
+            }
+            return state
+        }
+        return (all, drawn)
+    }
+
+    /// The drawn layers, with what their groups add to them.
+    var drawnLayers: [DrawnLayer] {
+        drawn.map { index in
+            var chain = [nodes[index].layer]
+            var parent = nodes[index].parent
+            while let group = parent {
+                chain.append(nodes[group].layer)
+                parent = nodes[group].parent
+            }
+            let moves =
+                chain[0].regionParameter != nil || chain.dropFirst().contains { $0.sublayerTransform != .identity }
+                || chain.contains { $0.behaviours.contains { !Self.keepsPlace($0.property) } }
+            let fades = chain.contains { $0.behaviours.contains { $0.property == .opacity } }
+            return DrawnLayer(layer: chain[0], isStill: !moves, fades: fades)
+        }
+    }
+
+    /// Whether animating `property` leaves a layer where it is.
+    private static func keepsPlace(_ property: Behaviour.Property) -> Bool {
+        property == .opacity || property == .shadowOpacity
     }
 
     /// The layer's region, read from its region parameter when it has one.
@@ -78,39 +132,10 @@ struct LayerTimeline: Sendable {
         guard let name = layer.regionParameter, case .vec4(let v)? = parameters[name] else { return layer.region }
         return LayerRect(x: Double(v.x), y: Double(v.y), width: Double(v.z), height: Double(v.w))
     }
-
-    /// The numbers of a behaviour value, a single number repeated in every component; a parameter
-    /// reads the current value (the reader checked its type fits).
-    private static func numbers(_ value: BehaviourValue, _ parameters: [String: ParameterValue]) -> SIMD4<Double> {
-        switch value {
-        case .number(let x): return SIMD4(repeating: x)
-        case .vector(let v):
-            return SIMD4(
-                v.indices.contains(0) ? v[0] : 0, v.count > 1 ? v[1] : v.first ?? 0,
-                v.count > 2 ? v[2] : 0, v.count > 3 ? v[3] : 0)
-        case .parameter(let name):
-            switch parameters[name] {
-            case .float(let x)?: return SIMD4(repeating: Double(x))
-            case .int(let x)?: return SIMD4(repeating: Double(x))
-            case .bool(let x)?: return SIMD4(repeating: x ? 1 : 0)
-            case .vec2(let v)?: return SIMD4(Double(v.x), Double(v.y), 0, 0)
-            case .vec3(let v)?: return SIMD4(Double(v.x), Double(v.y), Double(v.z), 0)
-            case .vec4(let v)?: return SIMD4(Double(v.x), Double(v.y), Double(v.z), Double(v.w))
-            case .ivec2, .ivec3, .ivec4, .mat3, .mat4, .image, nil: return .zero
-            }
-        }
-    }
-
-    /// A rectangle whose centre and size move linearly from `a` to `b` (x, y, w, h each).
-    private static func interpolate(_ a: SIMD4<Double>, _ b: SIMD4<Double>, _ t: Double) -> LayerRect {
-        let centre = SIMD2(a[0] + a[2] / 2, a[1] + a[3] / 2) * (1 - t) + SIMD2(b[0] + b[2] / 2, b[1] + b[3] / 2) * t
-        let size = SIMD2(a[2], a[3]) * (1 - t) + SIMD2(b[2], b[3]) * t
-        return LayerRect(x: centre.x - size.x / 2, y: centre.y - size.y / 2, width: size.x, height: size.y)
-    }
 }
 
 /// A behaviour's curve with any spring solved for its window.
-private enum PreparedCurve: Sendable {
+enum PreparedCurve: Sendable {
     case timing(TimingCurve)
     case spring(Spring)
 

@@ -8,7 +8,7 @@ extension LayerTransition {
         from: ImageSource, to: ImageSource, width: Int, height: Int, dismissing: Bool
     ) throws(EffectError) -> TransitionGraph {
         let timeline = try LayerTimeline(self)
-        let effect = LayerShader.effect(for: self)
+        let effect = LayerShader.effect(for: timeline)
         let node = EffectNode(effect)
         let output = FrameOutput()
         from --> node
@@ -17,7 +17,7 @@ extension LayerTransition {
         var handles:
             [(rows: [ParameterHandle], opacity: ParameterHandle, shadow: ParameterHandle, region: ParameterHandle?)] =
                 []
-        for (index, layer) in layers.enumerated() {
+        for (index, layer) in timeline.drawnLayers.map(\.layer).enumerated() {
             handles.append(
                 (
                     try LayerShader.rows(index).map { name throws(EffectError) in try node.parameter(name) },
@@ -27,23 +27,21 @@ extension LayerTransition {
         }
         let store = ParameterStore(Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) }))
         let declared = parameters
-        let perspective = perspective
-        let anchors = layers.map(\.anchor)
         let layerHandles = handles
         return TransitionGraph(
             name: name, from: from, to: to, output: output,
             parameters: { declared.map { ($0, [.store(store)]) } }, progressDriven: []
         ) { (progress: Float) throws(EffectError) in
-            try timeline.forEachState(at: Double(progress), dismissing: dismissing, parameters: store.values) {
-                (index, state) throws(EffectError) in
+            let states = timeline.drawnStates(at: Double(progress), dismissing: dismissing, parameters: store.values)
+            for (index, state) in states.drawn.enumerated() {
                 let geometry = LayerGeometry(
-                    state: state, anchor: anchors[index], width: width, height: height, perspective: perspective)
+                    drawn: index, of: timeline, states: states.all, width: width, height: height)
                 let (r0, r1, r2) = geometry.inverseRows
                 let handle = layerHandles[index]
                 try node.set(handle.rows[0], SIMD3<Float>(r0))
                 try node.set(handle.rows[1], SIMD3<Float>(r1))
                 try node.set(handle.rows[2], SIMD3<Float>(r2))
-                try node.set(handle.opacity, Float(geometry.isVisible ? max(state.opacity, 0) : 0))
+                try node.set(handle.opacity, Float(geometry.isVisible ? min(max(state.opacity, 0), 1) : 0))
                 try node.set(handle.shadow, Float(state.shadowOpacity))
                 if let region = handle.region {
                     let r = state.region

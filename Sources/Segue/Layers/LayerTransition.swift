@@ -18,8 +18,13 @@ public struct LayerTransition: Sendable, Equatable {
     /// The colour under every layer, straight RGBA in 0…1.
     public var background: SIMD4<Float>
     /// How far the eye sits in front of the image plane, in frame widths (Core Animation's
-    /// `m34 = -1 / eye`); rotations about x and y are seen through this perspective.
+    /// `m34 = -1 / eye` in the frame's `sublayerTransform`, about its centre); rotations about x
+    /// and y are seen through this perspective. `.infinity`: none, layers are seen flat (as a
+    /// window shows views that carry perspective in their own transforms).
     public var perspective: Double
+    /// The frame's width in points, the unit of `transform` behaviours' lengths: one point is
+    /// `frame width / viewWidth` pixels, as an app's view of this width is scaled to the frame.
+    public var viewWidth: Double
     /// Parameters users may set (`--param`); behaviour values refer to them as `$name`.
     public var parameters: [EffectParameter]
     /// The layers, bottom first.
@@ -33,17 +38,21 @@ public struct LayerTransition: Sendable, Equatable {
 
     /// The eye distance of the classic page flip: 1.5625 frame widths.
     public static let defaultPerspective = 1.5625
+    /// The width of the iPhone screens the classic view-controller transitions were written for.
+    public static let defaultViewWidth = 320.0
 
     /// A transition of `layers` over `background`.
     public init(
         name: String, summary: String = "", background: SIMD4<Float> = SIMD4(0, 0, 0, 1),
         perspective: Double = LayerTransition.defaultPerspective, parameters: [EffectParameter] = [],
-        layers: [Layer], dismissal: [Layer]? = nil, file: String? = nil
+        viewWidth: Double = LayerTransition.defaultViewWidth, layers: [Layer], dismissal: [Layer]? = nil,
+        file: String? = nil
     ) {
         self.name = name
         self.summary = summary
         self.background = background
         self.perspective = perspective
+        self.viewWidth = viewWidth
         self.parameters = parameters
         self.layers = layers
         self.dismissal = dismissal
@@ -70,6 +79,9 @@ public struct Layer: Sendable, Equatable {
         case to
         /// A solid colour, straight RGBA in 0…1.
         case color(SIMD4<Float>)
+        /// Nothing of its own: a container whose `sublayers` move with it, as a `UIView` holding
+        /// other views does.
+        case group
     }
 
     /// What the layer shows.
@@ -85,6 +97,14 @@ public struct Layer: Sendable, Equatable {
     public var shadow: LayerShadow?
     /// What animates the layer.
     public var behaviours: [Behaviour]
+    /// A group's layers, bottom first, placed in the frame's coordinates; they move, turn and fade
+    /// with the group.
+    public var sublayers: [Layer]
+    /// A group's `sublayerTransform`, applied to its sublayers about the group's anchor before
+    /// they are flattened into it (where a container's perspective lives).
+    public var sublayerTransform: Transform3D
+    /// A `bool` parameter that shows and hides the layer (and all it holds); nil: always shown.
+    public var condition: Behaviour.Condition?
 
     /// A layer showing `region` of `source`.
     public init(
@@ -98,6 +118,19 @@ public struct Layer: Sendable, Equatable {
         self.anchor = anchor
         self.shadow = shadow
         self.behaviours = behaviours
+        sublayers = []
+        sublayerTransform = .identity
+        condition = nil
+    }
+
+    /// A group of `sublayers` occupying `region` of the frame, animated by `behaviours`.
+    public init(
+        sublayers: [Layer], region: LayerRect = .frame, anchor: SIMD2<Double> = SIMD2(0.5, 0.5),
+        sublayerTransform: Transform3D = .identity, behaviours: [Behaviour] = []
+    ) {
+        self.init(source: .group, region: region, anchor: anchor, behaviours: behaviours)
+        self.sublayers = sublayers
+        self.sublayerTransform = sublayerTransform
     }
 }
 
@@ -119,22 +152,46 @@ public struct LayerRect: Sendable, Equatable {
     }
 }
 
-/// A linear gradient over a layer: transparent at `clearEdge`, `color` at the opposite edge,
-/// times the shadow's opacity (1 unless a `shadow` behaviour animates it).
+/// A colour laid over a layer, times the shadow's opacity (1 unless a `shadow` behaviour animates
+/// it): a linear gradient, transparent at `start` and `color` at `end`, as `CAGradientLayer` draws
+/// one, or the colour all over.
 public struct LayerShadow: Sendable, Equatable {
     /// An edge of a layer.
     public enum Edge: String, Sendable, CaseIterable {
         case left, right, top, bottom
     }
 
-    /// The edge where the gradient is transparent.
-    public var clearEdge: Edge
-    /// The colour at the opposite edge, straight RGBA in 0…1.
+    /// Where the gradient is transparent and where it is `color`, in the layer's unit coordinates
+    /// ((0,0) top-left); nil: the colour all over.
+    public var gradient: (start: SIMD2<Double>, end: SIMD2<Double>)?
+    /// The colour at the gradient's end, straight RGBA in 0…1.
     public var color: SIMD4<Float>
 
+    /// A gradient transparent at `clearEdge` and `color` at the opposite edge.
     public init(clearEdge: Edge, color: SIMD4<Float>) {
-        self.clearEdge = clearEdge
+        switch clearEdge {
+        case .left: gradient = (SIMD2(0, 0), SIMD2(1, 0))
+        case .right: gradient = (SIMD2(1, 0), SIMD2(0, 0))
+        case .top: gradient = (SIMD2(0, 0), SIMD2(0, 1))
+        case .bottom: gradient = (SIMD2(0, 1), SIMD2(0, 0))
+        }
         self.color = color
+    }
+
+    /// A gradient transparent at `start` and `color` at `end` (unit coordinates, (0,0) top-left).
+    public init(start: SIMD2<Double>, end: SIMD2<Double>, color: SIMD4<Float>) {
+        gradient = (start, end)
+        self.color = color
+    }
+
+    /// `color` all over the layer.
+    public init(color: SIMD4<Float>) {
+        gradient = nil
+        self.color = color
+    }
+
+    public static func == (a: LayerShadow, b: LayerShadow) -> Bool {
+        a.color == b.color && a.gradient?.start == b.gradient?.start && a.gradient?.end == b.gradient?.end
     }
 }
 
@@ -156,6 +213,10 @@ public struct Behaviour: Sendable, Equatable {
         /// Matched geometry (`move`): the layer's frame, `[x, y, w, h]`, centre and size
         /// interpolated along the curve.
         case frame
+        /// Core Animation's `transform` (a `.transform` value), about the anchor, after the
+        /// layer's scale and rotations; lengths in the transition's points. Values between two
+        /// transforms are interpolated as Core Animation does (`Transform3D.interpolated`).
+        case transform
     }
 
     /// An axis of rotation. About `y`, positive angles bring the layer's left side towards the
@@ -180,6 +241,30 @@ public struct Behaviour: Sendable, Equatable {
     public var reverseOnDismiss: Bool
     /// A `bool` parameter that switches the behaviour on and off; nil: always on.
     public var condition: Condition?
+    /// What a `translate` behaviour's numbers measure: fractions of the frame, or points.
+    public var units: Units
+    /// Values reached inside the window after `from`, as UIKit's `addKeyframeWithRelativeStartTime`
+    /// places them (times relative to the window); empty: `from` to `to`, along `curve`.
+    public var keyframes: [BehaviourKeyframe]
+    /// How values pass through the keyframes.
+    public var calculation: KeyframeCalculation
+
+    /// The units of a translation.
+    public enum Units: String, Sendable, Equatable, CaseIterable {
+        /// Fractions of the frame's width (x) and height (y).
+        case frame
+        /// The transition's points (`LayerTransition.viewWidth` to the frame's width), as a
+        /// view's frame is offset in UIKit.
+        case points
+    }
+
+    /// How a keyframed value moves between its keyframes (UIKit's `CalculationMode`).
+    public enum KeyframeCalculation: String, Sendable, Equatable, CaseIterable {
+        /// Straight from value to value.
+        case linear
+        /// A smooth Catmull-Rom curve through the values (`CalculationModeCubic`).
+        case cubic
+    }
 
     /// The `bool` parameter a behaviour follows: it acts while `parameter` equals `applies`
     /// (`"when": "$name"` in files is `applies` true, `"unless"` false).
@@ -191,6 +276,12 @@ public struct Behaviour: Sendable, Equatable {
         public init(_ parameter: String, applies: Bool) {
             self.parameter = parameter
             self.applies = applies
+        }
+
+        /// Whether the parameter is `applies` with the transition's parameters set to `values`.
+        public func holds(_ values: [String: ParameterValue]) -> Bool {
+            guard case .bool(let value)? = values[parameter] else { return false }
+            return value == applies
         }
     }
 
@@ -207,18 +298,49 @@ public struct Behaviour: Sendable, Equatable {
         self.curve = curve
         self.reverseOnDismiss = reverseOnDismiss
         self.condition = condition
+        units = .frame
+        keyframes = []
+        calculation = .linear
+    }
+
+    /// A behaviour starting at `from` and passing through `keyframes`; `curve` paces the whole
+    /// window (UIKit's keyframe animations ease in and out unless told otherwise).
+    public init(
+        _ property: Property, from: BehaviourValue, keyframes: [BehaviourKeyframe],
+        calculation: KeyframeCalculation = .linear, start: Double = 0, duration: Double = 1,
+        curve: BehaviourCurve = .timing(.easeInOut), reverseOnDismiss: Bool = false, condition: Condition? = nil
+    ) {
+        self.init(
+            property, from: from, to: keyframes.last?.value ?? from, start: start, duration: duration, curve: curve,
+            reverseOnDismiss: reverseOnDismiss, condition: condition)
+        self.keyframes = keyframes
+        self.calculation = calculation
     }
 
     /// Whether the behaviour acts with the transition's parameters set to `values`.
     public func isOn(_ values: [String: ParameterValue]) -> Bool {
-        guard let condition else { return true }
-        guard case .bool(let value)? = values[condition.parameter] else { return false }
-        return value == condition.applies
+        condition?.holds(values) ?? true
     }
 }
 
-/// A value in a behaviour: numbers, or a transition parameter named `$name` in files.
+/// One keyframe of a behaviour: the value it reaches at `start + duration`, held from the
+/// previous keyframe's end until `start` (times relative to the behaviour's window).
+public struct BehaviourKeyframe: Sendable, Equatable {
+    public var start: Double
+    public var duration: Double
+    public var value: BehaviourValue
+
+    public init(start: Double, duration: Double, value: BehaviourValue) {
+        self.start = start
+        self.duration = duration
+        self.value = value
+    }
+}
+
+/// A value in a behaviour: numbers, a transform, or a transition parameter named `$name` in files.
 public enum BehaviourValue: Sendable, Equatable {
+    /// A 3D transform, lengths in points.
+    case transform(Transform3D)
     /// One number.
     case number(Double)
     /// Two or four numbers (a scale `[sx, sy]`, a translation, a rectangle).

@@ -26,7 +26,7 @@ extension LayerTransition {
 
 /// The top level of a behaviour file.
 enum LayerTransitionFile {
-    static let keys = ["name", "summary", "background", "perspective", "params", "layers", "dismissal"]
+    static let keys = ["name", "summary", "background", "perspective", "viewWidth", "params", "layers", "dismissal"]
 
     static func transition(from root: JSONNode) throws(JSONIssue) -> LayerTransition {
         guard case .object = root.value else {
@@ -42,13 +42,15 @@ enum LayerTransitionFile {
         if let node = fields["background"] {
             transition.background = try BehaviourFileColor.read(node, key: "background")
         }
-        if let node = fields["perspective"], let perspective = try fields.number("perspective") {
-            guard perspective > 0 else {
+        if let node = fields["perspective"] {
+            transition.perspective = try perspective(node)
+        }
+        if let node = fields["viewWidth"], let width = try fields.number("viewWidth") {
+            guard width > 0, width.isFinite else {
                 throw JSONIssue(
-                    position: node.position,
-                    message: "'perspective' must be greater than 0, not \(perspective.messageText)")
+                    position: node.position, message: "'viewWidth' must be greater than 0, not \(width.messageText)")
             }
-            transition.perspective = perspective
+            transition.viewWidth = width
         }
         transition.parameters = try BehaviourFileParameters.read(fields.array("params") ?? [])
         _ = try fields.required("layers")
@@ -57,6 +59,24 @@ enum LayerTransitionFile {
             transition.dismissal = try layers("dismissal", in: fields, parameters: transition.parameters)
         }
         return transition
+    }
+
+    /// The eye's distance in frame widths, or "none" (no perspective of the frame's own).
+    private static func perspective(_ node: JSONNode) throws(JSONIssue) -> Double {
+        switch node.value {
+        case .string("none"): return .infinity
+        case .number(let value, _):
+            guard value > 0 else {
+                throw JSONIssue(
+                    position: node.position,
+                    message: "'perspective' must be greater than 0 (or \"none\"), not \(value.messageText)")
+            }
+            return value
+        default:
+            throw JSONIssue(
+                position: node.position,
+                message: "'perspective' must be a number greater than 0 or \"none\", not \(node.kindDescription)")
+        }
     }
 
     /// The non-empty list of layers under `key`.

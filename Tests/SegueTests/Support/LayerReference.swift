@@ -15,10 +15,13 @@ enum LayerReference {
     ) -> Image {
         let width = from.width
         let height = from.height
-        let layers = transition.layers.map { layer in
+        let layers = chains(
+            transition.layers, progress: progress, reversed: reversed, parameters: parameters,
+            declared: transition.parameters
+        ).map { chain in
             PreparedLayer(
-                layer, transition: transition, from: from, to: to, progress: progress, reversed: reversed,
-                parameters: parameters, width: width, height: height)
+                chain, transition: transition, from: from, to: to, parameters: parameters, width: width,
+                height: height)
         }
         let background = transition.background.doubles
         var image = try! Image(width: width, height: height)
@@ -52,6 +55,25 @@ enum LayerReference {
         return image
     }
 
+    /// Every layer that shows something, bottom first, with the groups holding it (innermost
+    /// first) and every state at `progress`.
+    static func chains(
+        _ layers: [Layer], outer: LayerReferenceGeometry.Chain = [], progress: Double, reversed: Bool,
+        parameters: [String: ParameterValue], declared: [EffectParameter]
+    ) -> [LayerReferenceGeometry.Chain] {
+        layers.flatMap { layer -> [LayerReferenceGeometry.Chain] in
+            let region = PreparedLayer.region(of: layer, parameters: parameters, declared: declared)
+            let state = LayerReferenceState(
+                layer, region: region, progress: progress, reversed: reversed, parameters: parameters,
+                declared: declared)
+            let chain = [(layer, state)] + outer
+            guard layer.source == .group else { return [chain] }
+            return chains(
+                layer.sublayers, outer: chain, progress: progress, reversed: reversed, parameters: parameters,
+                declared: declared)
+        }
+    }
+
     /// Clamp to [0, 1], scale to 255, round to nearest: the float-to-unorm8 conversion.
     static func quantize(_ x: Double) -> UInt8 {
         UInt8((min(max(x, 0), 1) * 255).rounded())
@@ -75,21 +97,21 @@ struct PreparedLayer {
     let region: LayerRect
 
     init(
-        _ layer: Layer, transition: LayerTransition, from: Image, to: Image, progress: Double, reversed: Bool,
+        _ chain: LayerReferenceGeometry.Chain, transition: LayerTransition, from: Image, to: Image,
         parameters: [String: ParameterValue], width: Int, height: Int
     ) {
-        self.layer = layer
+        layer = chain[0].layer
         region = Self.region(of: layer, parameters: parameters, declared: transition.parameters)
-        state = LayerReferenceState(
-            layer, region: region, progress: progress, reversed: reversed, parameters: parameters,
-            declared: transition.parameters)
+        var state = chain[0].state
+        // A group's opacity multiplies everything it holds.
+        for (_, group) in chain.dropFirst() { state.opacity *= group.opacity }
+        self.state = state
         geometry = LayerReferenceGeometry(
-            state: state, anchor: layer.anchor, region: region, width: width, height: height,
-            perspective: transition.perspective)
+            chain: chain, region: region, transition: transition, width: width, height: height)
         switch layer.source {
         case .from: snapshot = from
         case .to: snapshot = to
-        case .color: snapshot = nil
+        case .color, .group: snapshot = nil
         }
     }
 
@@ -107,6 +129,7 @@ struct PreparedLayer {
         var c: LayerReferenceColor
         switch layer.source {
         case .color(let colour): c = colour.doubles
+        case .group: return nil
         case .from, .to:
             let image = snapshot!
             let point = (x: region.x + u * region.width, y: region.y + v * region.height)
@@ -115,12 +138,12 @@ struct PreparedLayer {
                 ? LayerSampling.nearest(image, point) : LayerSampling.bilinear(image, point)
         }
         if let shadow = layer.shadow {
-            let g: Double
-            switch shadow.clearEdge {
-            case .left: g = u
-            case .right: g = 1 - u
-            case .top: g = v
-            case .bottom: g = 1 - v
+            // CAGradientLayer: the point projected on the line from start to end, clamped.
+            var g = 1.0
+            if let (start, end) = shadow.gradient {
+                let d = (x: end.x - start.x, y: end.y - start.y)
+                g = ((u - start.x) * d.x + (v - start.y) * d.y) / (d.x * d.x + d.y * d.y)
+                g = min(max(g, 0), 1)
             }
             let s = shadow.color.doubles
             let a = s.a * g * state.shadowOpacity

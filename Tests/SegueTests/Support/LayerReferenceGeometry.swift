@@ -4,67 +4,113 @@ import Segue
 /// Where one layer lands on screen: the projective map from its unit square to pixels, and its
 /// inverse, which finds the layer point seen at a pixel.
 ///
-/// A layer point (u, v) sits at P = A + T + Rz·Ry·Rx·S·d with d = ((u − ax)·F.w, (v − ay)·F.h, 0),
-/// which is affine in (u, v): P = P0 + u·Pu + v·Pv. The perspective divide then makes the map to
-/// the screen a homography H of the plane, in homogeneous coordinates (D·P.x − Cx·P.z, D·P.y − Cy·P.z, D − P.z).
+/// A layer point is pushed through the placement LAYERS.md describes, as a homogeneous point
+/// (x, y, z, w), one step at a time: about the anchor it is scaled, rotated about x, y and z,
+/// transformed (a `Transform3D` acting on points, lengths in the transition's points), and moved
+/// to the anchor's place plus the translation; in each group it takes the group's
+/// `sublayerTransform` about the group's anchor, is flattened (z = 0) and placed as the group is;
+/// last the frame's perspective divides by w = 1 − z/eye about the frame's centre. The screen
+/// point (X/W, Y/W) is a homography of (u, v), whose matrix is read off the images of three corners.
 struct LayerReferenceGeometry {
     /// The layer's frame in pixels.
     let frame: (x: Double, y: Double, width: Double, height: Double)
-    /// The layer point at (0, 0) and the steps along u and v, in 3D pixels (z towards the viewer).
-    let origin: SIMD3<Double>, alongU: SIMD3<Double>, alongV: SIMD3<Double>
-    /// The eye's distance from the image plane, in pixels.
-    let eye: Double
+    /// The homography, row-major: (X, Y, W) = H·(u, v, 1), W > 0 in front of the eye.
+    let forward: [Double]
     /// The inverse of the homography, row-major; nil when the layer is seen edge-on.
     let inverse: [Double]?
     /// The whole-pixel translation, when that is all the layer's map does (then its pixels are
     /// copied texel for texel rather than filtered, so an untouched layer reproduces its snapshot).
     let wholePixelShift: (x: Double, y: Double)?
 
-    init(
-        state: LayerReferenceState, anchor: SIMD2<Double>, region: LayerRect, width: Int, height: Int,
-        perspective: Double
-    ) {
-        let w = Double(width)
-        let h = Double(height)
-        frame = (state.frame.x * w, state.frame.y * h, state.frame.width * w, state.frame.height * h)
-        let eye = perspective * w
-        self.eye = eye
-        let anchorPoint = SIMD3(frame.x + anchor.x * frame.width, frame.y + anchor.y * frame.height, 0)
-        let shift = SIMD3(state.translation.x * w, state.translation.y * h, 0)
-        let transform = { (d: SIMD3<Double>) -> SIMD3<Double> in
-            Self.rotateZ(
-                state.rotation.z,
-                Self.rotateY(
-                    state.rotation.y,
-                    Self.rotateX(
-                        state.rotation.x,
-                        SIMD3(d.x * state.scale.x, d.y * state.scale.y, d.z))))
-        }
-        let frame = self.frame
-        let origin = anchorPoint + shift + transform(SIMD3(-anchor.x * frame.width, -anchor.y * frame.height, 0))
-        let alongU = transform(SIMD3(frame.width, 0, 0))
-        let alongV = transform(SIMD3(0, frame.height, 0))
-        (self.origin, self.alongU, self.alongV) = (origin, alongU, alongV)
+    /// A layer and each group holding it (innermost first), with their states.
+    typealias Chain = [(layer: Layer, state: LayerReferenceState)]
 
-        let c = (x: w / 2, y: h / 2)
-        func column(_ p: SIMD3<Double>, constant: Double) -> SIMD3<Double> {
-            SIMD3(eye * p.x - c.x * p.z, eye * p.y - c.y * p.z, constant - p.z)
+    init(chain: Chain, region: LayerRect, transition: LayerTransition, width: Int, height: Int) {
+        let (w, h) = (Double(width), Double(height))
+        let state = chain[0].state
+        frame = (state.frame.x * w, state.frame.y * h, state.frame.width * w, state.frame.height * h)
+        let frame = self.frame
+        let pointSize = w / transition.viewWidth
+        func image(_ u: Double, _ v: Double) -> SIMD3<Double> {
+            var p = SIMD4(u * frame.width, v * frame.height, 0, 1)
+            let anchor = chain[0].layer.anchor
+            p = Self.place(
+                p, state, pivot: (anchor.x * frame.width, anchor.y * frame.height),
+                at: (frame.x + anchor.x * frame.width, frame.y + anchor.y * frame.height), w: w, h: h,
+                pointSize: pointSize)
+            for (group, groupState) in chain.dropFirst() {
+                let rest = (
+                    x: (group.region.x + group.anchor.x * group.region.width) * w,
+                    y: (group.region.y + group.anchor.y * group.region.height) * h
+                )
+                p = Self.shift(p, -rest.x, -rest.y)
+                p = Self.caTransform(group.sublayerTransform, p, pointSize: pointSize)
+                p = Self.shift(p, rest.x, rest.y)
+                p.z = 0
+                let f = groupState.frame
+                p = Self.place(
+                    p, groupState, pivot: rest,
+                    at: ((f.x + group.anchor.x * f.width) * w, (f.y + group.anchor.y * f.height) * h), w: w, h: h,
+                    pointSize: pointSize)
+            }
+            if transition.perspective.isFinite {
+                let eye = transition.perspective * w
+                p = Self.shift(p, -w / 2, -h / 2)
+                p.w -= p.z / eye
+                p = Self.shift(p, w / 2, h / 2)
+            }
+            return SIMD3(p.x, p.y, p.w)
         }
-        let cu = column(alongU, constant: 0)
-        let cv = column(alongV, constant: 0)
-        let c1 = column(origin, constant: eye)
-        let matrix = [cu.x, cv.x, c1.x, cu.y, cv.y, c1.y, cu.z, cv.z, c1.z]
-        inverse = Self.invert(matrix, scale: eye * eye * eye)
+        let origin = image(0, 0)
+        let alongU = image(1, 0) - origin
+        let alongV = image(0, 1) - origin
+        forward = [alongU.x, alongV.x, origin.x, alongU.y, alongV.y, origin.y, alongU.z, alongV.z, origin.z]
+        inverse = Self.invert(forward, scale: 1)
 
         let isWhole = { (x: Double) in abs(x - x.rounded()) < 1e-6 }
         let regionPixels = (region.x * w, region.y * h, region.width * w, region.height * h)
         let sameRect =
             abs(frame.x - regionPixels.0) < 1e-4 && abs(frame.y - regionPixels.1) < 1e-4
             && abs(frame.width - regionPixels.2) < 1e-4 && abs(frame.height - regionPixels.3) < 1e-4
-        let untransformed = state.scale == (1, 1) && state.rotation == (0, 0, 0)
+        let untransformed =
+            chain.count == 1 && state.scale == (1, 1) && state.rotation == (0, 0, 0) && state.transform == .identity
+        let shift = (
+            x: state.translation.x * w + state.translationInPoints.x * pointSize,
+            y: state.translation.y * h + state.translationInPoints.y * pointSize
+        )
         wholePixelShift =
             untransformed && sameRect && isWhole(shift.x) && isWhole(shift.y)
             ? (shift.x.rounded(), shift.y.rounded()) : nil
+    }
+
+    /// A homogeneous point moved by (dx, dy).
+    static func shift(_ p: SIMD4<Double>, _ dx: Double, _ dy: Double) -> SIMD4<Double> {
+        SIMD4(p.x + dx * p.w, p.y + dy * p.w, p.z, p.w)
+    }
+
+    /// One layer's placement of a point of its own (pixels): about `pivot`, scale, rotations,
+    /// transform; then to `at` plus the translation.
+    static func place(
+        _ p: SIMD4<Double>, _ state: LayerReferenceState, pivot: (x: Double, y: Double), at: (x: Double, y: Double),
+        w: Double, h: Double, pointSize: Double
+    ) -> SIMD4<Double> {
+        var q = shift(p, -pivot.x, -pivot.y)
+        var d = SIMD3(q.x * state.scale.x, q.y * state.scale.y, q.z)
+        d = rotateZ(state.rotation.z, rotateY(state.rotation.y, rotateX(state.rotation.x, d)))
+        q = caTransform(state.transform, SIMD4(d, q.w), pointSize: pointSize)
+        return shift(
+            q, at.x + state.translation.x * w + state.translationInPoints.x * pointSize,
+            at.y + state.translation.y * h + state.translationInPoints.y * pointSize)
+    }
+
+    /// A point (pixels) through a Core Animation transform written in points: (x y z w)·M.
+    static func caTransform(_ t: Transform3D, _ p: SIMD4<Double>, pointSize: Double) -> SIMD4<Double> {
+        let inPoints = [p.x / pointSize, p.y / pointSize, p.z / pointSize, p.w]
+        var out = [Double](repeating: 0, count: 4)
+        for column in 1...4 {
+            for row in 1...4 { out[column - 1] += inPoints[row - 1] * t[row, column] }
+        }
+        return SIMD4(out[0] * pointSize, out[1] * pointSize, out[2] * pointSize, out[3])
     }
 
     /// The layer point seen at pixel centre `q`, or nil when the layer does not cover it. The unit
@@ -84,7 +130,7 @@ struct LayerReferenceGeometry {
             u = a / c
             v = b / c
             // The homography also maps points behind the eye to the screen, mirrored: not drawn.
-            guard origin.z + u * alongU.z + v * alongV.z < eye else { return nil }
+            guard forward[6] * u + forward[7] * v + forward[8] > 0 else { return nil }
         }
         guard u >= 0, u < 1, v >= 0, v < 1 else { return nil }
         return (u, v)

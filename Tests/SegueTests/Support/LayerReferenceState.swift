@@ -1,5 +1,6 @@
 import Foundation
-import Segue
+
+@testable import Segue
 
 /// A layer's animated properties at one progress, combined from its behaviours.
 struct LayerReferenceState: Equatable {
@@ -9,16 +10,21 @@ struct LayerReferenceState: Equatable {
     var scale = (x: 1.0, y: 1.0)
     /// The sum of the `translate` behaviours, in fractions of the frame.
     var translation = (x: 0.0, y: 0.0)
+    /// The sum of the `translate` behaviours in points.
+    var translationInPoints = (x: 0.0, y: 0.0)
     /// The sum of the `rotate` behaviours per axis, in degrees.
     var rotation = (x: 0.0, y: 0.0, z: 0.0)
     /// The product of the `shadow` behaviours.
     var shadowOpacity = 1.0
     /// The frame in fractions of the frame: the `move`'s rectangle, else the layer's region.
     var frame: LayerRect
+    /// The `transform` behaviours' transforms, the first applied first, in points.
+    var transform = Transform3D.identity
 
     static func == (a: Self, b: Self) -> Bool {
-        a.opacity == b.opacity && a.scale == b.scale && a.translation == b.translation && a.rotation == b.rotation
-            && a.shadowOpacity == b.shadowOpacity && a.frame == b.frame
+        a.opacity == b.opacity && a.scale == b.scale && a.translation == b.translation
+            && a.translationInPoints == b.translationInPoints && a.rotation == b.rotation
+            && a.shadowOpacity == b.shadowOpacity && a.frame == b.frame && a.transform == b.transform
     }
 
     /// The state of `layer` at `progress`; reversed playback (a dismissal) evaluates at 1 − progress
@@ -30,8 +36,15 @@ struct LayerReferenceState: Equatable {
         frame = region ?? layer.region
         var values = Dictionary(uniqueKeysWithValues: declared.map { ($0.name, $0.defaultValue) })
         values.merge(parameters) { _, set in set }
+        // A layer switched off by its bool parameter is not drawn.
+        if let condition = layer.condition, !condition.holds(values) { opacity = 0 }
         // A behaviour with `when`/`unless` acts only while its bool parameter says so.
         for behaviour in layer.behaviours where behaviour.isOn(values) {
+            if case .transform = behaviour.property {
+                let e = Self.easedFraction(of: behaviour, progress: progress, reversed: reversed)
+                transform = transform.concatenating(LayerReferenceKeyframes.transform(of: behaviour, at: e))
+                continue
+            }
             let value = Self.value(
                 of: behaviour, progress: progress, reversed: reversed, parameters: parameters, declared: declared)
             switch behaviour.property {
@@ -41,6 +54,9 @@ struct LayerReferenceState: Equatable {
                 // A single number scales both ways.
                 scale.x *= value[0]
                 scale.y *= value.count > 1 ? value[1] : value[0]
+            case .translation where behaviour.units == .points:
+                translationInPoints.x += value[0]
+                translationInPoints.y += value[1]
             case .translation:
                 translation.x += value[0]
                 translation.y += value[1]
@@ -48,6 +64,7 @@ struct LayerReferenceState: Equatable {
             case .rotation(.y): rotation.y += value[0]
             case .rotation(.z): rotation.z += value[0]
             case .frame: frame = LayerRect(x: value[0], y: value[1], width: value[2], height: value[3])
+            case .transform: break
             }
         }
     }
@@ -74,6 +91,11 @@ struct LayerReferenceState: Equatable {
         if from.count == 1, to.count > 1 { from = Array(repeating: from[0], count: to.count) }
         if to.count == 1, from.count > 1 { to = Array(repeating: to[0], count: from.count) }
         let e = easedFraction(of: behaviour, progress: progress, reversed: reversed)
+        if !behaviour.keyframes.isEmpty {
+            return LayerReferenceKeyframes.numbers(
+                of: behaviour, at: e, isFrame: behaviour.property == .frame
+            ) { resolve($0, parameters, declared) }
+        }
         if e == 0 { return from }
         if e == 1 { return to }
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * e }
@@ -94,6 +116,7 @@ struct LayerReferenceState: Equatable {
         switch value {
         case .number(let x): return [x]
         case .vector(let xs): return xs
+        case .transform: preconditionFailure("a transform is not numbers")
         case .parameter(let name):
             guard let parameter = parameters[name] ?? declared.first(where: { $0.name == name })?.defaultValue else {
                 preconditionFailure("no parameter \(name)")

@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+@testable import Segue
+
+/// The behaviour file's Core Animation keys: `transform` behaviours, keyframes, groups with a
+/// `sublayerTransform`, gradient and solid shadows, `viewWidth` and `"perspective": "none"`. No GPU.
+struct BehaviourFileGroupTests {
+    static func read(_ text: String) throws -> LayerTransition {
+        try LayerTransition(behaviourFile: Array(text.utf8), file: "t.json")
+    }
+
+    @Test func aGroupHoldsLayersAndAPerspective() throws {
+        let transition = try Self.read(
+            ##"""
+            {"name": "t", "perspective": "none", "viewWidth": 375,
+             "layers": [{"sublayers": [{"source": "from", "anchor": [0, 0.5]}, {"source": "to"}],
+                         "sublayerTransform": [{"m34": -0.005}],
+                         "behaviours": [{"type": "translate", "from": [0, 0], "to": [0.5, 0]}]}]}
+            """##)
+        #expect(transition.perspective == .infinity && transition.viewWidth == 375)
+        let group = transition.layers[0]
+        #expect(group.source == .group && group.sublayers.count == 2)
+        #expect(group.sublayers[0].anchor == SIMD2(0, 0.5))
+        #expect(group.sublayerTransform == Transform3D.identity.settingM34(-0.005))
+    }
+
+    @Test func aTransformIsTheSourcesCallsInOrder() throws {
+        let transition = try Self.read(
+            ##"""
+            {"name": "t", "layers": [{"source": "from", "behaviours": [
+              {"type": "transform", "from": [], "to": [{"perspective": 500}, {"rotate": [80, 0, 1, 0]},
+                                                      {"translate": [0, 0, -30]}, {"scale": [0.5, 0.5, 1]}]}]}]}
+            """##)
+        let expected = Transform3D.identity.settingM34(-1.0 / 500).rotated(degrees: 80, x: 0, y: 1, z: 0)
+            .translated(x: 0, y: 0, z: -30).scaled(x: 0.5, y: 0.5, z: 1)
+        #expect(transition.layers[0].behaviours[0].from == .transform(.identity))
+        #expect(transition.layers[0].behaviours[0].to == .transform(expected))
+    }
+
+    @Test func keyframesAreReadInOrderWithTheirCalculation() throws {
+        let transition = try Self.read(
+            ##"""
+            {"name": "t", "layers": [{"source": "to", "behaviours": [
+              {"type": "translate", "from": [0, 1], "calculation": "cubic", "curve": "easeInOut",
+               "keyframes": [{"start": 0.6, "duration": 0.2, "to": [0, 0.9]}, {"start": 0.8, "duration": 0.2, "to": [0, 0]}]}]}]}
+            """##)
+        let behaviour = transition.layers[0].behaviours[0]
+        #expect(behaviour.calculation == .cubic && behaviour.curve == .timing(.easeInOut))
+        #expect(
+            behaviour.keyframes == [
+                BehaviourKeyframe(start: 0.6, duration: 0.2, value: .vector([0, 0.9])),
+                BehaviourKeyframe(start: 0.8, duration: 0.2, value: .vector([0, 0])),
+            ])
+        #expect(behaviour.to == .vector([0, 0]))
+    }
+
+    /// The keys hold, then move: "from" until the first keyframe's start, each keyframe's value at
+    /// its end; a cubic curve passes through every key, smoothly.
+    @Test(arguments: Behaviour.KeyframeCalculation.allCases)
+    func keyframesHoldAndArriveOnTime(_ calculation: Behaviour.KeyframeCalculation) throws {
+        let behaviour = Behaviour(
+            .opacity, from: .number(1),
+            keyframes: [
+                BehaviourKeyframe(start: 0.2, duration: 0.3, value: .number(0.5)),
+                BehaviourKeyframe(start: 0.7, duration: 0.3, value: .number(0)),
+            ], calculation: calculation, curve: .timing(.linear))
+        let timeline = try LayerTimeline(
+            LayerTransition(name: "t", layers: [Layer(source: .from, behaviours: [behaviour])]))
+        func opacity(_ p: Double) -> Double { timeline.states(at: p, dismissing: false, parameters: [:])[0].opacity }
+        for (p, value) in [(0.0, 1.0), (0.2, 1), (0.5, 0.5), (0.7, 0.5), (1, 0)] {
+            #expect(abs(opacity(p) - value) < 1e-12, "\(calculation) at \(p)")
+        }
+        if calculation == .linear {
+            #expect(opacity(0.1) == 1 && abs(opacity(0.6) - 0.5) < 1e-12 && abs(opacity(0.35) - 0.75) < 1e-12)
+        } else {
+            // Smooth through 0.5 at 0.5: a little past it on each side it is still falling.
+            #expect(opacity(0.45) > 0.5 && opacity(0.55) < 0.5)
+        }
+    }
+
+    @Test func shadowsAreGradientsBetweenPointsOrAColourAllOver() throws {
+        let transition = try Self.read(
+            ##"""
+            {"name": "t", "layers": [{"source": "to", "shadow": {"start": [0, 0.2], "end": [1, 0], "color": "#000000"}},
+                                     {"source": "from", "shadow": {"color": "#000000cc"}}]}
+            """##)
+        let gradient = try #require(transition.layers[0].shadow?.gradient)
+        #expect(gradient.start == SIMD2(0, 0.2) && gradient.end == SIMD2(1, 0))
+        #expect(transition.layers[1].shadow?.gradient == nil)
+        #expect(transition.layers[1].shadow?.color == SIMD4(0, 0, 0, Float(0xcc) / 255))
+    }
+
+    @Test(arguments: [
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "behaviours": [{"type": "transform", "from": [], "to": [{"spin": 1}]}]}]}"##,
+            "t.json:1:100: unknown transform step 'spin'; valid steps: translate, scale, rotate, m34, perspective"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "behaviours": [{"type": "transform", "from": [], "to": [{"rotate": [90, 0, 0, 0]}]}]}]}"##,
+            "t.json:1:110: 'rotate' needs an axis that is not [0, 0, 0]"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "behaviours": [{"type": "transform", "from": 0, "to": []}]}]}"##,
+            "t.json:1:88: 'from' of 'transform' must be a list of steps such as [{\"rotate\": [90, 0, 1, 0]}], not a number"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "behaviours": [{"type": "transform", "from": [], "to": [{"translate": [1, 2]}]}]}]}"##,
+            "t.json:1:113: 'translate' must be [x, y, z] in points, not an array of 2 numbers"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "behaviours": [{"type": "fade", "from": 1, "to": 0, "keyframes": [{"to": 0}]}]}]}"##,
+            "t.json:1:86: a behaviour with 'keyframes' takes no 'to': its last keyframe is the end"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "behaviours": [{"type": "fade", "from": 1, "keyframes": [{"start": 0.5, "to": 0}]}]}]}"##,
+            "t.json:1:110: window past 1: start 0.5 + the default duration 1 ends at 1.5; it must end by 1"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "behaviours": [{"type": "fade", "from": 1, "keyframes": [{"start": 0.5, "duration": 0.1, "to": 0}, {"start": 0.2, "duration": 0.1, "to": 1}]}]}]}"##,
+            "t.json:1:152: keyframes must be in order of 'start': 0.2 comes after 0.5"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "behaviours": [{"type": "fade", "from": 1, "to": 0, "calculation": "cubic"}]}]}"##,
+            "t.json:1:95: 'calculation' applies only to a behaviour with 'keyframes'"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "behaviours": [{"type": "fade", "from": 1, "calculation": "spline", "keyframes": [{"to": 0}]}]}]}"##,
+            "t.json:1:101: unknown calculation 'spline'; valid: linear, cubic"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"sublayers": [], "behaviours": []}]}"##,
+            "t.json:1:40: 'sublayers' must hold at least one layer"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "sublayers": [{"source": "from"}]}]}"##,
+            "t.json:1:27: a layer with 'sublayers' is a group and takes no 'source'"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "sublayerTransform": []}]}"##,
+            "t.json:1:43: 'sublayerTransform' applies only to a layer with 'sublayers'"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"sublayers": [{"source": "from", "opacity": 1}]}]}"##,
+            "t.json:1:60: unknown key 'opacity' in a layer; valid keys: source, region, anchor, shadow, behaviours, sublayers, sublayerTransform, when, unless"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"sublayers": [{"source": "from"}], "shadow": {}}]}"##,
+            "t.json:1:62: a group takes no 'shadow'; give it to the sublayers"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "shadow": {"clearEdge": "left", "start": [0, 0], "end": [1, 1]}}]}"##,
+            "t.json:1:75: a shadow takes 'clearEdge' or 'start' and 'end', not both"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "shadow": {"start": [0.5, 0.5], "end": [0.5, 0.5]}}]}"##,
+            "t.json:1:82: a gradient's 'end' must differ from its 'start'"
+        ),
+        (
+            ##"{"name": "t", "perspective": "far", "layers": [{"source": "to"}]}"##,
+            "t.json:1:30: 'perspective' must be a number greater than 0 or \"none\", not a string"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "behaviours": [{"type": "fade", "from": 1, "to": 0, "units": "points"}]}]}"##,
+            "t.json:1:104: 'units' applies only to 'translate' behaviours, not 'fade'"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "behaviours": [{"type": "translate", "from": [0, 0], "to": [1, 0], "units": "px"}]}]}"##,
+            "t.json:1:119: unknown units 'px'; valid: frame, points"
+        ),
+        (
+            ##"{"name": "t", "params": [{"name": "v", "type": "bool", "default": false}], "layers": [{"source": "to", "when": "$v", "unless": "$v"}]}"##,
+            "t.json:1:128: a layer takes 'when' or 'unless', not both"
+        ),
+        (
+            ##"{"name": "t", "viewWidth": -320, "layers": [{"source": "to"}]}"##,
+            "t.json:1:28: 'viewWidth' must be greater than 0, not -320"
+        ),
+    ])
+    func mistakesInTheNewKeysNameTheirPlace(text: String, message: String) {
+        #expect(BehaviourFileTests.error(text) == message)
+    }
+}
