@@ -732,8 +732,12 @@ struct BehaviourFileTests {
         let blocks = guide.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
         #expect(blocks.count >= 4)
         for block in blocks {
+            // A behaviour on its own is read as the one behaviour of a layer.
+            let file =
+                block.hasPrefix(#"{"type""#)
+                ? #"{"name": "t", "layers": [{"source": "from", "behaviours": ["# + block + "]}]}" : block
             #expect(throws: Never.self, "\(block)") {
-                try LayerTransition(behaviourFile: Array(block.utf8), file: "LAYERS.md")
+                try LayerTransition(behaviourFile: Array(file.utf8), file: "LAYERS.md")
             }
         }
         #expect(try Self.read(blocks[0]) == Self.read(Self.example))
