@@ -79,6 +79,32 @@ struct BehaviourFileGroupTests {
         }
     }
 
+    @Test func aRepeatedGroupAndPositionsRead() throws {
+        let transition = try Self.read(
+            ##"""
+            {"name": "t", "params": [{"name": "n", "type": "int", "default": 2, "min": 1, "max": 6}],
+             "layers": [{"repeat": {"count": "$n"}, "flatten": false,
+                         "sublayers": [{"source": "from", "region": [0, 0, 0.5, 1],
+                                        "behaviours": [{"type": "position", "from": "rest", "to": [1, 0.5]}]}]}]}
+            """##)
+        let group = transition.layers[0]
+        #expect(group.repetition == LayerRepetition(count: .parameter("n"), maximum: 6))
+        #expect(!group.flattensSublayers)
+        #expect(group.sublayers[0].behaviours[0].from == .rest)
+        #expect(group.sublayers[0].behaviours[0].to == .vector([1, 0.5]))
+    }
+
+    /// Copy i of n shows its fraction of strip i, and copies past n are hidden.
+    @Test func copiesTakeTheirStripAndHidePastTheCount() throws {
+        var layer = Layer(source: .from, region: LayerRect(x: 0.5, y: 0, width: 0.5, height: 1))
+        layer.repetition = LayerRepetition(count: .parameter("n"), maximum: 4)
+        let timeline = try LayerTimeline(LayerTransition(name: "t", layers: [layer]))
+        let states = timeline.states(at: 0, dismissing: false, parameters: ["n": .int(3)])
+        #expect(states.count == 4)
+        #expect(states[1].region == LayerRect(x: 0.5, y: 0, width: 0.5 / 3, height: 1))
+        #expect(states.map(\.opacity) == [1, 1, 1, 0])
+    }
+
     @Test func shadowsAreGradientsBetweenPointsOrAColourAllOver() throws {
         let transition = try Self.read(
             ##"""
@@ -142,7 +168,7 @@ struct BehaviourFileGroupTests {
         ),
         (
             ##"{"name": "t", "layers": [{"sublayers": [{"source": "from", "opacity": 1}]}]}"##,
-            "t.json:1:60: unknown key 'opacity' in a layer; valid keys: source, region, anchor, shadow, behaviours, sublayers, sublayerTransform, when, unless"
+            "t.json:1:60: unknown key 'opacity' in a layer; valid keys: source, region, anchor, shadow, behaviours, sublayers, sublayerTransform, when, unless, repeat, flatten"
         ),
         (
             ##"{"name": "t", "layers": [{"sublayers": [{"source": "from"}], "shadow": {}}]}"##,
@@ -171,6 +197,26 @@ struct BehaviourFileGroupTests {
         (
             ##"{"name": "t", "params": [{"name": "v", "type": "bool", "default": false}], "layers": [{"source": "to", "when": "$v", "unless": "$v"}]}"##,
             "t.json:1:128: a layer takes 'when' or 'unless', not both"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "repeat": {"count": 0}}]}"##,
+            "t.json:1:63: 'count' must be a whole number from 1 to 16, not 0"
+        ),
+        (
+            ##"{"name": "t", "params": [{"name": "n", "type": "int", "default": 2}], "layers": [{"source": "to", "repeat": {"count": "$n"}}]}"##,
+            "t.json:1:119: 'count' takes an int parameter with a 'min' of at least 1 and a 'max' of at most 16; '$n' is not one"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "repeat": {"times": 2}}]}"##,
+            "t.json:1:54: unknown key 'times' in a repeat; valid keys: count"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "flatten": false}]}"##,
+            "t.json:1:43: 'flatten' applies only to a layer with 'sublayers'"
+        ),
+        (
+            ##"{"name": "t", "layers": [{"source": "to", "behaviours": [{"type": "position", "from": "rest", "to": "here"}]}]}"##,
+            "t.json:1:101: 'to' of 'position' must be [x, y] or \"rest\" or a $parameter, not a string"
         ),
         (
             ##"{"name": "t", "viewWidth": -320, "layers": [{"source": "to"}]}"##,

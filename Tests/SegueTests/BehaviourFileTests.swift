@@ -381,7 +381,7 @@ struct BehaviourFileTests {
         ),
         (
             ##"{"name": "t", "layers": [{"source": "to", "opacity": 1}]}"##,
-            "t.json:1:43: unknown key 'opacity' in a layer; valid keys: source, region, anchor, shadow, behaviours, sublayers, sublayerTransform, when, unless"
+            "t.json:1:43: unknown key 'opacity' in a layer; valid keys: source, region, anchor, shadow, behaviours, sublayers, sublayerTransform, when, unless, repeat, flatten"
         ),
         (
             behaviour(##"{"type": "fade", "from": 0, "to": 1, "ease": "linear"}"##),
@@ -398,7 +398,7 @@ struct BehaviourFileTests {
         // Unknown names name the valid ones.
         (
             behaviour(##"{"type": "spin", "from": 0, "to": 1}"##),
-            "t.json:2:56: unknown behaviour type 'spin'; valid types: fade, scale, translate, rotate, shadow, move, transform"
+            "t.json:2:56: unknown behaviour type 'spin'; valid types: fade, scale, translate, rotate, shadow, move, transform, position"
         ),
         (
             behaviour(##"{"type": "fade", "from": 0, "to": 1, "curve": "bouncy"}"##),

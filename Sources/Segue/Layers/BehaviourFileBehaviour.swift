@@ -4,7 +4,7 @@ enum BehaviourFileBehaviour {
         "type", "from", "to", "start", "duration", "curve", "axis", "reverseOnDismiss", "when", "unless",
         "keyframes", "calculation", "units",
     ]
-    static let types = ["fade", "scale", "translate", "rotate", "shadow", "move", "transform"]
+    static let types = ["fade", "scale", "translate", "rotate", "shadow", "move", "transform", "position"]
     static let keyframeKeys = ["start", "duration", "to"]
 
     /// A behaviour, with where its `type` is written: rules about a layer's behaviours taken
@@ -25,6 +25,7 @@ enum BehaviourFileBehaviour {
         case "shadow": (property, shape) = (.shadowOpacity, .number)
         case "move": (property, shape) = (.frame, .rect)
         case "transform": (property, shape) = (.transform, .transform)
+        case "position": (property, shape) = (.position, .position)
         default:
             throw JSONIssue(
                 position: typeNode.position,

@@ -2,7 +2,11 @@
 enum BehaviourFileLayer {
     static let keys = [
         "source", "region", "anchor", "shadow", "behaviours", "sublayers", "sublayerTransform", "when", "unless",
+        "repeat", "flatten",
     ]
+    static let repeatKeys = ["count"]
+    /// The most copies a repetition may make: each is a few uniforms of the one pass.
+    static let maximumCopies = 16
     static let shadowKeys = ["clearEdge", "start", "end", "color"]
     static let validSources = "from, to, or a colour as \(BehaviourFileColor.validForms)"
     /// 50% black: a shadow that darkens without hiding.
@@ -14,9 +18,10 @@ enum BehaviourFileLayer {
         if let sublayers = fields["sublayers"] {
             layer = try group(sublayers, fields, parameters: parameters)
         } else {
-            if let position = fields.keyPosition("sublayerTransform") {
-                throw JSONIssue(
-                    position: position, message: "'sublayerTransform' applies only to a layer with 'sublayers'")
+            for key in ["sublayerTransform", "flatten"] {
+                if let position = fields.keyPosition(key) {
+                    throw JSONIssue(position: position, message: "'\(key)' applies only to a layer with 'sublayers'")
+                }
             }
             layer = Layer(source: try source(fields.required("source")))
         }
@@ -28,6 +33,7 @@ enum BehaviourFileLayer {
             }
         }
         layer.condition = try BehaviourFileBehaviour.condition(fields, parameters: parameters)
+        if let node = fields["repeat"] { layer.repetition = try repetition(node, parameters: parameters) }
         if let node = fields["anchor"] {
             let xy = try BehaviourFileFields.numbers(node, count: 2, key: "anchor", form: "[x, y]")
             layer.anchor = SIMD2(xy[0], xy[1])
@@ -62,6 +68,39 @@ enum BehaviourFileLayer {
         return layer
     }
 
+    /// `"repeat": {"count": n}`, n a whole number or an `int` parameter with a `max`, at most 16.
+    private static func repetition(
+        _ node: JSONNode, parameters: [EffectParameter]
+    ) throws(JSONIssue) -> LayerRepetition {
+        let fields = try BehaviourFileFields(node, as: "a repeat", keys: repeatKeys)
+        let countNode = try fields.required("count")
+        let limit = "a whole number from 1 to \(maximumCopies)"
+        switch countNode.value {
+        case .number(let value, _):
+            guard value == value.rounded(), (1...Double(maximumCopies)).contains(value) else {
+                throw JSONIssue(
+                    position: countNode.position, message: "'count' must be \(limit), not \(value.messageText)")
+            }
+            return LayerRepetition(count: .fixed(Int(value)), maximum: Int(value))
+        case .string(let text) where text.hasPrefix("$"):
+            let parameter = try EffectParameter.declared(text, in: parameters, at: countNode, for: "'count'")
+            guard parameter.type == .int, let range = parameter.range, range.lowerBound >= 1,
+                range.upperBound <= Double(maximumCopies)
+            else {
+                throw JSONIssue(
+                    position: countNode.position,
+                    message:
+                        "'count' takes an int parameter with a 'min' of at least 1 and a 'max' of at most \(maximumCopies); \(text.quotedForMessage) is not one"
+                )
+            }
+            return LayerRepetition(count: .parameter(String(text.dropFirst())), maximum: Int(range.upperBound))
+        default:
+            throw JSONIssue(
+                position: countNode.position,
+                message: "'count' must be \(limit) or an int $parameter, not \(countNode.kindDescription)")
+        }
+    }
+
     /// A layer with `sublayers` and no `source`: a group, with its optional `sublayerTransform`.
     private static func group(
         _ node: JSONNode, _ fields: BehaviourFileFields, parameters: [EffectParameter]
@@ -80,7 +119,9 @@ enum BehaviourFileLayer {
         if let node = fields["sublayerTransform"] {
             transform = try BehaviourFileTransform.read(node, key: "sublayerTransform")
         }
-        return Layer(sublayers: sublayers, sublayerTransform: transform)
+        var group = Layer(sublayers: sublayers, sublayerTransform: transform)
+        group.flattensSublayers = try fields.bool("flatten") ?? true
+        return group
     }
 
     private static func source(_ node: JSONNode) throws(JSONIssue) -> Layer.Source {

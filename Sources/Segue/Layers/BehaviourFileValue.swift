@@ -10,6 +10,8 @@ enum BehaviourValueShape {
     case rect
     /// A list of transform steps (`BehaviourFileTransform`).
     case transform
+    /// `[x, y]`, or `"rest"`: a `position`.
+    case position
 
     /// How a value is written, for messages.
     var form: String {
@@ -19,6 +21,7 @@ enum BehaviourValueShape {
         case .pair: return "[x, y]"
         case .rect: return "[x, y, width, height]"
         case .transform: return "a list of transform steps"
+        case .position: return "[x, y] or \"rest\""
         }
     }
 
@@ -27,7 +30,7 @@ enum BehaviourValueShape {
         switch self {
         case .number: return [.float, .int]
         case .numberOrPair: return [.float, .int, .vec2]
-        case .pair: return [.vec2]
+        case .pair, .position: return [.vec2]
         case .rect: return [.vec4]
         case .transform: return []
         }
@@ -40,6 +43,7 @@ enum BehaviourValueShape {
     ) throws(JSONIssue) -> BehaviourValue {
         let subject = "'\(key)' of '\(behaviour)'"
         if self == .transform { return .transform(try BehaviourFileTransform.read(node, key: key)) }
+        if self == .position, case .string("rest") = node.value { return .rest }
         switch node.value {
         case .number(let value, _):
             guard self == .number || self == .numberOrPair else { throw mismatch(node, subject) }
@@ -48,7 +52,7 @@ enum BehaviourValueShape {
             let count: Int
             switch self {
             case .number, .transform: throw mismatch(node, subject)
-            case .numberOrPair, .pair: count = 2
+            case .numberOrPair, .pair, .position: count = 2
             case .rect: count = 4
             }
             guard elements.count == count else { throw mismatch(node, subject) }

@@ -7,10 +7,13 @@ struct BehaviourPath {
     let times: [Double]
     let values: [BehaviourValue]
     let parameters: [String: ParameterValue]
+    /// Where the anchor sits unmoved, in fractions of the frame: a `position`'s `.rest`.
+    let rest: SIMD2<Double>
 
-    init(_ behaviour: Behaviour, _ parameters: [String: ParameterValue]) {
+    init(_ behaviour: Behaviour, _ parameters: [String: ParameterValue], rest: SIMD2<Double> = .zero) {
         self.behaviour = behaviour
         self.parameters = parameters
+        self.rest = rest
         guard !behaviour.keyframes.isEmpty else {
             (times, values) = ([0, 1], [behaviour.from, behaviour.to])
             return
@@ -50,6 +53,7 @@ struct BehaviourPath {
         case .rotation(.y): state.rotation.y += v[0]
         case .rotation(.z): state.rotation.z += v[0]
         case .frame: state.frame = LayerRect(x: v[0] - v[2] / 2, y: v[1] - v[3] / 2, width: v[2], height: v[3])
+        case .position: state.position = SIMD2(v[0], v[1])
         case .transform: break
         }
     }
@@ -58,6 +62,7 @@ struct BehaviourPath {
     /// along the curve.
     private func numbers(at eased: Double) -> SIMD4<Double> {
         let points = values.map { value -> SIMD4<Double> in
+            if case .rest = value { return SIMD4(rest.x, rest.y, 0, 0) }
             let v = Self.numbers(value, parameters)
             guard case .frame = behaviour.property else { return v }
             return SIMD4(v[0] + v[2] / 2, v[1] + v[3] / 2, v[2], v[3])
@@ -119,7 +124,7 @@ struct BehaviourPath {
             return SIMD4(
                 v.indices.contains(0) ? v[0] : 0, v.count > 1 ? v[1] : v.first ?? 0,
                 v.count > 2 ? v[2] : 0, v.count > 3 ? v[3] : 0)
-        case .transform: return .zero
+        case .transform, .rest: return .zero
         case .parameter(let name):
             switch parameters[name] {
             case .float(let x)?: return SIMD4(repeating: Double(x))

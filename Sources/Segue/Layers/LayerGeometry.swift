@@ -29,9 +29,9 @@ struct LayerGeometry {
         var parent = timeline.nodes[node].parent
         while let group = parent {
             let layer = timeline.nodes[group].layer
-            let rest = Self.anchorPoint(layer.region, layer.anchor, size)
+            let rest = Self.anchorPoint(states[group].region, layer.anchor, size)
             var flatten = Transform3D.identity
-            flatten[3, 3] = 0
+            if layer.flattensSublayers { flatten[3, 3] = 0 }
             total = total.concatenating(Self.about(rest, layer.sublayerTransform.scalingLengths(by: pixelsPerPoint)))
                 .concatenating(flatten)
                 .concatenating(
@@ -85,7 +85,9 @@ struct LayerGeometry {
         _ state: LayerState, pivot: SIMD2<Double>, at point: SIMD2<Double>, pixelsPerPoint: Double,
         size: SIMD2<Double>
     ) -> Transform3D {
-        let destination = point + state.translation * size + state.translationInPoints * pixelsPerPoint
+        let destination =
+            (state.position.map { $0 * size } ?? point) + state.translation * size + state.translationInPoints
+            * pixelsPerPoint
         // The rotation about x is Core Animation's turned the other way: positive brings the top
         // towards the viewer.
         let local = Transform3D.identity

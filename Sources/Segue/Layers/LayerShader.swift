@@ -27,7 +27,7 @@ enum LayerShader {
                 EffectParameter(name: opacity(index), type: .float, defaultValue: .float(0), range: nil, summary: ""))
             parameters.append(
                 EffectParameter(name: shadow(index), type: .float, defaultValue: .float(0), range: nil, summary: ""))
-            if layers[index].layer.regionParameter != nil {
+            if layers[index].regionVaries {
                 parameters.append(
                     EffectParameter(
                         name: region(index), type: .vec4, defaultValue: .vec4(.zero), range: nil, summary: ""))
@@ -103,7 +103,7 @@ enum LayerShader {
             }
             // Bottom to top, so the topmost covering layer is the one read.
             lines.append(
-                "    if (c\(index)) { \(snapshot)Q = q\(index); \(snapshot)Region = \(regionValue(layer, index)); }")
+                "    if (c\(index)) { \(snapshot)Q = q\(index); \(snapshot)Region = \(regionValue(drawn, index)); }")
         }
         for snapshot in ["from", "to"] where declared.contains(snapshot) {
             if stillSnapshots.contains(snapshot) {
@@ -159,7 +159,8 @@ enum LayerShader {
     /// opaque one (which only a GPU that really branches turns into saved work).
     private static func oneReadPerLayer(_ layers: [DrawnLayer], background: SIMD4<Float>) -> String {
         var lines: [String] = []
-        for (index, layer) in layers.map(\.layer).enumerated() {
+        for (index, drawn) in layers.enumerated() {
+            let layer = drawn.layer
             let r = rows(index)
             lines += [
                 "vec4 layer\(index)(vec2 pixel) {",
@@ -169,7 +170,7 @@ enum LayerShader {
                 "    vec2 l = q.xy / q.z;",
                 "    if (l.x < 0.0 || l.x >= 1.0 || l.y < 0.0 || l.y >= 1.0) return vec4(0.0);",
             ]
-            let point = snapshotPoint(regionValue(layer, index), "l")
+            let point = snapshotPoint(regionValue(drawn, index), "l")
             switch layer.source {
             case .from: lines.append("    vec4 c = getFromColorLinear(\(point));")
             case .to: lines.append("    vec4 c = getToColorLinear(\(point));")
@@ -211,9 +212,9 @@ enum LayerShader {
     }
 
     /// A layer's region as GLSL: a constant, or the uniform its region parameter sets.
-    private static func regionValue(_ layer: Layer, _ index: Int) -> String {
-        if layer.regionParameter != nil { return region(index) }
-        let r = layer.region
+    private static func regionValue(_ drawn: DrawnLayer, _ index: Int) -> String {
+        if drawn.regionVaries { return region(index) }
+        let r = drawn.layer.region
         return "vec4(\(float(r.x)), \(float(r.y)), \(float(r.width)), \(float(r.height)))"
     }
 

@@ -11,6 +11,8 @@ struct LayerState: Equatable {
     var rotation = SIMD3<Double>(0, 0, 0)
     /// The `transform` behaviours' transforms, concatenated in order, in points.
     var transform = Transform3D.identity
+    /// Where a `position` behaviour puts the anchor, in fractions of the frame; nil: unmoved.
+    var position: SIMD2<Double>?
     /// Where the layer sits in the frame, in fractions: its region unless a `move` says otherwise.
     var frame: LayerRect
     /// The part of the snapshot shown: the layer's region, or its region parameter's value.
@@ -29,6 +31,9 @@ struct DrawnLayer {
     let isStill: Bool
     /// Whether it or one of its groups fades.
     let fades: Bool
+    /// Whether the part of its snapshot it shows changes with the parameters (a region parameter,
+    /// or a copy whose strip depends on the count): the shader reads it from a uniform.
+    let regionVaries: Bool
 }
 
 /// A layer transition ready to evaluate many times: the layer tree flattened, springs solved once,
@@ -41,6 +46,15 @@ struct LayerTimeline: Sendable {
         let parent: Int?
         /// Each behaviour's curve, prepared.
         let curves: [PreparedCurve]
+        /// Which copy of a repeated layer (or of a repeated group above it) this is.
+        let copy: Copy?
+    }
+
+    /// Copy `index` of a repetition: it sits in strip `index` of however many the repetition
+    /// resolves to, and is hidden past that count.
+    struct Copy: Sendable {
+        let index: Int
+        let repetition: LayerRepetition
     }
 
     let transition: LayerTransition
@@ -51,17 +65,23 @@ struct LayerTimeline: Sendable {
     init(_ transition: LayerTransition) throws(EffectError) {
         self.transition = transition
         var nodes: [Node] = []
-        func add(_ layers: [Layer], parent: Int?) throws(EffectError) {
+        func add(_ layers: [Layer], parent: Int?, copy: Copy?) throws(EffectError) {
             for layer in layers {
                 var curves: [PreparedCurve] = []
                 for behaviour in layer.behaviours {
                     curves.append(try PreparedCurve(behaviour.curve, in: transition.name))
                 }
-                nodes.append(Node(layer: layer, parent: parent, curves: curves))
-                try add(layer.sublayers, parent: nodes.count - 1)
+                let copies: [Copy?] =
+                    layer.repetition.map { repetition in
+                        (0..<repetition.maximum).map { Copy(index: $0, repetition: repetition) }
+                    } ?? [copy]
+                for copy in copies {
+                    nodes.append(Node(layer: layer, parent: parent, curves: curves, copy: copy))
+                    try add(layer.sublayers, parent: nodes.count - 1, copy: copy)
+                }
             }
         }
-        try add(transition.layers, parent: nil)
+        try add(transition.layers, parent: nil, copy: nil)
         self.nodes = nodes
         drawn = nodes.indices.filter { nodes[$0].layer.source != .group }
     }
@@ -75,13 +95,25 @@ struct LayerTimeline: Sendable {
         nodes.map { node in
             var state = LayerState(region: Self.region(of: node.layer, parameters))
             if let condition = node.layer.condition, !condition.holds(parameters) { state.opacity = 0 }
+            if let copy = node.copy {
+                // A copy's regions are fractions of its strip.
+                let count = copy.repetition.resolved(parameters)
+                if copy.index >= count { state.opacity = 0 }
+                let r = state.region
+                state.region = LayerRect(
+                    x: (Double(copy.index) + r.x) / Double(count), y: r.y, width: r.width / Double(count),
+                    height: r.height)
+                state.frame = state.region
+            }
+            let rest =
+                SIMD2(state.frame.x, state.frame.y) + node.layer.anchor * SIMD2(state.frame.width, state.frame.height)
             for (behaviour, curve) in zip(node.layer.behaviours, node.curves) where behaviour.isOn(parameters) {
                 var start = behaviour.start
                 if dismissing && behaviour.reverseOnDismiss { start = 1 - behaviour.start - behaviour.duration }
                 let t =
                     behaviour.duration > 0
                     ? min(max((progress - start) / behaviour.duration, 0), 1) : (progress >= start ? 1 : 0)
-                let path = BehaviourPath(behaviour, parameters)
+                let path = BehaviourPath(behaviour, parameters, rest: rest)
                 path.apply(at: curve.value(at: t), to: &state)
             }
             return state
@@ -114,11 +146,12 @@ struct LayerTimeline: Sendable {
                 chain.append(nodes[group].layer)
                 parent = nodes[group].parent
             }
+            let regionVaries = chain[0].regionParameter != nil || nodes[index].copy != nil
             let moves =
-                chain[0].regionParameter != nil || chain.dropFirst().contains { $0.sublayerTransform != .identity }
+                regionVaries || chain.dropFirst().contains { $0.sublayerTransform != .identity }
                 || chain.contains { $0.behaviours.contains { !Self.keepsPlace($0.property) } }
             let fades = chain.contains { $0.behaviours.contains { $0.property == .opacity } }
-            return DrawnLayer(layer: chain[0], isStill: !moves, fades: fades)
+            return DrawnLayer(layer: chain[0], isStill: !moves, fades: fades, regionVaries: regionVaries)
         }
     }
 

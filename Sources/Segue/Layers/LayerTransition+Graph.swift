@@ -17,12 +17,12 @@ extension LayerTransition {
         var handles:
             [(rows: [ParameterHandle], opacity: ParameterHandle, shadow: ParameterHandle, region: ParameterHandle?)] =
                 []
-        for (index, layer) in timeline.drawnLayers.map(\.layer).enumerated() {
+        for (index, drawn) in timeline.drawnLayers.enumerated() {
             handles.append(
                 (
                     try LayerShader.rows(index).map { name throws(EffectError) in try node.parameter(name) },
                     try node.parameter(LayerShader.opacity(index)), try node.parameter(LayerShader.shadow(index)),
-                    layer.regionParameter == nil ? nil : try node.parameter(LayerShader.region(index))
+                    drawn.regionVaries ? try node.parameter(LayerShader.region(index)) : nil
                 ))
         }
         let store = ParameterStore(Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) }))

@@ -105,6 +105,11 @@ public struct Layer: Sendable, Equatable {
     public var sublayerTransform: Transform3D
     /// A `bool` parameter that shows and hides the layer (and all it holds); nil: always shown.
     public var condition: Behaviour.Condition?
+    /// Copies of the layer side by side, each in its own vertical strip of the frame; nil: one.
+    public var repetition: LayerRepetition?
+    /// Whether a group flattens what it holds into its own plane, as a `CALayer` does; false keeps
+    /// its sublayers in its container's space, as a `CATransformLayer` does.
+    public var flattensSublayers: Bool
 
     /// A layer showing `region` of `source`.
     public init(
@@ -121,6 +126,8 @@ public struct Layer: Sendable, Equatable {
         sublayers = []
         sublayerTransform = .identity
         condition = nil
+        repetition = nil
+        flattensSublayers = true
     }
 
     /// A group of `sublayers` occupying `region` of the frame, animated by `behaviours`.
@@ -131,6 +138,36 @@ public struct Layer: Sendable, Equatable {
         self.init(source: .group, region: region, anchor: anchor, behaviours: behaviours)
         self.sublayers = sublayers
         self.sublayerTransform = sublayerTransform
+    }
+}
+
+/// Copies of a layer (and all it holds) side by side: copy i of n occupies the strip from i/n to
+/// (i + 1)/n of the frame's width, and its regions are fractions of that strip, as a fold's panels
+/// are cut from a view.
+public struct LayerRepetition: Sendable, Equatable {
+    /// How many copies: a number, or an `int` parameter.
+    public enum Count: Sendable, Equatable {
+        case fixed(Int)
+        case parameter(String)
+    }
+
+    public var count: Count
+    /// The most copies `count` may ask for (copies past the current count are hidden).
+    public var maximum: Int
+
+    public init(count: Count, maximum: Int) {
+        self.count = count
+        self.maximum = maximum
+    }
+
+    /// The number of copies with the transition's parameters set to `values`, in 1…`maximum`.
+    func resolved(_ values: [String: ParameterValue]) -> Int {
+        switch count {
+        case .fixed(let n): return min(max(n, 1), maximum)
+        case .parameter(let name):
+            guard case .int(let n)? = values[name] else { return maximum }
+            return min(max(Int(n), 1), maximum)
+        }
     }
 }
 
@@ -217,6 +254,9 @@ public struct Behaviour: Sendable, Equatable {
         /// layer's scale and rotations; lengths in the transition's points. Values between two
         /// transforms are interpolated as Core Animation does (`Transform3D.interpolated`).
         case transform
+        /// Where the anchor sits in the frame (Core Animation's `position`), `[x, y]` in fractions
+        /// of the frame, or `.rest`, where it sits unmoved.
+        case position
     }
 
     /// An axis of rotation. About `y`, positive angles bring the layer's left side towards the
@@ -341,6 +381,8 @@ public struct BehaviourKeyframe: Sendable, Equatable {
 public enum BehaviourValue: Sendable, Equatable {
     /// A 3D transform, lengths in points.
     case transform(Transform3D)
+    /// Where the layer's anchor sits unmoved (a `position`'s value).
+    case rest
     /// One number.
     case number(Double)
     /// Two or four numbers (a scale `[sx, sy]`, a translation, a rectangle).

@@ -56,21 +56,41 @@ enum LayerReference {
     }
 
     /// Every layer that shows something, bottom first, with the groups holding it (innermost
-    /// first) and every state at `progress`.
+    /// first), every state at `progress` and every region. A repeated layer is drawn once per
+    /// strip: copy i of n shows, for every region under it, that fraction of strip i (the frame's
+    /// width from i/n to (i + 1)/n), and copies past the current count are not drawn.
     static func chains(
-        _ layers: [Layer], outer: LayerReferenceGeometry.Chain = [], progress: Double, reversed: Bool,
-        parameters: [String: ParameterValue], declared: [EffectParameter]
+        _ layers: [Layer], outer: LayerReferenceGeometry.Chain = [], strip: (index: Int, count: Int)? = nil,
+        progress: Double, reversed: Bool, parameters: [String: ParameterValue], declared: [EffectParameter]
     ) -> [LayerReferenceGeometry.Chain] {
-        layers.flatMap { layer -> [LayerReferenceGeometry.Chain] in
-            let region = PreparedLayer.region(of: layer, parameters: parameters, declared: declared)
-            let state = LayerReferenceState(
-                layer, region: region, progress: progress, reversed: reversed, parameters: parameters,
-                declared: declared)
-            let chain = [(layer, state)] + outer
-            guard layer.source == .group else { return [chain] }
-            return chains(
-                layer.sublayers, outer: chain, progress: progress, reversed: reversed, parameters: parameters,
-                declared: declared)
+        var values = Dictionary(uniqueKeysWithValues: declared.map { ($0.name, $0.defaultValue) })
+        values.merge(parameters) { _, set in set }
+        return layers.flatMap { layer -> [LayerReferenceGeometry.Chain] in
+            var strips: [(index: Int, count: Int)?] = [strip]
+            if let repetition = layer.repetition {
+                var count = repetition.maximum
+                if case .parameter(let name) = repetition.count, case .int(let n)? = values[name] { count = Int(n) }
+                if case .fixed(let n) = repetition.count { count = n }
+                count = min(max(count, 1), repetition.maximum)
+                strips = (0..<repetition.maximum).map { ($0, count) }
+            }
+            return strips.flatMap { strip -> [LayerReferenceGeometry.Chain] in
+                var region = PreparedLayer.region(of: layer, parameters: parameters, declared: declared)
+                if let strip {
+                    region = LayerRect(
+                        x: (Double(strip.index) + region.x) / Double(strip.count), y: region.y,
+                        width: region.width / Double(strip.count), height: region.height)
+                }
+                var state = LayerReferenceState(
+                    layer, region: region, progress: progress, reversed: reversed, parameters: parameters,
+                    declared: declared)
+                if let strip, strip.index >= strip.count { state.opacity = 0 }
+                let chain = [(layer, state, region)] + outer
+                guard layer.source == .group else { return [chain] }
+                return chains(
+                    layer.sublayers, outer: chain, strip: strip, progress: progress, reversed: reversed,
+                    parameters: parameters, declared: declared)
+            }
         }
     }
 
@@ -101,10 +121,10 @@ struct PreparedLayer {
         parameters: [String: ParameterValue], width: Int, height: Int
     ) {
         layer = chain[0].layer
-        region = Self.region(of: layer, parameters: parameters, declared: transition.parameters)
+        region = chain[0].region
         var state = chain[0].state
         // A group's opacity multiplies everything it holds.
-        for (_, group) in chain.dropFirst() { state.opacity *= group.opacity }
+        for link in chain.dropFirst() { state.opacity *= link.state.opacity }
         self.state = state
         geometry = LayerReferenceGeometry(
             chain: chain, region: region, transition: transition, width: width, height: height)

@@ -23,7 +23,7 @@ struct LayerReferenceGeometry {
     let wholePixelShift: (x: Double, y: Double)?
 
     /// A layer and each group holding it (innermost first), with their states.
-    typealias Chain = [(layer: Layer, state: LayerReferenceState)]
+    typealias Chain = [(layer: Layer, state: LayerReferenceState, region: LayerRect)]
 
     init(chain: Chain, region: LayerRect, transition: LayerTransition, width: Int, height: Int) {
         let (w, h) = (Double(width), Double(height))
@@ -38,15 +38,16 @@ struct LayerReferenceGeometry {
                 p, state, pivot: (anchor.x * frame.width, anchor.y * frame.height),
                 at: (frame.x + anchor.x * frame.width, frame.y + anchor.y * frame.height), w: w, h: h,
                 pointSize: pointSize)
-            for (group, groupState) in chain.dropFirst() {
+            for (group, groupState, groupRegion) in chain.dropFirst() {
                 let rest = (
-                    x: (group.region.x + group.anchor.x * group.region.width) * w,
-                    y: (group.region.y + group.anchor.y * group.region.height) * h
+                    x: (groupRegion.x + group.anchor.x * groupRegion.width) * w,
+                    y: (groupRegion.y + group.anchor.y * groupRegion.height) * h
                 )
                 p = Self.shift(p, -rest.x, -rest.y)
                 p = Self.caTransform(group.sublayerTransform, p, pointSize: pointSize)
                 p = Self.shift(p, rest.x, rest.y)
-                p.z = 0
+                // A CALayer flattens what it holds; a CATransformLayer does not.
+                if group.flattensSublayers { p.z = 0 }
                 let f = groupState.frame
                 p = Self.place(
                     p, groupState, pivot: rest,
@@ -73,7 +74,8 @@ struct LayerReferenceGeometry {
             abs(frame.x - regionPixels.0) < 1e-4 && abs(frame.y - regionPixels.1) < 1e-4
             && abs(frame.width - regionPixels.2) < 1e-4 && abs(frame.height - regionPixels.3) < 1e-4
         let untransformed =
-            chain.count == 1 && state.scale == (1, 1) && state.rotation == (0, 0, 0) && state.transform == .identity
+            chain.count == 1 && state.position == nil && state.scale == (1, 1) && state.rotation == (0, 0, 0)
+            && state.transform == .identity
         let shift = (
             x: state.translation.x * w + state.translationInPoints.x * pointSize,
             y: state.translation.y * h + state.translationInPoints.y * pointSize
@@ -94,6 +96,8 @@ struct LayerReferenceGeometry {
         _ p: SIMD4<Double>, _ state: LayerReferenceState, pivot: (x: Double, y: Double), at: (x: Double, y: Double),
         w: Double, h: Double, pointSize: Double
     ) -> SIMD4<Double> {
+        // A `position` puts the anchor there instead of where the frame puts it.
+        let at = state.position.map { (x: $0.x * w, y: $0.y * h) } ?? at
         var q = shift(p, -pivot.x, -pivot.y)
         var d = SIMD3(q.x * state.scale.x, q.y * state.scale.y, q.z)
         d = rotateZ(state.rotation.z, rotateY(state.rotation.y, rotateX(state.rotation.x, d)))

@@ -20,6 +20,8 @@ struct LayerReferenceState: Equatable {
     var frame: LayerRect
     /// The `transform` behaviours' transforms, the first applied first, in points.
     var transform = Transform3D.identity
+    /// Where a `position` behaviour puts the anchor, in fractions of the frame.
+    var position: (x: Double, y: Double)?
 
     static func == (a: Self, b: Self) -> Bool {
         a.opacity == b.opacity && a.scale == b.scale && a.translation == b.translation
@@ -45,6 +47,19 @@ struct LayerReferenceState: Equatable {
                 transform = transform.concatenating(LayerReferenceKeyframes.transform(of: behaviour, at: e))
                 continue
             }
+            var behaviour = behaviour
+            if behaviour.property == .position {
+                // "rest" is where the anchor sits in the layer's own frame.
+                let rest = BehaviourValue.vector([
+                    frame.x + layer.anchor.x * frame.width, frame.y + layer.anchor.y * frame.height,
+                ])
+                func resting(_ value: BehaviourValue) -> BehaviourValue { value == .rest ? rest : value }
+                behaviour.from = resting(behaviour.from)
+                behaviour.to = resting(behaviour.to)
+                behaviour.keyframes = behaviour.keyframes.map {
+                    BehaviourKeyframe(start: $0.start, duration: $0.duration, value: resting($0.value))
+                }
+            }
             let value = Self.value(
                 of: behaviour, progress: progress, reversed: reversed, parameters: parameters, declared: declared)
             switch behaviour.property {
@@ -64,6 +79,7 @@ struct LayerReferenceState: Equatable {
             case .rotation(.y): rotation.y += value[0]
             case .rotation(.z): rotation.z += value[0]
             case .frame: frame = LayerRect(x: value[0], y: value[1], width: value[2], height: value[3])
+            case .position: position = (value[0], value[1])
             case .transform: break
             }
         }
@@ -116,7 +132,7 @@ struct LayerReferenceState: Equatable {
         switch value {
         case .number(let x): return [x]
         case .vector(let xs): return xs
-        case .transform: preconditionFailure("a transform is not numbers")
+        case .transform, .rest: preconditionFailure("not numbers")
         case .parameter(let name):
             guard let parameter = parameters[name] ?? declared.first(where: { $0.name == name })?.defaultValue else {
                 preconditionFailure("no parameter \(name)")

@@ -160,3 +160,70 @@ extension ViewControllerAnimators {
                 source: .from, behaviours: [keyed(.translation, from: .vector([0, 0]), [(0, 0.5, .vector([0, 1]))])]),
         ])
 }
+
+extension ViewControllerAnimators {
+    /// One fold of CEFoldAnimationController: each view cut into a left and a right panel (half a
+    /// fold wide), anchored at their outer edges, with the gradient shadows of
+    /// `addShadowToView:reverse:` (left panels from (0, 0.2) to (1, 0), right ones from (1, 0) to
+    /// (0, 1), clear to black). The old panels go from where they are to the edge `out` (x = 1
+    /// forwards, 0 reversed), turning ±90° with m34 = −0.005 set before the turn; the new panels
+    /// come from the other edge, turned ±90° without it. All ease in and out.
+    static func fold(out: Double) -> Layer {
+        let left = LayerRect(x: 0, y: 0, width: 0.5, height: 1)
+        let right = LayerRect(x: 0.5, y: 0, width: 0.5, height: 1)
+        let leftShadow = LayerShadow(start: SIMD2(0, 0.2), end: SIMD2(1, 0), color: SIMD4(0, 0, 0, 1))
+        let rightShadow = LayerShadow(start: SIMD2(1, 0), end: SIMD2(0, 1), color: SIMD4(0, 0, 0, 1))
+        let perspective = Transform3D.identity.settingM34(-0.005)
+        func position(_ from: BehaviourValue, _ to: BehaviourValue) -> Behaviour {
+            Behaviour(.position, from: from, to: to, curve: .timing(.easeInOut))
+        }
+        func turned(_ degrees: Double, from base: Transform3D) -> Transform3D {
+            base.rotated(degrees: degrees, x: 0, y: 1, z: 0)
+        }
+        let panels = [
+            Layer(
+                source: .from, region: left, anchor: SIMD2(0, 0.5), shadow: leftShadow,
+                behaviours: [
+                    position(.rest, .vector([out, 0.5])), transform(.identity, turned(90, from: perspective)),
+                    shadow(0, 1),
+                ]),
+            Layer(
+                source: .from, region: right, anchor: SIMD2(1, 0.5), shadow: rightShadow,
+                behaviours: [
+                    position(.rest, .vector([out, 0.5])), transform(.identity, turned(-90, from: perspective)),
+                    shadow(0, 1),
+                ]),
+            Layer(
+                source: .to, region: left, anchor: SIMD2(0, 0.5), shadow: leftShadow,
+                behaviours: [
+                    position(.vector([1 - out, 0.5]), .rest), transform(turned(90, from: .identity), .identity),
+                    shadow(1, 0),
+                ]),
+            Layer(
+                source: .to, region: right, anchor: SIMD2(1, 0.5), shadow: rightShadow,
+                behaviours: [
+                    position(.vector([1 - out, 0.5]), .rest), transform(turned(-90, from: .identity), .identity),
+                    shadow(1, 0),
+                ]),
+        ]
+        var folds = Layer(sublayers: panels)
+        folds.repetition = LayerRepetition(count: .parameter("folds"), maximum: 8)
+        folds.flattensSublayers = false
+        return Layer(sublayers: [folds], sublayerTransform: perspective)
+    }
+
+    /// CEFoldAnimationController: the container's sublayerTransform has m34 = −0.005, and the
+    /// panels of every fold are its direct sublayers (a transform layer here, so that they are not
+    /// flattened before the container's perspective).
+    static let foldViews = LayerTransition(
+        name: "fold-views",
+        summary:
+            "VCTransitionsLibrary's fold: the old view folds up like a paper fan towards the right edge as the new one unfolds from the left, in perspective, the creases shaded (--param folds=N sets the number of folds); a dismissal folds the other way.",
+        perspective: .infinity,
+        parameters: [
+            EffectParameter(
+                name: "folds", type: .int, defaultValue: .int(2), range: 1...8,
+                summary: "How many folds (each two panels) the views are cut into.")
+        ],
+        layers: [fold(out: 1)], dismissal: [fold(out: 0)])
+}
