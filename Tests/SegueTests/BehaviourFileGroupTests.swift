@@ -227,3 +227,25 @@ struct BehaviourFileGroupTests {
         #expect(BehaviourFileTests.error(text) == message)
     }
 }
+
+/// A transition drawing more layers than one pass holds is refused with one clear line, where
+/// llvmpipe would draw nothing without a word.
+@Suite(.requiresGPU)
+struct TooManyLayersTests {
+    @Test func moreThanSixtyFourDrawnLayersAreRefused() throws {
+        var pieces = Layer(sublayers: [Layer(source: .from)])
+        pieces.repetition = LayerRepetition(count: .fixed(13), maximum: 13)
+        let transition = LayerTransition(
+            name: "many", layers: [Layer(source: .to)] + Array(repeating: pieces, count: 5))
+        let image = try Image(width: 8, height: 8)
+        #expect(
+            throws: EffectError.invalidParameterValue(
+                effect: "many", name: "layers", value: "66 drawn layers",
+                expected: "at most 64, all drawn in one pass (copies count one each)")
+        ) {
+            _ = try TestEngine.engine().makeTransition(transition, from: image, to: image)
+        }
+        let fewer = LayerTransition(name: "fewer", layers: [Layer(source: .to)] + Array(repeating: pieces, count: 4))
+        _ = try TestEngine.engine().makeTransition(fewer, from: image, to: image)
+    }
+}

@@ -84,7 +84,16 @@ struct LayerTimeline: Sendable {
         try add(transition.layers, parent: nil, copy: nil)
         self.nodes = nodes
         drawn = nodes.indices.filter { nodes[$0].layer.source != .group }
+        if drawn.count > Self.maximumDrawnLayers {
+            throw .invalidParameterValue(
+                effect: transition.name, name: "layers", value: "\(drawn.count) drawn layers",
+                expected: "at most \(Self.maximumDrawnLayers), all drawn in one pass (copies count one each)")
+        }
     }
+
+    /// The most layers one pass draws: each takes six uniforms, and past about 70 llvmpipe draws
+    /// nothing at all without a word.
+    static let maximumDrawnLayers = 64
 
     /// Every node's state at `progress` of the presentation, in `nodes`' order. A dismissal plays
     /// the presentation backwards (its caller runs `progress` from 1 to 0) with `dismissing` set,
