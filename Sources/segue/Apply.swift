@@ -76,8 +76,8 @@ struct Apply: ParsableCommand {
         let format = try OutputTarget.ImageFormat(singleImagePath: out, command: "apply")
         let library = try sharedEngine?.library ?? shaders.makeLibrary(requested: steps.map(\.effect))
         let engine = try sharedEngine ?? Engine(library: library, maximumPixelCount: limits.maxPixels)
-        let image = try engine.image(contentsOfFile: input)
-        let secondImage = try second.map { path throws(ImageError) in try engine.image(contentsOfFile: path) }
+        let image = try DecodedStills.image(contentsOfFile: input, limits: engine.imageLimits)
+        let secondImage = try second.map { try DecodedStills.image(contentsOfFile: $0, limits: engine.imageLimits) }
         let source = ImageSource(image, name: "input")
         var last: GraphNode = source
         for step in steps {

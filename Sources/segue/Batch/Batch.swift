@@ -73,6 +73,7 @@ struct BatchRun: ParsableCommand {
         let shard = try BatchShard.resolve(
             option: shard, shards: shards, environment: ProcessInfo.processInfo.environment)
         let (manifest, library) = try options.load()
+        DecodedStills.enable()  // the shard's jobs share each still they read
         let assignment = BatchManifestOptions.assignment(manifest, shards: shard.count)
         let jobs = manifest.jobs.filter { assignment[$0.index] == shard.index }
         let log = options.log
