@@ -58,8 +58,10 @@ NodeName=$node NodeAddr=127.0.0.1 CPUs=$cpus State=UNKNOWN
 PartitionName=segue Nodes=$node Default=YES MaxTime=INFINITE State=UP
 EOF
 
-pgrep -x slurmctld >/dev/null || $sudo slurmctld
-pgrep -x slurmd >/dev/null || $sudo slurmd
+# Started unless their pid file names a live process (pgrep is not on every minimal image).
+running() { [[ -s $1 ]] && $sudo kill -0 "$(cat "$1")" 2>/dev/null; }
+running /run/slurmctld.pid || $sudo slurmctld
+running /run/slurmd.pid || $sudo slurmd
 for _ in $(seq 100); do
   ready && exit 0
   # A node left down by an earlier start comes back.

@@ -12,7 +12,7 @@ struct Batch: ParsableCommand {
             JOB_COMPLETION_INDEX (Kubernetes), SLURM_ARRAY_TASK_ID counted from SLURM_ARRAY_TASK_MIN (Slurm), \
             AWS_BATCH_JOB_ARRAY_INDEX (AWS Batch), with N from the runner or --shards N; without either, every job. \
             Each job's output is written under a hidden name, renamed when complete and recorded in the shard's \
-            log (MANIFEST.records/ beside it); a rerun skips what is done and unchanged. A failed job is \
+            log (NAME.records/ beside NAME.json); a rerun skips what is done and unchanged. A failed job is \
             recorded with its reason, the rest go on, and the exit status is 1.
 
             Examples:

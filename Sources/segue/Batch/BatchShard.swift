@@ -30,52 +30,15 @@ struct BatchShard: Equatable, ExpressibleByArgument, CustomStringConvertible {
     ) throws(ValidationError)
         -> BatchShard
     {
-        func number(_ name: String) throws(ValidationError) -> Int? {
-            guard let text = environment[name], !text.isEmpty else { return nil }
-            guard let value = Int(text) else { throw ValidationError("\(name)=\(text) is not a whole number") }
-            return value
-        }
-        func shard(
-            _ index: Int, of runnerCount: Int?, from source: String, countName: String
-        ) throws(ValidationError)
-            -> BatchShard
-        {
-            if let runnerCount, let shards, runnerCount != shards {
-                throw ValidationError("\(countName)=\(runnerCount) but --shards \(shards); give one or make them agree")
-            }
-            guard let count = runnerCount ?? shards else {
-                throw ValidationError("\(source) gives the shard but not how many; give --shards N")
-            }
-            guard count > 0, (0..<count).contains(index) else {
-                throw ValidationError("\(source) makes shard \(index) of \(count), which is not one of 0…\(count - 1)")
-            }
-            return BatchShard(index: index, count: count)
-        }
         if let option {
             if let shards, shards != option.count {
                 throw ValidationError("--shard \(option) and --shards \(shards) disagree")
             }
             return option
         }
-        if let index = try number("JOB_COMPLETION_INDEX") {
-            return try shard(index, of: nil, from: "JOB_COMPLETION_INDEX=\(index)", countName: "")
-        }
-        if let id = try number("SLURM_ARRAY_TASK_ID") {
-            let minimum = try number("SLURM_ARRAY_TASK_MIN") ?? 0
-            let step = max(try number("SLURM_ARRAY_TASK_STEP") ?? 1, 1)
-            guard (id - minimum) % step == 0 else {
-                throw ValidationError(
-                    "SLURM_ARRAY_TASK_ID=\(id) is not in the range from \(minimum) in steps of \(step)")
-            }
-            return try shard(
-                (id - minimum) / step, of: try number("SLURM_ARRAY_TASK_COUNT"),
-                from: "SLURM_ARRAY_TASK_ID=\(id) (from SLURM_ARRAY_TASK_MIN=\(minimum))",
-                countName: "SLURM_ARRAY_TASK_COUNT")
-        }
-        if let index = try number("AWS_BATCH_JOB_ARRAY_INDEX") {
-            return try shard(
-                index, of: try number("AWS_BATCH_JOB_ARRAY_SIZE"), from: "AWS_BATCH_JOB_ARRAY_INDEX=\(index)",
-                countName: "AWS_BATCH_JOB_ARRAY_SIZE")
+        let runner = RunnerVariables(environment: environment)
+        for read in [runner.kubernetes, runner.slurm, runner.awsBatch] {
+            if let given = try read() { return try given.shard(shards: shards) }
         }
         if let shards {
             throw ValidationError(
@@ -83,5 +46,67 @@ struct BatchShard: Equatable, ExpressibleByArgument, CustomStringConvertible {
             )
         }
         return BatchShard(index: 0, count: 1)
+    }
+}
+
+/// What a job runner's variables say of the shard: its index from 0, and the count where the runner gives it.
+private struct RunnerShard {
+    var index: Int
+    var count: Int?
+    /// The variables it came from, for messages.
+    var source: String
+    var countName: String
+
+    /// The shard, its count from the runner or `shards`, which must agree where both say.
+    func shard(shards: Int?) throws(ValidationError) -> BatchShard {
+        if let count, let shards, count != shards {
+            throw ValidationError("\(countName)=\(count) but --shards \(shards); give one or make them agree")
+        }
+        guard let total = count ?? shards else {
+            throw ValidationError("\(source) gives the shard but not how many; give --shards N")
+        }
+        guard total > 0, (0..<total).contains(index) else {
+            throw ValidationError("\(source) makes shard \(index) of \(total), which is not one of 0…\(total - 1)")
+        }
+        return BatchShard(index: index, count: total)
+    }
+}
+
+/// The variables Kubernetes, Slurm and AWS Batch set in each task of an array.
+private struct RunnerVariables {
+    var environment: [String: String]
+
+    func number(_ name: String) throws(ValidationError) -> Int? {
+        guard let text = environment[name], !text.isEmpty else { return nil }
+        guard let value = Int(text) else { throw ValidationError("\(name)=\(text) is not a whole number") }
+        return value
+    }
+
+    /// An Indexed Job's pod: `JOB_COMPLETION_INDEX`; the count is the Job's, which the pod is not told.
+    func kubernetes() throws(ValidationError) -> RunnerShard? {
+        guard let index = try number("JOB_COMPLETION_INDEX") else { return nil }
+        return RunnerShard(index: index, count: nil, source: "JOB_COMPLETION_INDEX=\(index)", countName: "")
+    }
+
+    /// A Slurm array task, counted from the range's start in its steps (`--array=1-4`, `0-6:2`).
+    func slurm() throws(ValidationError) -> RunnerShard? {
+        guard let id = try number("SLURM_ARRAY_TASK_ID") else { return nil }
+        let minimum = try number("SLURM_ARRAY_TASK_MIN") ?? 0
+        let step = max(try number("SLURM_ARRAY_TASK_STEP") ?? 1, 1)
+        guard (id - minimum) % step == 0 else {
+            throw ValidationError("SLURM_ARRAY_TASK_ID=\(id) is not in the range from \(minimum) in steps of \(step)")
+        }
+        return RunnerShard(
+            index: (id - minimum) / step, count: try number("SLURM_ARRAY_TASK_COUNT"),
+            source: "SLURM_ARRAY_TASK_ID=\(id) (from SLURM_ARRAY_TASK_MIN=\(minimum))",
+            countName: "SLURM_ARRAY_TASK_COUNT")
+    }
+
+    /// An AWS Batch array job's child.
+    func awsBatch() throws(ValidationError) -> RunnerShard? {
+        guard let index = try number("AWS_BATCH_JOB_ARRAY_INDEX") else { return nil }
+        return RunnerShard(
+            index: index, count: try number("AWS_BATCH_JOB_ARRAY_SIZE"), source: "AWS_BATCH_JOB_ARRAY_INDEX=\(index)",
+            countName: "AWS_BATCH_JOB_ARRAY_SIZE")
     }
 }
