@@ -160,6 +160,27 @@ struct BatchCLITests {
         }
     }
 
+    @Test(.enabled(if: CLITests.gpuUsable)) func aSecondProcessGivenARunningShardStopsAtOnce() throws {
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = try BatchFixtures.writeManifest(BatchFixtures.jobs(20), in: folder)
+        let first = Process()
+        first.executableURL = CLITests.binary
+        first.arguments = ["batch", manifest.path]
+        first.standardOutput = FileHandle.nullDevice
+        try first.run()
+        let log = folder.appendingPathComponent("manifest.records/shard-0-of-1.jsonl").path
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: log) && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        let (status, _, stderr) = Self.batch([manifest.path])
+        first.waitUntilExit()
+        #expect(first.terminationStatus == 0)
+        #expect(status == 1)
+        #expect(
+            stderr == "segue: error: \(log): cannot lock: another process is rendering shard 0/1 (its log is locked)\n")
+        #expect(try BatchFixtures.records(in: folder).count == 20)
+    }
+
     /// The outputs `segue batch plan` lists under `shard`.
     static func plannedOutputs(_ plan: String, shard: Int) -> [String] {
         let sections = plan.components(separatedBy: "shard ").dropFirst()

@@ -82,7 +82,10 @@ struct BatchRun: ParsableCommand {
         } catch {
             throw BatchFileError(path: log.folder, action: "create", reason: (error as NSError).localizedDescription)
         }
-        let tally = try BatchRunner(manifest: manifest, shard: shard, log: log, library: library).run(jobs)
+        let lock = try BatchShardLock(log.file(for: shard), shard: shard)
+        let tally = try withExtendedLifetime(lock) {
+            try BatchRunner(manifest: manifest, shard: shard, log: log, library: library).run(jobs)
+        }
         print(
             "shard \(shard): \(jobs.count) of \(manifest.jobs.count) jobs; \(tally.done) made, \(tally.skipped) done already, \(tally.failed) failed"
         )

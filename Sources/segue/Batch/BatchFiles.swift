@@ -60,3 +60,24 @@ enum BatchFiles {
         }
     }
 }
+
+/// A shard's claim on its log while it runs, so that a second process given the same shard (a
+/// replaced pod whose predecessor still runs) stops at once instead of making the same jobs. An
+/// advisory lock, released by the system when the process ends however it ends.
+final class BatchShardLock {
+    private let descriptor: Int32
+
+    /// Locks `path` (created if missing), or throws when another process holds it.
+    init(_ path: String, shard: BatchShard) throws {
+        descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        guard descriptor >= 0 else { throw BatchFileError(path: path, action: "open") }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            throw BatchFileError(
+                path: path, action: "lock", reason: "another process is rendering shard \(shard) (its log is locked)")
+        }
+        try BatchFiles.syncFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    }
+
+    deinit { close(descriptor) }
+}
