@@ -30,11 +30,18 @@ struct BatchRunner {
                 tally.skipped += 1
                 continue
             }
-            if engine == nil { engine = try Engine(library: library) }
+            if engine == nil { engine = try Engine(library: library, maximumPixelCount: Self.pixelLimit(of: jobs)) }
             if try make(job, key: key, names: names, engine: engine!) { tally.done += 1 } else { tally.failed += 1 }
             fflush(nil)  // each job's line reaches a log as it happens
         }
         return tally
+    }
+
+    /// The engine's limit: the largest `max-pixels` a job gives, else the default; each job still
+    /// holds its own inputs and output to its own limit.
+    static func pixelLimit(of jobs: [BatchJob]) -> Int {
+        jobs.compactMap { $0.value(of: "max-pixels").flatMap(Int.init) }.reduce(
+            ImageLimits.defaultMaximumPixelCount, max)
     }
 
     /// Whether `record` says the job of hash `key` is done and its output is still the one recorded.
