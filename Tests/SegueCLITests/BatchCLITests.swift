@@ -23,6 +23,14 @@ struct BatchCLITests {
         #expect(again.0 == 0 && again.1.contains("0 made, 6 done already"), "\(again.1)\(again.2)")
         let records = try BatchFixtures.records(in: folder)
         #expect(records.count == 6 && records.allSatisfy { $0["status"] as? String == "done" })
+        // Each record holds its output's size and SHA-256, as coreutils computes it.
+        for record in records {
+            guard let out = record["out"] as? String, out.hasSuffix(".png") else { continue }
+            let file = folder.appendingPathComponent(out)
+            let (_, sum) = try BatchRunnerCLITests.shell(["sha256sum", file.path])
+            #expect(sum.hasPrefix((record["hash"] as? String ?? "?") + " "), "\(out): \(sum) against \(record)")
+            #expect(record["size"] as? Int == (try Data(contentsOf: file)).count)
+        }
         #expect(Self.batch(["status", manifest.path]).0 == 0)
     }
 

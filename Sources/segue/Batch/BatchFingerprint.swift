@@ -37,7 +37,7 @@ enum BatchFingerprint {
             guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
             defer { try? handle.close() }
             while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-                hash.update(chunk)
+                chunk.withUnsafeBytes { hash.update($0) }
                 size += chunk.count
             }
         }

@@ -3,9 +3,10 @@ import Foundation
 /// SHA-256 (FIPS 180-4), for the records' hashes of jobs and outputs; fed in pieces, so that a
 /// large output is hashed without being held in memory.
 struct SHA256 {
-    private var state: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
+    private var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+    )
+    /// The bytes of a block not yet full.
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
@@ -22,14 +23,28 @@ struct SHA256 {
 
     /// Adds `bytes` to what is hashed.
     mutating func update<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
-        length += UInt64(bytes.count)
-        pending.append(contentsOf: bytes)
-        var start = 0
-        while pending.count - start >= 64 {
-            compress(pending[start..<start + 64])
-            start += 64
+        if let done = bytes.withContiguousStorageIfAvailable({ update(UnsafeRawBufferPointer($0)) }) { return done }
+        let copy = Array(bytes)
+        copy.withUnsafeBytes { update($0) }
+    }
+
+    /// Adds the bytes at `buffer`, hashing whole blocks where they lie.
+    mutating func update(_ buffer: UnsafeRawBufferPointer) {
+        length += UInt64(buffer.count)
+        var offset = 0
+        if !pending.isEmpty {
+            let taken = min(64 - pending.count, buffer.count)
+            pending += buffer[0..<taken]
+            offset = taken
+            guard pending.count == 64 else { return }
+            pending.withUnsafeBytes { compress($0, at: 0) }
+            pending.removeAll(keepingCapacity: true)
         }
-        pending.removeFirst(start)
+        while buffer.count - offset >= 64 {
+            compress(buffer, at: offset)
+            offset += 64
+        }
+        pending += buffer[offset...]
     }
 
     /// The digest of everything added, as 64 lowercase hex digits.
@@ -38,9 +53,11 @@ struct SHA256 {
         var tail: [UInt8] = [0x80]
         while (pending.count + tail.count) % 64 != 56 { tail.append(0) }
         tail += (0..<8).reversed().map { UInt8(truncatingIfNeeded: bits >> (8 * UInt64($0))) }
-        pending += tail
-        for start in stride(from: 0, to: pending.count, by: 64) { compress(pending[start..<start + 64]) }
-        return state.map { String(format: "%08x", $0) }.joined()
+        let last = pending + tail
+        last.withUnsafeBytes { block in
+            for start in stride(from: 0, to: last.count, by: 64) { compress(block, at: start) }
+        }
+        return [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7].map { String(format: "%08x", $0) }.joined()
     }
 
     /// The digest of `bytes`, in hex.
@@ -50,26 +67,30 @@ struct SHA256 {
         return hash.finalizeHex()
     }
 
-    private mutating func compress(_ block: ArraySlice<UInt8>) {
-        var w = [UInt32](repeating: 0, count: 64)
-        let base = block.startIndex
-        for i in 0..<16 {
-            w[i] = (0..<4).reduce(0) { $0 << 8 | UInt32(block[base + 4 * i + $1]) }
+    /// Hashes the 64-byte block at `offset` of `block`.
+    private mutating func compress(_ block: UnsafeRawBufferPointer, at offset: Int) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            for i in 0..<16 {
+                w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: offset + 4 * i, as: UInt32.self))
+            }
+            for i in 16..<64 {
+                let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
+                let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
+                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, hh) = h
+            Self.k.withUnsafeBufferPointer { k in
+                for i in 0..<64 {
+                    let t1 =
+                        hh &+ (e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)) &+ ((e & f) ^ (~e & g))
+                        &+ k[i] &+ w[i]
+                    let t2 =
+                        (a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+                    (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                }
+            }
+            h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
         }
-        for i in 16..<64 {
-            let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-            let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for i in 0..<64 {
-            let t1 =
-                h &+ (e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)) &+ ((e & f) ^ (~e & g))
-                &+ Self.k[i] &+ w[i]
-            let t2 = (a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
     }
 }
 
