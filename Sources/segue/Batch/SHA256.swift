@@ -1,63 +1,35 @@
 import Foundation
 
-/// SHA-256 (FIPS 180-4), for the records' hashes of jobs and outputs; fed in pieces, so that a
-/// large output is hashed without being held in memory.
+/// SHA-256 for the records' hashes of jobs and outputs: libcrypto's (which uses the CPU's SHA
+/// instructions: about 2 GB/s here, against 0.25 GB/s in Swift, and a batch of Y4M renders spent a
+/// sixth of its time hashing) when the system has it, else `SoftwareSHA256`. Fed in pieces.
 struct SHA256 {
-    private var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
-    )
-    /// The bytes of a block not yet full.
-    private var pending: [UInt8] = []
-    private var length: UInt64 = 0
+    private var software: SoftwareSHA256?
+    private let context: LibCrypto.Context?
 
-    private static let k: [UInt32] = [
-        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
-        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
-        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
-        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
-        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
-        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
-        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
-        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
-    ]
+    /// `SEGUE_SOFTWARE_SHA256=1` uses the Swift one even where libcrypto loads (for its tests).
+    private static let softwareOnly = ProcessInfo.processInfo.environment["SEGUE_SOFTWARE_SHA256"] == "1"
+
+    init() {
+        context = Self.softwareOnly ? nil : LibCrypto.Context()
+        software = context == nil ? SoftwareSHA256() : nil
+    }
 
     /// Adds `bytes` to what is hashed.
     mutating func update<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
         if let done = bytes.withContiguousStorageIfAvailable({ update(UnsafeRawBufferPointer($0)) }) { return done }
-        let copy = Array(bytes)
-        copy.withUnsafeBytes { update($0) }
+        Array(bytes).withUnsafeBytes { update($0) }
     }
 
-    /// Adds the bytes at `buffer`, hashing whole blocks where they lie.
+    /// Adds the bytes at `buffer`.
     mutating func update(_ buffer: UnsafeRawBufferPointer) {
-        length += UInt64(buffer.count)
-        var offset = 0
-        if !pending.isEmpty {
-            let taken = min(64 - pending.count, buffer.count)
-            pending += buffer[0..<taken]
-            offset = taken
-            guard pending.count == 64 else { return }
-            pending.withUnsafeBytes { compress($0, at: 0) }
-            pending.removeAll(keepingCapacity: true)
-        }
-        while buffer.count - offset >= 64 {
-            compress(buffer, at: offset)
-            offset += 64
-        }
-        pending += buffer[offset...]
+        if let context { context.update(buffer) } else { software!.update(buffer) }
     }
 
     /// The digest of everything added, as 64 lowercase hex digits.
     mutating func finalizeHex() -> String {
-        let bits = length &* 8
-        var tail: [UInt8] = [0x80]
-        while (pending.count + tail.count) % 64 != 56 { tail.append(0) }
-        tail += (0..<8).reversed().map { UInt8(truncatingIfNeeded: bits >> (8 * UInt64($0))) }
-        let last = pending + tail
-        last.withUnsafeBytes { block in
-            for start in stride(from: 0, to: last.count, by: 64) { compress(block, at: start) }
-        }
-        return [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7].map { String(format: "%08x", $0) }.joined()
+        if let context { return context.finalizeHex() }
+        return software!.finalizeHex()
     }
 
     /// The digest of `bytes`, in hex.
@@ -66,34 +38,73 @@ struct SHA256 {
         hash.update(bytes)
         return hash.finalizeHex()
     }
-
-    /// Hashes the 64-byte block at `offset` of `block`.
-    private mutating func compress(_ block: UnsafeRawBufferPointer, at offset: Int) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            for i in 0..<16 {
-                w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: offset + 4 * i, as: UInt32.self))
-            }
-            for i in 16..<64 {
-                let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-                let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, hh) = h
-            Self.k.withUnsafeBufferPointer { k in
-                for i in 0..<64 {
-                    let t1 =
-                        hh &+ (e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)) &+ ((e & f) ^ (~e & g))
-                        &+ k[i] &+ w[i]
-                    let t2 =
-                        (a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-                    (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-                }
-            }
-            h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
-        }
-    }
 }
 
-extension UInt32 {
-    fileprivate func rotatedRight(_ count: UInt32) -> UInt32 { self >> count | self << (32 - count) }
+/// libcrypto's digest functions, loaded at run time so that Segue does not link OpenSSL.
+private enum LibCrypto {
+    typealias NewContext = @convention(c) () -> OpaquePointer?
+    typealias FreeContext = @convention(c) (OpaquePointer?) -> Void
+    typealias Method = @convention(c) () -> OpaquePointer?
+    typealias Initialize = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?) -> Int32
+    typealias Update = @convention(c) (OpaquePointer?, UnsafeRawPointer?, Int) -> Int32
+    typealias Finish =
+        @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt32>?)
+        -> Int32
+
+    struct Functions: @unchecked Sendable {
+        var new: NewContext
+        var free: FreeContext
+        var sha256: Method
+        var initialize: Initialize
+        var update: Update
+        var finish: Finish
+    }
+
+    /// The functions, or nil where libcrypto 3 or 1.1 cannot be opened.
+    static let functions: Functions? = {
+        guard let library = dlopen("libcrypto.so.3", RTLD_NOW) ?? dlopen("libcrypto.so.1.1", RTLD_NOW) else {
+            return nil
+        }
+        func load<T>(_ name: String, as type: T.Type) -> T? {
+            dlsym(library, name).map { unsafeBitCast($0, to: type) }
+        }
+        guard let new = load("EVP_MD_CTX_new", as: NewContext.self),
+            let free = load("EVP_MD_CTX_free", as: FreeContext.self),
+            let sha256 = load("EVP_sha256", as: Method.self),
+            let initialize = load("EVP_DigestInit_ex", as: Initialize.self),
+            let update = load("EVP_DigestUpdate", as: Update.self),
+            let finish = load("EVP_DigestFinal_ex", as: Finish.self)
+        else { return nil }
+        return Functions(new: new, free: free, sha256: sha256, initialize: initialize, update: update, finish: finish)
+    }()
+
+    /// One digest in progress.
+    final class Context {
+        private let functions: Functions
+        private let pointer: OpaquePointer
+
+        init?() {
+            guard let functions = LibCrypto.functions, let pointer = functions.new() else { return nil }
+            guard functions.initialize(pointer, functions.sha256(), nil) == 1 else {
+                functions.free(pointer)
+                return nil
+            }
+            self.functions = functions
+            self.pointer = pointer
+        }
+
+        deinit { functions.free(pointer) }
+
+        func update(_ buffer: UnsafeRawBufferPointer) {
+            guard buffer.count > 0 else { return }
+            _ = functions.update(pointer, buffer.baseAddress, buffer.count)
+        }
+
+        func finalizeHex() -> String {
+            var digest = [UInt8](repeating: 0, count: 32)
+            var length: UInt32 = 0
+            _ = functions.finish(pointer, &digest, &length)
+            return digest.prefix(Int(length)).map { String(format: "%02x", $0) }.joined()
+        }
+    }
 }
