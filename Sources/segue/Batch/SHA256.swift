@@ -51,6 +51,7 @@ private enum LibCrypto {
         @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt32>?)
         -> Int32
 
+    /// The loaded functions. Sendable is sound: C function pointers, set once and never changed.
     struct Functions: @unchecked Sendable {
         var new: NewContext
         var free: FreeContext
