@@ -12,7 +12,9 @@ struct SegueBench: ParsableCommand {
             Every cell (effect × size) runs each mode and baseline side by side, repetitions interleaved, \
             and reports medians. The table goes to stdout, progress to stderr. BENCHMARKS.md explains the figures.
             """,
-        subcommands: [CompareCommand.self, PlotCommand.self, FramesCommand.self, PreviewCommand.self]
+        subcommands: [
+            CompareCommand.self, PlotCommand.self, FramesCommand.self, PreviewCommand.self, BatchBenchCommand.self,
+        ]
     )
 
     @OptionGroup var options: BenchOptions

@@ -21,6 +21,7 @@ struct Apply: ParsableCommand {
     var second: String?
     @Option(help: ArgumentHelp("The image to write: .png, .jpg or .jpeg.", valueName: "file")) var out: String
     @Flag(help: "Draw one pass per node instead of fusing the chain.") var noFuse = false
+    @Flag(name: [.short, .long], help: "Print nothing when done; errors still print.") var quiet = false
     @OptionGroup var shaders: ShaderOptions
     @OptionGroup var limits: ImageLimitOptions
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("--effect NAME [--param name=value]… (repeatable)"))
@@ -67,13 +68,16 @@ struct Apply: ParsableCommand {
         _ = try Self.parseChain(chain)
     }
 
-    func run() throws {
+    func run() throws { try run(sharedEngine: nil) }
+
+    /// Filters with `sharedEngine` (a batch's, reused across its jobs), or an engine of its own when nil.
+    func run(sharedEngine: Engine?) throws {
         let steps = try Self.parseChain(chain)
         let format = try OutputTarget.ImageFormat(singleImagePath: out, command: "apply")
-        let library = try shaders.makeLibrary(requested: steps.map(\.effect))
-        let engine = try Engine(library: library, maximumPixelCount: limits.maxPixels)
-        let image = try engine.image(contentsOfFile: input)
-        let secondImage = try second.map { path throws(ImageError) in try engine.image(contentsOfFile: path) }
+        let library = try sharedEngine?.library ?? shaders.makeLibrary(requested: steps.map(\.effect))
+        let engine = try sharedEngine ?? Engine(library: library, maximumPixelCount: limits.maxPixels)
+        let image = try DecodedStills.image(contentsOfFile: input, limits: engine.imageLimits)
+        let secondImage = try second.map { try DecodedStills.image(contentsOfFile: $0, limits: engine.imageLimits) }
         let source = ImageSource(image, name: "input")
         var last: GraphNode = source
         for step in steps {
@@ -136,7 +140,7 @@ struct Apply: ParsableCommand {
             options: PlanOptions(fuse: !noFuse, sourceSize: FrameSize(width: image.width, height: image.height))
         )
         .renderImage().write(toFile: out, format: format)
-        print("wrote \(out)")
+        if !quiet { print("wrote \(out)") }
     }
 
     /// What `node` draws, read back: the input of a filter that measures it.

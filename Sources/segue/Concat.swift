@@ -135,11 +135,14 @@ struct Concat: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() throws { try run(sharedEngine: nil) }
+
+    /// Joins with `sharedEngine` (a batch's, reused across its jobs), or an engine of its own when nil.
+    func run(sharedEngine: Engine?) throws {
         let request =
             try spec.map { path throws(ConcatSpec.Failure) in try ConcatSpec.read(path) }
             ?? ConcatRequest(files: inputs)
-        let library = try shaders.makeLibrary(requested: requestedTransitions(request))
+        let library = try sharedEngine?.library ?? shaders.makeLibrary(requested: requestedTransitions(request))
         let seed = self.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         let show = try slideshow(request, library: library, seed: seed)
         let timeline = try show.timeline(checkingIn: library)
@@ -151,7 +154,7 @@ struct Concat: ParsableCommand {
         guard timeline.frameCount <= output.maxFrames else {
             throw output.tooManyFrames("\(timeline.frameCount)", madeBy: "the show")
         }
-        let engine = try Engine(library: library, maximumPixelCount: output.limits.maxPixels)
+        let engine = try sharedEngine ?? Engine(library: library, maximumPixelCount: output.limits.maxPixels)
         let frame = try engine.frameSize(of: show)
         try engine.imageLimits.check(width: frame.width, height: frame.height, file: "the output size")
         let target = try OutputTarget(path: out)

@@ -21,7 +21,8 @@ final class InputReading: Sendable {
                 let result = Result { () throws -> Input in
                     guard !Clip.isImageFile(path) else {
                         return (
-                            try Image(contentsOfFile: path, limits: ImageLimits(maximumPixelCount: maximumPixelCount)),
+                            try DecodedStills.image(
+                                contentsOfFile: path, limits: ImageLimits(maximumPixelCount: maximumPixelCount)),
                             nil
                         )
                     }

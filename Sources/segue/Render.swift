@@ -152,14 +152,18 @@ struct Render: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() throws { try run(sharedEngine: nil) }
+
+    /// Renders with `sharedEngine` (a batch's, reused across its jobs), or an engine of its own when nil.
+    func run(sharedEngine: Engine?) throws {
         // Probing clips and decoding stills overlap loading the effects and opening the GL
         // context, and so does starting the clips' decoders where the command lets us guess them.
         startDecodingEarly()
         defer { EarlyDecoders.discardUnused() }
         let reading = InputReading(from, to, maximumPixelCount: output.limits.maxPixels, ffmpeg: video.ffmpeg)
-        let library = try shaders.makeLibrary(requested: [transition])
-        let engine = try Engine(library: library, maximumPixelCount: output.limits.maxPixels)
+        let engine =
+            try sharedEngine
+            ?? Engine(library: shaders.makeLibrary(requested: [transition]), maximumPixelCount: output.limits.maxPixels)
         let ((fromImage, fromClip), (toImage, toClip)) = try reading.wait(fitting: engine.imageLimits)
         let timingCurve = try curve.map { text throws(TimingError) in try TimingCurve(parsing: text) }
         // With a clip the recording compiles the passes for its pictures while ffmpeg starts.

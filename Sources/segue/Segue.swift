@@ -17,10 +17,11 @@ struct SegueCommand: ParsableCommand {
               segue list
               segue render --from a.png --to b.png --transition cube --out frames/
               segue render --from a.png --to b.png --progress 0.5 --out mid.jpg
+              segue batch jobs.json --shard 0/4
             """,
         version: SegueVersion.current,
         subcommands: [
-            Render.self, Concat.self, Apply.self, Sheet.self, HistogramCommand.self, List.self, Plan.self,
+            Render.self, Concat.self, Apply.self, Batch.self, Sheet.self, HistogramCommand.self, List.self, Plan.self,
             ShaderCommand.self, CheckCommand.self, Info.self, Preview.self,
         ]
     )

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The names around a job's output: the item renamed into place when the job is done (a file, or
+/// the folder of a sequence), the hidden name it is made under, and the same output placed in
+/// another folder (where the manifest is checked).
+struct BatchOutputNames {
+    /// The output as the command is given it, absolute.
+    var out: String
+    /// What is renamed into place: the file, or a sequence's folder.
+    var item: String
+    /// What follows the item in `out`: "" for a file, "/" for a folder, "/%04d.png" for a pattern.
+    var tail: String
+
+    init(out: String) {
+        self.out = out
+        let url = URL(fileURLWithPath: out)
+        if url.lastPathComponent.contains("%") {
+            item = url.deletingLastPathComponent().path
+            tail = "/" + url.lastPathComponent
+        } else if out.hasSuffix("/") || url.pathExtension.isEmpty || Self.isDirectory(out) {
+            item = url.path
+            tail = "/"
+        } else {
+            item = url.path
+            tail = ""
+        }
+    }
+
+    /// The folder the item lies in.
+    var folder: String { URL(fileURLWithPath: item).deletingLastPathComponent().path }
+
+    /// A short name for the output, the same whoever computes it: what its temporary names carry.
+    var key: String { String(SHA256.hex(of: Array(item.utf8)).prefix(16)) }
+
+    /// What the hidden names of this output start with (the command's own temporary names of them too).
+    var stagingMarker: String { ".segue-batch-\(key)." }
+
+    /// The hidden item the job writes, beside the real one.
+    var stagedItem: String { folder + "/" + stagingMarker + URL(fileURLWithPath: item).lastPathComponent }
+
+    /// `--out` for writing the hidden item.
+    var stagedOut: String { stagedItem + tail }
+
+    /// `--out` for the same output in `folder`, to check the command line without touching the real one.
+    func out(in other: String) -> String {
+        other + "/" + URL(fileURLWithPath: item).lastPathComponent + tail
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
