@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev"])]),
@@ -44,7 +45,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "segue",
-            dependencies: ["Segue", "SeguePreview", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Segue", "SeguePreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // SHA-256 for `segue batch`'s records.
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .executableTarget(
             name: "segue-bench",

@@ -91,10 +91,11 @@ struct FileCheck {
     private func checkBehaviourFile(_ file: String, engine: Engine) -> ShaderCheckReport {
         do {
             let transition = try LayerTransition(contentsOfBehaviourFile: file)
-            let problems = try engine.checkLayerTransition(transition)
+            let problems = try engine.checkLayerTransition(transition).map { "\(file): \(transition.name): \($0)" }
+            // A file that says its ends are not exact (as its source's are not) only warns.
             return ShaderCheckReport(
                 file: file, effect: "\(transition.name), layer transition",
-                problems: problems.map { "\(file): \(transition.name): \($0)" })
+                problems: transition.exactEnds ? problems : [], warnings: transition.exactEnds ? [] : problems)
         } catch {
             return ShaderCheckReport(file: file, effect: nil, problems: ["\(error)"])
         }

@@ -34,29 +34,6 @@ struct BatchCLITests {
         #expect(Self.batch(["status", manifest.path]).0 == 0)
     }
 
-    @Test(.enabled(if: CLITests.gpuUsable)) func bothSHA256sGiveCoreutilsHashes() throws {
-        let folder = try CLITests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        // Outputs of many sizes: stills, and a folder of frames, whose hash is over names and hashes.
-        let jobs = BatchFixtures.jobs(5)
-        let manifest = try BatchFixtures.writeManifest(jobs, in: folder)
-        var hashes: [[String]] = []
-        for software in ["0", "1"] {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent("manifest.records"))
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent("out"))
-            let result = CLITests.run(["batch", manifest.path], environment: ["SEGUE_SOFTWARE_SHA256": software])
-            #expect(result.status == 0, "\(result.stderr)")
-            let records = try BatchFixtures.records(in: folder).sorted { "\($0["out"]!)" < "\($1["out"]!)" }
-            hashes.append(records.map { "\($0["out"]!) \($0["key"]!) \($0["hash"]!)" })
-            for record in records {
-                guard let out = record["out"] as? String, out.hasSuffix(".png") else { continue }
-                let (_, sum) = try BatchRunnerCLITests.shell(["sha256sum", folder.appendingPathComponent(out).path])
-                #expect(sum.hasPrefix("\(record["hash"]!) "), "\(software): \(out)")
-            }
-        }
-        #expect(hashes[0] == hashes[1] && hashes[0].count == 5)
-    }
-
     @Test func everyMistakeOfAManifestIsReportedTogetherWithItsLineAndColumn() throws {
         let folder = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

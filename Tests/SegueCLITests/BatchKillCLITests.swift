@@ -41,8 +41,11 @@ struct BatchKillCLITests {
             let folder = try CLITests.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: folder) }
             let manifest = try BatchFixtures.writeManifest(jobs, in: folder)
-            // Spread over the whole run, from before the engine opens to after the last job.
-            let delay = seconds * (Double(moment) + random.unit()) / Double(moments - 2)
+            // Spread over the whole run, from before the engine opens to after the last job (the
+            // last moment waits well past a whole run, however busy the machine is).
+            let delay =
+                moment == moments - 1
+                ? 4 * seconds + 10 : seconds * (Double(moment) + random.unit()) / Double(moments - 2)
             try Self.killed(manifest, after: delay)
             // What is in place after the kill is whole.
             for (job, bytes) in zip(jobs, expected) {

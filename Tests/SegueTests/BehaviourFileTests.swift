@@ -349,7 +349,7 @@ struct BehaviourFileTests {
         // Unknown keys name the valid ones.
         (
             ##"{"name": "t", "layer": []}"##,
-            "t.json:1:15: unknown key 'layer' in a behaviour file; valid keys: name, summary, background, perspective, viewWidth, params, layers, dismissal"
+            "t.json:1:15: unknown key 'layer' in a behaviour file; valid keys: name, summary, background, perspective, viewWidth, exactEnds, params, layers, dismissal"
         ),
         (
             behaviour(##"{"type": "fade", "from": 0, "to": 1, "when": "$flag"}"##),

@@ -30,7 +30,10 @@ struct TransitionsEndpointTests {
             let to = TestImages.otherPattern(width: width, height: height)
             let transition = try engine.makeTransition(name, from: from, to: to)
             let start = ImageComparison(try transition.render(progress: 0), from, tolerance: 1)
-            #expect(start.fractionWithin == 1, "\(name) \(width)x\(height) at 0 is not \"from\": \(start)")
+            // A layer transition that reproduces a source whose first frame is not "from" says so.
+            let exactStart = try EffectLibrary(environment: [:]).layerTransitions[name]?.exactEnds ?? true
+            #expect(
+                start.fractionWithin == 1 || !exactStart, "\(name) \(width)x\(height) at 0 is not \"from\": \(start)")
             let end = ImageComparison(try transition.render(progress: 1), to, tolerance: 1)
             #expect(end.fractionWithin == 1, "\(name) \(width)x\(height) at 1 is not \"to\": \(end)")
             // Halfway, a good share of the frame is neither image (the patterns differ nearly everywhere).

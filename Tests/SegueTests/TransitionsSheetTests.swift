@@ -81,10 +81,13 @@ struct TransitionsSheetTests {
     }
 
     @Test func allMakesOneRowPerTransition() throws {
-        let count = try EffectLibrary(environment: [:]).transitionNames.count
+        let library = try EffectLibrary(environment: [:])
+        let count = library.transitionNames.count
         let (sheet, from, to) = try Self.sheet(["--all", "--columns", "2"], width: 24, height: 16)
-        // Every transition starts exactly on "from" and ends exactly on "to".
-        #expect(Self.occurrences(of: from, in: sheet).count == count)
+        // Every transition starts exactly on "from" and ends exactly on "to", but those that say
+        // their source's first frame is not "from" (fold's wedges).
+        let inexact = library.layerTransitions.values.filter { !$0.exactEnds }.count
+        #expect(Self.occurrences(of: from, in: sheet).count == count - inexact)
         #expect(Self.occurrences(of: to, in: sheet).count == count)
     }
 }

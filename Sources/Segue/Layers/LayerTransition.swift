@@ -35,6 +35,10 @@ public struct LayerTransition: Sendable, Equatable {
     public var dismissal: [Layer]?
     /// The behaviour file it was read from, if any.
     public var file: String?
+    /// Whether progress 0 is exactly "from" and 1 exactly "to". False for one that reproduces a
+    /// source whose own first or last frame is not (fold's edge-on panels): `segue check` then
+    /// warns instead of failing.
+    public var exactEnds = true
 
     /// The eye distance of the classic page flip: 1.5625 frame widths.
     public static let defaultPerspective = 1.5625

@@ -26,7 +26,9 @@ extension LayerTransition {
 
 /// The top level of a behaviour file.
 enum LayerTransitionFile {
-    static let keys = ["name", "summary", "background", "perspective", "viewWidth", "params", "layers", "dismissal"]
+    static let keys = [
+        "name", "summary", "background", "perspective", "viewWidth", "exactEnds", "params", "layers", "dismissal",
+    ]
 
     static func transition(from root: JSONNode) throws(JSONIssue) -> LayerTransition {
         guard case .object = root.value else {
@@ -52,6 +54,7 @@ enum LayerTransitionFile {
             }
             transition.viewWidth = width
         }
+        transition.exactEnds = try fields.bool("exactEnds") ?? true
         transition.parameters = try BehaviourFileParameters.read(fields.array("params") ?? [])
         _ = try fields.required("layers")
         transition.layers = try layers("layers", in: fields, parameters: transition.parameters)

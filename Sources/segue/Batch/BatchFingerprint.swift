@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Segue
 
@@ -30,17 +31,17 @@ enum BatchFingerprint {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return nil }
             for name in names.sorted() {
                 guard let (fileSize, fileHash) = output(path + "/" + name) else { return nil }
-                hash.update(Array("\(name)\n\(fileHash)\n".utf8))
+                hash.update(data: Array("\(name)\n\(fileHash)\n".utf8))
                 size += fileSize
             }
         } else {
             guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
             defer { try? handle.close() }
             while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-                chunk.withUnsafeBytes { hash.update($0) }
+                hash.update(data: chunk)
                 size += chunk.count
             }
         }
-        return (size, hash.finalizeHex())
+        return (size, hash.finalize().hexDigits)
     }
 }

@@ -215,15 +215,19 @@ extension ViewControllerAnimators {
     /// CEFoldAnimationController: the container's sublayerTransform has m34 = −0.005, and the
     /// panels of every fold are its direct sublayers (a transform layer here, so that they are not
     /// flattened before the container's perspective).
-    static let foldViews = LayerTransition(
-        name: "fold-views",
-        summary:
-            "VCTransitionsLibrary's fold: the old view folds up like a paper fan towards the right edge as the new one unfolds from the left, in perspective, the creases shaded (--param folds=N sets the number of folds); a dismissal folds the other way.",
-        perspective: .infinity,
-        parameters: [
-            EffectParameter(
-                name: "folds", type: .int, defaultValue: .int(2), range: 1...8,
-                summary: "How many folds (each two panels) the views are cut into.")
-        ],
-        layers: [fold(out: 1)], dismissal: [fold(out: 0)])
+    static let foldViews: LayerTransition = {
+        var transition = LayerTransition(
+            name: "fold-views",
+            summary:
+                "VCTransitionsLibrary's fold: the old view folds up like a paper fan towards the right edge as the new one unfolds from the left, in perspective, the creases shaded (--param folds=N sets the number of folds); a dismissal folds the other way.",
+            perspective: .infinity,
+            parameters: [
+                EffectParameter(
+                    name: "folds", type: .int, defaultValue: .int(2), range: 1...8,
+                    summary: "How many folds (each two panels) the views are cut into.")
+            ],
+            layers: [fold(out: 1)], dismissal: [fold(out: 0)])
+        transition.exactEnds = false
+        return transition
+    }()
 }
