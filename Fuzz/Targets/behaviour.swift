@@ -1,5 +1,6 @@
 // libFuzzer target: behaviour files (the JSON reader and the layer-transition model), evaluated
-// at a few progresses as a render would, with their bool options both ways and their dismissal paths.
+// at a few progresses as a render would (every layer's state and geometry), with their bool
+// options both ways and their dismissal paths.
 @testable import Segue
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -18,8 +19,9 @@ public func fuzzOne(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         for values in [parameters, flipped] {
             for progress in [0, 0.25, 0.5, 1] {
                 for dismissing in directions {
-                    try? timeline.forEachState(at: progress, dismissing: dismissing, parameters: values) { _, state in
-                        _ = state.opacity
+                    let states = timeline.drawnStates(at: progress, dismissing: dismissing, parameters: values)
+                    for index in states.drawn.indices {
+                        _ = LayerGeometry(drawn: index, of: timeline, states: states.all, width: 64, height: 48)
                     }
                 }
             }
