@@ -81,7 +81,7 @@ struct ViewControllerAnimatorTests {
             for reversed in [false, true] {
                 let transition = try TestEngine.engine().makeTransition(
                     "fold-views", from: from, to: to, reversed: reversed)
-                try transition.set("folds", ParameterValue.int(3))
+                try transition.set("folds", 3)  // a literal: a Double, taken as the int parameter asks
                 let played = reversed ? model.dismissalTransition! : model
                 for p in [0.3, 0.7] {
                     let reference = LayerReference.render(

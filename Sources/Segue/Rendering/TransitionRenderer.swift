@@ -16,9 +16,16 @@ public final class TransitionRenderer: Sendable {
     /// The parameters users may set, with their types, defaults and ranges.
     public var parameters: [EffectParameter] { graph.parameters }
 
-    /// Sets transition parameter `name`, checking its type and range.
+    /// Sets transition parameter `name`, checking its type and range. A whole number written as a
+    /// literal (`set("folds", 3)`, which Swift makes a `Double`) sets an `int` parameter.
     public func set(_ name: String, _ value: some ParameterValueConvertible) throws(EffectError) {
-        try graph.set(name, value.parameterValue)
+        var value = value.parameterValue
+        if case .float(let x) = value, x == x.rounded(), abs(x) <= Float(Int32.max),
+            graph.parameters.first(where: { $0.name == name })?.type == .int
+        {
+            value = .int(Int32(x))
+        }
+        try graph.set(name, value)
     }
 
     /// Sets transition parameter `name`, checking its type and range.
