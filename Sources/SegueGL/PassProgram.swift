@@ -11,6 +11,8 @@ public final class PassProgram: @unchecked Sendable {
     public let program: GLProgram
     private let drawSize: UniformLocation?
     private let groupSide: Int
+    /// For a program drawing quads, the uniform int each run sets (`QuadRun.value`).
+    private let runUniform: UniformLocation?
 
     /// Compiles `fragmentSource`, or its compute variant writing `targets` when `stage` is
     /// `compute`; call inside `GLContext.perform`. A compute variant that cannot be made or does
@@ -34,6 +36,19 @@ public final class PassProgram: @unchecked Sendable {
             program = try ShaderProgram(fragmentSource: fragmentSource, context: context)
             drawSize = nil
         }
+        runUniform = nil
+    }
+
+    /// Compiles a program that draws quads (`drawQuads`) placed by `vertexSource`, each run of
+    /// them telling the fragment shader which it is through the int uniform `runUniform`; call
+    /// inside `GLContext.perform`. Rasterizing is what it is for, so it never runs as compute.
+    public init(vertexSource: String, fragmentSource: String, runUniform: String, context: GLContext) throws {
+        stage = .fragment
+        let shaders = try ShaderProgram(vertexSource: vertexSource, fragmentSource: fragmentSource, context: context)
+        program = shaders
+        drawSize = nil
+        groupSide = ComputeVariant.groupSide
+        self.runUniform = shaders.uniformLocation(runUniform)
     }
 
     /// Makes this the current program.
@@ -70,5 +85,38 @@ public final class PassProgram: @unchecked Sendable {
         default:
             preconditionFailure("a pass program is a ShaderProgram or a ComputeProgram")
         }
+    }
+
+    /// Clears `framebuffer`'s bottom-left `width`×`height` to `colour` and draws `runs` of quads
+    /// (six vertices each, from `gl_VertexID`) in order, each blended over what is below as
+    /// premultiplied colour is: source + destination × (1 − source alpha).
+    public func drawQuads(
+        into framebuffer: Framebuffer, width: Int, height: Int, clearingTo colour: SIMD4<Float>, runs: [QuadRun]
+    ) {
+        framebuffer.bind(drawingWidth: width, height: height)
+        glClearColor(colour.x, colour.y, colour.z, colour.w)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        for run in runs {
+            runUniform?.set(run.value)
+            glDrawArrays(GLenum(GL_TRIANGLES), GLint(run.first * 6), GLsizei(run.count * 6))
+        }
+        glDisable(GLenum(GL_BLEND))
+        program.context.count { $0.drawCalls += runs.count }
+    }
+}
+
+/// Quads `first` ..< `first + count` of a `PassProgram.drawQuads` call, drawn with its run
+/// uniform set to `value`.
+public struct QuadRun: Sendable, Equatable {
+    public var first: Int
+    public var count: Int
+    public var value: Int32
+
+    public init(first: Int, count: Int, value: Int32) {
+        self.first = first
+        self.count = count
+        self.value = value
     }
 }

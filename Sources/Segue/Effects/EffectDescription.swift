@@ -115,6 +115,9 @@ public struct EffectDescription: Sendable {
     /// The passes of a multi-pass effect (`// @stage` sections), in order; empty for one pass.
     /// The graph snapshot expands a node of it into one node per stage.
     var stages: [EffectStage] = []
+    /// For a layer transition, the quads its pass draws instead of filling every pixel: its body
+    /// is then the colour of one covered pixel of one layer, and its node always has a pass of its own.
+    var quads: LayerQuads?
 
     /// The reserved input name that reads the effect's (or the stage's) own output of the frame
     /// before; until there is one, it reads the first input.
@@ -142,8 +145,8 @@ public struct EffectDescription: Sendable {
     }
 
     /// Whether the planner may inline this effect or inline into it: GPUImage-style shaders
-    /// sample their textures themselves.
-    var isFusable: Bool { format != .gpuImage }
+    /// sample their textures themselves, and a layer transition's pass draws quads.
+    var isFusable: Bool { format != .gpuImage && quads == nil }
 
     /// The parameter called `name`, or an error listing the valid ones.
     public func parameter(named name: String) throws(EffectError) -> EffectParameter {

@@ -8,9 +8,8 @@
 /// 4×4 matrix; on the layer's plane (u, v, 0, 1) their product is one 3×3 homography H:
 /// (X, Y, W) = H·(u, v, 1), screen = (X/W, Y/W), and W > 0 in front of the eye.
 struct LayerGeometry {
-    /// Rows of H⁻¹, scaled by a positive factor: H⁻¹·(x, y, 1) = (u, v, 1)/W, so its third
-    /// component is positive exactly where the layer is in front of the eye.
-    let inverseRows: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
+    /// Rows of H, scaled by a positive factor: (X, Y, W) = H·(u, v, 1), W > 0 in front of the eye.
+    let forwardRows: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
     /// False when the layer is edge-on (the map is singular) and covers no pixel.
     let isVisible: Bool
 
@@ -53,20 +52,16 @@ struct LayerGeometry {
         self.init(forward: forward)
     }
 
-    /// The inverse of the homography `forward`, or an invisible layer where it is singular.
+    /// The homography `forward`, or an invisible layer where it is singular.
     private init(forward: Matrix3) {
         let determinant = forward.determinant
         let scale = max(Self.largest(forward.r0), Self.largest(forward.r1), Self.largest(forward.r2))
         guard determinant.isFinite, abs(determinant) > 1e-9 * scale * scale * scale else {
-            inverseRows = (.zero, .zero, .zero)
+            forwardRows = (.zero, .zero, .zero)
             isVisible = false
             return
         }
-        let inverse = forward.adjugate * (1 / determinant)
-        // Scale by a positive factor so that float precision on the GPU is comfortable.
-        let largest = max(Self.largest(inverse.r0), Self.largest(inverse.r1), Self.largest(inverse.r2))
-        let normal = largest > 0 ? 1 / largest : 1
-        inverseRows = (inverse.r0 * normal, inverse.r1 * normal, inverse.r2 * normal)
+        forwardRows = (forward.r0, forward.r1, forward.r2)
         isVisible = true
     }
 

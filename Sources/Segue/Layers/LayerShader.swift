@@ -1,10 +1,13 @@
-/// Writes the one pass that composites a layer transition: per layer, the inverse homography
-/// (three `vec3` rows), the opacity and the shadow's opacity are uniforms set each frame; the
-/// regions, sources, shadow colours and the background are constants of the shader.
+/// Writes the pass that composites a layer transition by drawing each layer as a quad: per layer,
+/// the homography from its unit square to the frame (three `vec3` rows), its opacity and its
+/// shadow's opacity are uniforms set each frame; its region, source, colours and the background
+/// are constants of the shaders.
 ///
-/// Layers are composited with premultiplied colour, as the snapshots' textures hold it, and the
-/// result stays premultiplied (the final pass makes it straight). The general form goes front to
-/// back, so a pixel stops reading as soon as an opaque layer covers it.
+/// The vertex shader places each layer's four corners in clip space with the homography's W as
+/// their w, so the rasterizer covers exactly the pixels the layer shows (clipping what is behind
+/// the eye) and interpolates the layer's own point perspective-correctly. The fragment shader
+/// reads one snapshot per covered pixel, and the layers blend premultiplied, bottom first, over
+/// the background. Pixels no layer covers cost nothing, so the work follows what is on screen.
 enum LayerShader {
     /// The uniforms of layer `index`.
     static func rows(_ index: Int) -> [String] { ["layer\(index)_r0", "layer\(index)_r1", "layer\(index)_r2"] }
@@ -33,207 +36,123 @@ enum LayerShader {
                         name: region(index), type: .vec4, defaultValue: .vec4(.zero), range: nil, summary: ""))
             }
         }
-        return EffectDescription(
+        var effect = EffectDescription(
             name: transition.name, kind: .transition, summary: transition.summary, inputs: ["from", "to"],
-            parameters: parameters, samplesPerInput: nil,
-            file: "<layer transition \(transition.file ?? transition.name)>",
-            source: source(for: layers, background: transition.background))
+            parameters: parameters, samplesPerInput: 1,
+            file: "<layer transition \(transition.file ?? transition.name)>", source: fragmentSource)
+        effect.quads = LayerQuads(layers: layers, background: transition.background)
+        return effect
     }
 
-    static func source(for layers: [DrawnLayer], background: SIMD4<Float>) -> String {
-        readsEachSnapshotOnce(layers)
-            ? oneReadPerSnapshot(layers, background: background) : oneReadPerLayer(layers, background: background)
-    }
-
-    /// Whether one read per snapshot gives every pixel its colour: where two layers of the same
-    /// snapshot overlap, the upper one hides the lower, which holds when no layer above another
-    /// of its snapshot ever fades (its alpha is the snapshot's own).
-    static func readsEachSnapshotOnce(_ layers: [DrawnLayer]) -> Bool {
-        for snapshot in [Layer.Source.from, .to] {
-            if layers.filter({ $0.layer.source == snapshot }).dropFirst().contains(where: \.fades) { return false }
-        }
-        return true
-    }
-
-    /// The fast form, for llvmpipe and GPUs alike: every layer's coverage is computed (a few dot
-    /// products), each snapshot is read once where its topmost covering layer shows it, and the
-    /// layers are composited with selects. On a CPU rasterizer, which runs both sides of every
-    /// branch, this makes a four-layer page turn cost two reads a pixel instead of four.
-    private static func oneReadPerSnapshot(_ layers: [DrawnLayer], background: SIMD4<Float>) -> String {
-        var lines = [
-            "vec4 effect(vec2 uv) {",
-            "    vec3 p = vec3(vec2(uv.x, 1.0 - uv.y) * resolution, 1.0);",  // top-left origin, as layers are placed
-        ]
-        // Per snapshot: the homogeneous layer point of its topmost covering layer, and that layer's
-        // region; a snapshot whose layers never move needs neither (it is read at the pixel itself).
-        let stillSnapshots = Set(
-            ["from", "to"].filter { snapshot in
-                layers.filter { snapshotName($0.layer.source) == snapshot }.allSatisfy(\.isStill)
-            })
-        var declared: Set<String> = []
-        for (index, drawn) in layers.enumerated() {
-            let layer = drawn.layer
-            if drawn.isStill {
-                // Its frame is its region, in pixels: coverage is a comparison with constants.
-                let region = layer.region
-                lines += [
-                    "    vec3 q\(index) = vec3((p.xy - vec2(\(float(region.x)), \(float(region.y))) * resolution) * (1.0 / (vec2(\(float(region.width)), \(float(region.height))) * resolution)), 1.0);",
-                    "    bool c\(index) = \(opacity(index)) > 0.0 && all(greaterThanEqual(q\(index).xy, vec2(0.0))) && all(lessThan(q\(index).xy, vec2(1.0)));",
-                ]
+    /// The colour of one covered pixel of the layer being drawn; `LayerQuads.Kind` says which.
+    private static let fragmentSource = """
+        vec4 effect(vec2 uv) {
+            int kind = \(LayerQuads.kindUniform) & 7;
+            vec2 l = \(LayerQuads.pointVarying);
+            vec4 r = segue_layerRegion;
+            vec2 s = vec2(r.x + l.x * r.z, 1.0 - (r.y + l.y * r.w));
+            vec4 c;
+            // A uniform branch: each draw runs only its own reads.
+            if (kind == \(LayerQuads.Kind.fromStill.rawValue)) {
+                c = getFromColor(uv);
+            } else if (kind == \(LayerQuads.Kind.fromMoving.rawValue)) {
+                c = getFromColorLinear(s);
+            } else if (kind == \(LayerQuads.Kind.toStill.rawValue)) {
+                c = getToColor(uv);
+            } else if (kind == \(LayerQuads.Kind.toMoving.rawValue)) {
+                c = getToColorLinear(s);
             } else {
-                let r = rows(index)
-                lines += [
-                    "    bool c\(index) = false;",
-                    "    vec3 q\(index) = vec3(0.0, 0.0, 1.0);",
-                    // A uniform condition: even a CPU rasterizer skips the work of a hidden layer.
-                    "    if (\(opacity(index)) > 0.0) {",
-                    "        q\(index) = vec3(dot(\(r[0]), p), dot(\(r[1]), p), dot(\(r[2]), p));",
-                    // In front of the eye (w > 0) and inside the unit square, half-open as GL rasterizes:
-                    // 0 ≤ u/w < 1 without dividing.
-                    "        c\(index) = q\(index).z > 0.0 && all(greaterThanEqual(q\(index).xy, vec2(0.0))) && all(lessThan(q\(index).xy, q\(index).zz));",
-                    "    }",
-                ]
+                c = segue_layerColour;
             }
-            guard let snapshot = snapshotName(layer.source) else { continue }
-            let first = declared.insert(snapshot).inserted
-            if stillSnapshots.contains(snapshot) { continue }
-            if first {
-                lines.append("    vec3 \(snapshot)Q = vec3(0.0, 0.0, 1.0);")
-                lines.append("    vec4 \(snapshot)Region = vec4(0.0, 0.0, 1.0, 1.0);")
+            if (\(LayerQuads.kindUniform) >= \(LayerQuads.shadowedFlag)) {
+                // Along start → end, as CAGradientLayer spreads its colours; a zero axis is flat.
+                vec4 axis = segue_shadowAxis;
+                float g = axis.zw == vec2(0.0) ? 1.0 : clamp(dot(l - axis.xy, axis.zw), 0.0, 1.0);
+                c.rgb = mix(c.rgb, segue_shadowColour.rgb * c.a, segue_shadowColour.a * g);
             }
-            // Bottom to top, so the topmost covering layer is the one read.
-            lines.append(
-                "    if (c\(index)) { \(snapshot)Q = q\(index); \(snapshot)Region = \(regionValue(drawn, index)); }")
+            return c * segue_layerOpacity;
         }
-        for snapshot in ["from", "to"] where declared.contains(snapshot) {
-            if stillSnapshots.contains(snapshot) {
-                // Still layers show each pixel's own texel: a nearest read is exact, and much cheaper
-                // than a filtered one on a CPU rasterizer.
-                let reader = snapshot == "from" ? "getFromColor" : "getToColor"
-                lines.append("    vec4 \(snapshot)Colour = \(reader)(uv);")
-                continue
-            }
-            let reader = snapshot == "from" ? "getFromColorLinear" : "getToColorLinear"
-            lines += [
-                "    vec2 \(snapshot)Local = \(snapshot)Q.xy / \(snapshot)Q.z;",
-                "    vec4 \(snapshot)Colour = \(reader)(vec2(\(snapshot)Region.x + \(snapshot)Local.x * \(snapshot)Region.z, 1.0 - (\(snapshot)Region.y + \(snapshot)Local.y * \(snapshot)Region.w)));",
-            ]
-        }
-        lines.append("    vec4 background = \(vec4(background));")
-        lines.append("    vec4 result = vec4(background.rgb * background.a, background.a);")
-        for (index, layer) in layers.map(\.layer).enumerated() {
-            let colour =
-                snapshotName(layer.source).map { $0 + "Colour" }
-                ?? {
-                    if case .color(let value) = layer.source { return premultiplied(value) }
-                    return "vec4(0.0)"
-                }()
-            // The uniform test first, so that a hidden layer's shading is skipped, not masked.
-            lines += [
-                "    if (\(opacity(index)) > 0.0) {", "        if (c\(index)) {", "            vec4 c = \(colour);",
-            ]
-            if layer.shadow != nil { lines.append("            vec2 l = q\(index).xy / q\(index).z;") }
-            lines += shadowLines(layer, index, local: "l", indent: "            ")
-            lines += [
-                "            c *= \(opacity(index));",
-                "            result = c + result * (1.0 - c.a);",
-                "        }",
-                "    }",
-            ]
-        }
-        lines.append("    return result;")
-        lines.append("}")
-        return lines.joined(separator: "\n")
-    }
+        """
 
-    /// The prefix of the variables of the snapshot a layer shows, nil for a colour.
-    private static func snapshotName(_ source: Layer.Source) -> String? {
-        switch source {
-        case .from: return "from"
-        case .to: return "to"
-        case .color, .group: return nil
-        }
-    }
-
-    /// The general form: each layer reads its own snapshot, front to back, stopping at the first
-    /// opaque one (which only a GPU that really branches turns into saved work).
-    private static func oneReadPerLayer(_ layers: [DrawnLayer], background: SIMD4<Float>) -> String {
-        var lines: [String] = []
-        for (index, drawn) in layers.enumerated() {
-            let layer = drawn.layer
-            let r = rows(index)
-            lines += [
-                "vec4 layer\(index)(vec2 pixel) {",
-                "    vec3 p = vec3(pixel, 1.0);",
-                "    vec3 q = vec3(dot(\(r[0]), p), dot(\(r[1]), p), dot(\(r[2]), p));",
-                "    if (q.z <= 0.0) return vec4(0.0);",  // behind the eye
-                "    vec2 l = q.xy / q.z;",
-                "    if (l.x < 0.0 || l.x >= 1.0 || l.y < 0.0 || l.y >= 1.0) return vec4(0.0);",
+    /// The vertex shader drawing `layers` as quads, six vertices each (`gl_VertexID`), with the
+    /// node's uniforms named with `prefix`, for a target of `size`; `flipsY` for a final pass,
+    /// whose row 0 is the image's top.
+    static func vertexSource(_ layers: [DrawnLayer], prefix: String, size: FrameSize, flipsY: Bool) -> String {
+        var lines =
+            ShaderGenerator.preamble.dropLast() + [
+                "const vec2 resolution = vec2(\(size.width).0, \(size.height).0);"
             ]
-            let point = snapshotPoint(regionValue(drawn, index), "l")
-            switch layer.source {
-            case .from: lines.append("    vec4 c = getFromColorLinear(\(point));")
-            case .to: lines.append("    vec4 c = getToColorLinear(\(point));")
-            case .color(let colour): lines.append("    vec4 c = \(premultiplied(colour));")
-            case .group: lines.append("    vec4 c = vec4(0.0);")
-            }
-            lines += shadowLines(layer, index, local: "l", indent: "    ")
-            lines += [
-                "    return c * \(opacity(index));",
-                "}",
-            ]
+        for index in layers.indices {
+            lines += rows(index).map { "uniform vec3 \(prefix)\($0);" }
+            lines.append("uniform float \(prefix)\(opacity(index));")
+            lines.append("uniform float \(prefix)\(shadow(index));")
+            if layers[index].regionVaries { lines.append("uniform vec4 \(prefix)\(region(index));") }
         }
+        lines += LayerQuads.varyings.map { "\($0.flat ? "flat " : "")out \($0.declaration);" }
         lines += [
-            "vec4 effect(vec2 uv) {",
-            "    vec2 pixel = vec2(uv.x, 1.0 - uv.y) * resolution;",  // top-left origin, as layers are placed
-            "    vec4 result = vec4(0.0);",
+            "void main() {",
+            "    int layer = gl_VertexID / 6;",
+            "    int corner = gl_VertexID - layer * 6;",
+            // Two triangles: (0,0) (1,0) (0,1) and (0,1) (1,0) (1,1).
+            "    vec2 l = vec2(corner == 1 || corner == 4 || corner == 5 ? 1.0 : 0.0, corner == 2 || corner == 3 || corner == 5 ? 1.0 : 0.0);",
+            "    vec3 r0 = vec3(0.0); vec3 r1 = vec3(0.0); vec3 r2 = vec3(0.0);",
+            "    float opacity = 0.0;",
+            "    segue_layerRegion = vec4(0.0, 0.0, 1.0, 1.0);",
+            "    segue_layerColour = vec4(0.0);",
+            "    segue_shadowColour = vec4(0.0);",
+            "    segue_shadowAxis = vec4(0.0);",
         ]
-        for index in layers.indices.reversed() {
-            lines += [
-                "    if (\(opacity(index)) > 0.0) {",
-                "        result += (1.0 - result.a) * layer\(index)(pixel);",
-                "        if (result.a >= 1.0) return result;",
-                "    }",
-            ]
+        for (index, drawn) in layers.enumerated() {
+            lines.append("    \(index == 0 ? "" : "else ")if (layer == \(index)) {")
+            lines += layerLines(drawn, index, prefix: prefix).map { "        " + $0 }
+            lines.append("    }")
         }
+        let y = flipsY ? "2.0 * q.y / resolution.y - q.z" : "q.z - 2.0 * q.y / resolution.y"
         lines += [
-            "    vec4 background = \(vec4(background));",
-            "    result += (1.0 - result.a) * vec4(background.rgb * background.a, background.a);",
-            "    return result;",
+            "    vec3 p = vec3(l, 1.0);",
+            "    vec3 q = vec3(dot(r0, p), dot(r1, p), dot(r2, p));",
+            // (X, Y, W) with W > 0 in front of the eye: z = 0 keeps exactly that part (−w ≤ 0 ≤ w).
+            "    gl_Position = opacity > 0.0 ? vec4(2.0 * q.x / resolution.x - q.z, \(y), 0.0, q.z) : vec4(0.0);",
+            "    segue_layerOpacity = opacity;",
+            "    \(LayerQuads.pointVarying) = l;",
             "}",
         ]
         return lines.joined(separator: "\n")
     }
 
-    /// The point of the snapshot (a GL uv, bottom-left origin) that layer coordinates `local` show,
-    /// for a region given as a GLSL `vec4` (x, y, w, h).
-    private static func snapshotPoint(_ region: String, _ local: String) -> String {
-        "vec2(\(region).x + \(local).x * \(region).z, 1.0 - (\(region).y + \(local).y * \(region).w))"
-    }
-
-    /// A layer's region as GLSL: a constant, or the uniform its region parameter sets.
-    private static func regionValue(_ drawn: DrawnLayer, _ index: Int) -> String {
-        if drawn.regionVaries { return region(index) }
-        let r = drawn.layer.region
-        return "vec4(\(float(r.x)), \(float(r.y)), \(float(r.width)), \(float(r.height)))"
-    }
-
-    /// Darkens `c` (premultiplied) by the layer's shadow gradient, if it has one.
-    private static func shadowLines(_ layer: Layer, _ index: Int, local: String, indent: String) -> [String] {
-        guard let shadow = layer.shadow else { return [] }
-        var gradient = "1.0"
-        if let (start, end) = shadow.gradient {
-            // The point's position along start → end, as CAGradientLayer spreads its colours.
-            let d = end - start
-            let length = (d * d).sum()
-            let s = "vec2(\(float(start.x)), \(float(start.y)))"
-            let axis = "vec2(\(float(length > 0 ? d.x / length : 0)), \(float(length > 0 ? d.y / length : 0)))"
-            gradient = "clamp(dot(\(local) - \(s), \(axis)), 0.0, 1.0)"
-        }
-        return [
-            indent + "float a = \(float(Double(shadow.color.w))) * (\(gradient)) * \(Self.shadow(index));",
-            indent + "c.rgb = mix(c.rgb, \(vec4(shadow.color)).rgb * c.a, a);",
+    /// The assignments of layer `index`'s values in the vertex shader.
+    private static func layerLines(_ drawn: DrawnLayer, _ index: Int, prefix: String) -> [String] {
+        let layer = drawn.layer
+        let r = rows(index).map { prefix + $0 }
+        var lines = [
+            "r0 = \(r[0]); r1 = \(r[1]); r2 = \(r[2]);",
+            "opacity = \(prefix)\(opacity(index));",
         ]
+        if drawn.regionVaries {
+            lines.append("segue_layerRegion = \(prefix)\(region(index));")
+        } else {
+            let g = layer.region
+            lines.append(
+                "segue_layerRegion = vec4(\(float(g.x)), \(float(g.y)), \(float(g.width)), \(float(g.height)));")
+        }
+        if case .color(let colour) = layer.source { lines.append("segue_layerColour = \(premultiplied(colour));") }
+        if let shadow = layer.shadow {
+            let colour = shadow.color
+            lines.append(
+                "segue_shadowColour = vec4(\(vec4(colour)).rgb, \(float(Double(colour.w))) * \(prefix)\(Self.shadow(index)));"
+            )
+            if let (start, end) = shadow.gradient {
+                let d = end - start
+                let length = (d * d).sum()
+                // A gradient between two equal points has no extent: it shows its start colour, clear.
+                guard length > 0 else { return lines + ["segue_shadowColour = vec4(0.0);"] }
+                let axis = d / length
+                lines.append(
+                    "segue_shadowAxis = vec4(\(float(start.x)), \(float(start.y)), \(float(axis.x)), \(float(axis.y)));"
+                )
+            }
+        }
+        return lines
     }
 
     private static func float(_ value: Double) -> String { GLSLNames.float(value) }

@@ -25,7 +25,7 @@ struct LayerState: Equatable {
 }
 
 /// A layer the compositor draws (not a group), with what its groups add to it.
-struct DrawnLayer {
+struct DrawnLayer: Sendable {
     let layer: Layer
     /// Whether it never moves from its region, nor do its groups: its pixels are its snapshot's.
     let isStill: Bool
@@ -61,6 +61,8 @@ struct LayerTimeline: Sendable {
     let nodes: [Node]
     /// The nodes drawn, bottom first: every layer that is not a group.
     let drawn: [Int]
+    /// The drawn layers, with what their groups add to them, in `drawn`'s order.
+    let drawnLayers: [DrawnLayer]
 
     init(_ transition: LayerTransition) throws(EffectError) {
         self.transition = transition
@@ -84,6 +86,7 @@ struct LayerTimeline: Sendable {
         try add(transition.layers, parent: nil, copy: nil)
         self.nodes = nodes
         drawn = nodes.indices.filter { nodes[$0].layer.source != .group }
+        drawnLayers = Self.drawnLayers(drawn, of: nodes)
         if drawn.count > Self.maximumDrawnLayers {
             throw .invalidParameterValue(
                 effect: transition.name, name: "layers", value: "\(drawn.count) drawn layers",
@@ -147,7 +150,7 @@ struct LayerTimeline: Sendable {
     }
 
     /// The drawn layers, with what their groups add to them.
-    var drawnLayers: [DrawnLayer] {
+    private static func drawnLayers(_ drawn: [Int], of nodes: [Node]) -> [DrawnLayer] {
         drawn.map { index in
             var chain = [nodes[index].layer]
             var parent = nodes[index].parent

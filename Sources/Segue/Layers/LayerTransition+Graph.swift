@@ -36,7 +36,7 @@ extension LayerTransition {
             for (index, state) in states.drawn.enumerated() {
                 let geometry = LayerGeometry(
                     drawn: index, of: timeline, states: states.all, width: width, height: height)
-                let (r0, r1, r2) = geometry.inverseRows
+                let (r0, r1, r2) = geometry.forwardRows
                 let handle = layerHandles[index]
                 try node.set(handle.rows[0], SIMD3<Float>(r0))
                 try node.set(handle.rows[1], SIMD3<Float>(r1))

@@ -41,7 +41,8 @@ struct PassBuilder {
         let cells = isFinal ? nil : graph.cellGrid(of: root)
         writeMain(cells: cells, lines: initializers + rootColor)
         var yuvSource: String?
-        if isFinal, !ShaderGenerator.dependsOnItsFragment(body.text) {
+        let quads = graph.effect(of: root).quads
+        if isFinal, quads == nil, !ShaderGenerator.dependsOnItsFragment(body.text) {
             var yuv = body
             yuv.lines(YUVBlocks.shaderEnding(initializers: initializers, pixelColor: rootColor))
             // The colour is evaluated eight times per fragment here, so it is a variable, not an output.
@@ -52,6 +53,11 @@ struct PassBuilder {
             nodes: nodes, inputs: inputs, fragmentSource: code.text, yuvFragmentSource: yuvSource,
             uniforms: uniforms, segments: code.segments, cells: cells)
         pass.size = size
+        if let quads {
+            pass.quads = quads
+            pass.vertexSource = LayerShader.vertexSource(
+                quads.layers, prefix: prefix(of: root), size: size, flipsY: isFinal)
+        }
         return pass
     }
 
@@ -82,6 +88,10 @@ struct PassBuilder {
         code.line("const float ratio = \(GLSLNames.float(Double(image.width) / Double(image.height)));")
         code.line(ShaderGenerator.outputDeclaration)
         code.lines(ShaderGenerator.alphaHelpers)
+        if graph.effect(of: root).quads != nil {
+            code.lines(LayerQuads.varyings.map { "\($0.flat ? "flat " : "")in \($0.declaration);" })
+            code.line("uniform int \(LayerQuads.kindUniform);")
+        }
     }
 
     /// The calls that set foreign files' globals, and the lines that set `color`, the root's
@@ -120,7 +130,9 @@ struct PassBuilder {
         code.lines(lines)
         // Files and callers' buffers hold straight alpha; dividing here, in float, keeps the
         // precision an 8-bit division after readback would lose.
-        code.line(isFinal ? "    segue_fragColor = segue_unpremultiply(color);" : "    segue_fragColor = color;")
+        // Quads blend premultiplied; the planner makes such a pass final only where it is opaque.
+        let writesStraight = isFinal && graph.effect(of: root).quads == nil
+        code.line(writesStraight ? "    segue_fragColor = segue_unpremultiply(color);" : "    segue_fragColor = color;")
         code.line("}")
     }
 }

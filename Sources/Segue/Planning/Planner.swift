@@ -18,11 +18,14 @@ enum Planner {
             graph.size(of: root) != size
             && (graph.changesSize(root) || graph.size(of: root) != graph.producedSize(of: root))
         let keepsHistory = (root as? EffectNode).map { graph.effect(of: $0).readsPreviousOutput } ?? false
-        guard let rootEffect = root as? EffectNode, !drawnApart, !keepsHistory else {
+        // Quads blend premultiplied colour, which is the straight colour only where it is opaque.
+        let blendsTranslucent = (root as? EffectNode).map { graph.effect(of: $0).quads?.isOpaque == false } ?? false
+        guard let rootEffect = root as? EffectNode, !drawnApart, !keepsHistory, !blendsTranslucent else {
             // A bare image through to the output, or a last stage drawn at another size than the
             // output (downsampled, cropped): draw it with a pass-through, which scales it bilinearly.
             // So too an effect reading its previous output: that output must be kept as it is,
-            // and the final pass writes straight colour into the renderer's one target.
+            // and the final pass writes straight colour into the renderer's one target; and
+            // layers drawn over a translucent background, whose blended colour is premultiplied.
             let copy = EffectNode(copyEffect)
             let inner = FrameOutput(name: output.name)
             ((root as? EffectNode)?.owner ?? root) --> copy --> inner

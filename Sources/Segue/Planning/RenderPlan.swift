@@ -80,6 +80,10 @@ public struct RenderPlan: Sendable {
         /// For a pass whose node is constant over cells (`@cells`), the cells it draws: one
         /// texel each, in the bottom-left corner of its target.
         let cells: CellGrid?
+        /// For a layer transition's pass, the quads it draws (blended over a cleared target)
+        /// instead of the full-screen triangle, and the vertex shader placing them.
+        var quads: LayerQuads?
+        var vertexSource: String?
         /// Whether it draws one texel per cell of an `@cells` node rather than every pixel.
         public var drawsCells: Bool { cells != nil }
 

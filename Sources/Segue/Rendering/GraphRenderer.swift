@@ -270,9 +270,15 @@ public final class GraphRenderer: @unchecked Sendable {
         for (index, pass) in currentPlan.passes.enumerated() {
             let program: PassProgram
             do {
-                program = try PassProgram(
-                    fragmentSource: pass.fragmentSource, stage: passStage,
-                    targets: [pass.writesFloats ? .rgba32f : .rgba8], context: context)
+                if let vertexSource = pass.vertexSource {
+                    program = try PassProgram(
+                        vertexSource: vertexSource, fragmentSource: pass.fragmentSource,
+                        runUniform: LayerQuads.kindUniform, context: context)
+                } else {
+                    program = try PassProgram(
+                        fragmentSource: pass.fragmentSource, stage: passStage,
+                        targets: [pass.writesFloats ? .rgba32f : .rgba8], context: context)
+                }
             } catch GLError.shaderCompile(_, let log) {
                 throw EffectError.shaderCompile(
                     diagnostics: ShaderDiagnostics.map(
@@ -368,7 +374,14 @@ public final class GraphRenderer: @unchecked Sendable {
                 if let history = histories[index] { history.flag?.set(history.holdsFrame) }
             }
             bindInputs(of: pass, index: index, plan: plan)
-            try program.draw(into: drawnInto.framebuffer, width: drawnInto.size?.width, height: drawnInto.size?.height)
+            if let quads = pass.quads {
+                program.drawQuads(
+                    into: framebuffer, width: pass.size.width, height: pass.size.height,
+                    clearingTo: quads.clearColour, runs: quads.runs)
+            } else {
+                try program.draw(
+                    into: drawnInto.framebuffer, width: drawnInto.size?.width, height: drawnInto.size?.height)
+            }
             finishDrawing(index, pass, of: plan)
         }
         // A pass drawn only for a reader that did not draw still holds its pooled target.
