@@ -87,18 +87,20 @@ public final class PassProgram: @unchecked Sendable {
         }
     }
 
-    /// Clears `framebuffer`'s bottom-left `width`×`height` to `colour` and draws `runs` of quads
-    /// (six vertices each, from `gl_VertexID`) in order, each blended over what is below as
-    /// premultiplied colour is: source + destination × (1 − source alpha).
+    /// Clears `framebuffer`'s bottom-left `width`×`height` to `colour` if given, and draws
+    /// `runs` of quads (six vertices each, from `gl_VertexID`) in order, those that blend over
+    /// what is below as premultiplied colour does: source + destination × (1 − source alpha).
     public func drawQuads(
-        into framebuffer: Framebuffer, width: Int, height: Int, clearingTo colour: SIMD4<Float>, runs: [QuadRun]
+        into framebuffer: Framebuffer, width: Int, height: Int, clearingTo colour: SIMD4<Float>?, runs: [QuadRun]
     ) {
         framebuffer.bind(drawingWidth: width, height: height)
-        glClearColor(colour.x, colour.y, colour.z, colour.w)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        glEnable(GLenum(GL_BLEND))
+        if let colour {
+            glClearColor(colour.x, colour.y, colour.z, colour.w)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        }
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         for run in runs {
+            if run.blends { glEnable(GLenum(GL_BLEND)) } else { glDisable(GLenum(GL_BLEND)) }
             runUniform?.set(run.value)
             glDrawArrays(GLenum(GL_TRIANGLES), GLint(run.first * 6), GLsizei(run.count * 6))
         }
@@ -113,10 +115,13 @@ public struct QuadRun: Sendable, Equatable {
     public var first: Int
     public var count: Int
     public var value: Int32
+    /// Whether its quads blend over what is below, or replace it.
+    public var blends: Bool
 
-    public init(first: Int, count: Int, value: Int32) {
+    public init(first: Int, count: Int, value: Int32, blends: Bool) {
         self.first = first
         self.count = count
         self.value = value
+        self.blends = blends
     }
 }

@@ -1,9 +1,14 @@
 import SegueGL
 
-/// How a layer transition's pass draws: its layers as quads, bottom first, in runs of one kind
-/// each, blended premultiplied over the background (`LayerShader` writes the shaders).
+/// How a layer transition's pass draws: the background and the still layers at the bottom as
+/// one full-screen base, then the other layers as quads, bottom first, in runs of one kind each,
+/// blended premultiplied (`LayerShader` writes the shaders).
+///
+/// The base exists because a still layer shows each pixel's own texel: however many still layers
+/// lie at the bottom, one read per snapshot gives all their colours, where quads would read and
+/// blend each. On a CPU rasterizer a full-screen quad per still layer costs far more than that.
 struct LayerQuads: Sendable {
-    /// What the fragment shader reads for a layer.
+    /// What the fragment shader computes for a run.
     enum Kind: Int32, Sendable {
         /// "from" at the pixel's own texel: a still layer shows each pixel's own, and a nearest
         /// read is exact and much cheaper than a filtered one on a CPU rasterizer.
@@ -14,6 +19,8 @@ struct LayerQuads: Sendable {
         case toMoving = 3
         /// The layer's constant colour.
         case colour = 4
+        /// The background and the bottom still layers composited, written without blending.
+        case base = 5
     }
 
     /// The uniform int each run sets: its kind's raw value, plus `shadowedFlag` where its layers
@@ -31,27 +38,34 @@ struct LayerQuads: Sendable {
     let layers: [DrawnLayer]
     /// The background, straight.
     let background: SIMD4<Float>
-    /// The draws, bottom first: consecutive layers of one kind, with or without shadows, in one call.
+    /// How many layers, from the bottom, are still and drawn in the base.
+    let baseCount: Int
+    /// The draws, bottom first: the base where it has layers, then consecutive layers of one kind,
+    /// with or without shadows, in one call each. The base's quad is number `layers.count`.
     let runs: [QuadRun]
 
     init(layers: [DrawnLayer], background: SIMD4<Float>) {
         self.layers = layers
         self.background = background
+        baseCount = layers.prefix { $0.isStill }.count
         var runs: [QuadRun] = []
-        for (index, drawn) in layers.enumerated() {
+        if baseCount > 0 { runs.append(QuadRun(first: layers.count, count: 1, value: Kind.base.rawValue, blends: false)) }
+        for (index, drawn) in layers.enumerated().dropFirst(baseCount) {
             let kind = Self.kind(of: drawn).rawValue + (drawn.layer.shadow == nil ? 0 : Self.shadowedFlag)
             if let last = runs.last, last.value == kind {
                 runs[runs.count - 1].count += 1
             } else {
-                runs.append(QuadRun(first: index, count: 1, value: kind))
+                runs.append(QuadRun(first: index, count: 1, value: kind, blends: true))
             }
         }
         self.runs = runs
     }
 
-    /// The background as the target is cleared to: premultiplied.
-    var clearColour: SIMD4<Float> {
-        SIMD4(background.x * background.w, background.y * background.w, background.z * background.w, background.w)
+    /// The colour the target is cleared to before the runs, premultiplied; nil where the base
+    /// writes every pixel.
+    var clearColour: SIMD4<Float>? {
+        guard baseCount == 0 else { return nil }
+        return SIMD4(background.x * background.w, background.y * background.w, background.z * background.w, background.w)
     }
 
     /// Whether every pixel of the result is opaque (an opaque background under "over"), so that

@@ -39,14 +39,22 @@ enum LayerShader {
         var effect = EffectDescription(
             name: transition.name, kind: .transition, summary: transition.summary, inputs: ["from", "to"],
             parameters: parameters, samplesPerInput: 1,
-            file: "<layer transition \(transition.file ?? transition.name)>", source: fragmentSource)
-        effect.quads = LayerQuads(layers: layers, background: transition.background)
+            file: "<layer transition \(transition.file ?? transition.name)>", source: "")
+        let quads = LayerQuads(layers: layers, background: transition.background)
+        effect.source = fragmentSource(quads)
+        effect.quads = quads
         return effect
     }
 
-    /// The colour of one covered pixel of the layer being drawn; `LayerQuads.Kind` says which.
-    private static let fragmentSource = """
+    /// The colour of one covered pixel of the run being drawn: `LayerQuads.Kind` says which.
+    private static func fragmentSource(_ quads: LayerQuads) -> String {
+        baseSource(quads) + "\n" + layerSource
+    }
+
+    /// The colour of one covered pixel of the layer being drawn, or of the base.
+    private static let layerSource = """
         vec4 effect(vec2 uv) {
+            if (\(LayerQuads.kindUniform) == \(LayerQuads.Kind.base.rawValue)) return segue_base(uv);
             int kind = \(LayerQuads.kindUniform) & 7;
             vec2 l = \(LayerQuads.pointVarying);
             vec4 r = segue_layerRegion;
@@ -74,10 +82,69 @@ enum LayerShader {
         }
         """
 
+    /// `segue_base(uv)`: the background and the bottom still layers, composited at the pixel.
+    /// Each still layer shows its snapshot's texel at the pixel, so each snapshot is read once.
+    private static func baseSource(_ quads: LayerQuads) -> String {
+        let base = quads.layers.prefix(quads.baseCount)
+        var lines = [
+            "vec4 segue_base(vec2 uv) {",
+            "    vec2 p = vec2(uv.x, 1.0 - uv.y) * resolution;",  // top-left origin, as layers are placed
+            "    vec4 background = \(vec4(quads.background));",
+            "    vec4 result = vec4(background.rgb * background.a, background.a);",
+        ]
+        if base.contains(where: { $0.layer.source == .from }) { lines.append("    vec4 fromColour = getFromColor(uv);") }
+        if base.contains(where: { $0.layer.source == .to }) { lines.append("    vec4 toColour = getToColor(uv);") }
+        for (index, drawn) in base.enumerated() {
+            let layer = drawn.layer
+            let r = layer.region
+            let colour: String
+            switch layer.source {
+            case .from: colour = "fromColour"
+            case .to: colour = "toColour"
+            case .color(let value): colour = premultiplied(value)
+            case .group: continue
+            }
+            // A uniform test: a hidden layer's work is skipped even on a CPU rasterizer.
+            lines += [
+                "    if (\(opacity(index)) > 0.0) {",
+                "        vec2 l = (p - vec2(\(float(r.x)), \(float(r.y))) * resolution) / (vec2(\(float(r.width)), \(float(r.height))) * resolution);",
+                "        if (all(greaterThanEqual(l, vec2(0.0))) && all(lessThan(l, vec2(1.0)))) {",
+                "            vec4 c = \(colour);",
+            ]
+            lines += baseShadowLines(layer, index)
+            lines += [
+                "            c *= \(opacity(index));",
+                "            result = c + result * (1.0 - c.a);",
+                "        }",
+                "    }",
+            ]
+        }
+        lines += ["    return result;", "}"]
+        return lines.joined(separator: "\n")
+    }
+
+    /// Darkens `c` (premultiplied) at layer point `l` by a base layer's shadow, if it has one.
+    private static func baseShadowLines(_ layer: Layer, _ index: Int) -> [String] {
+        guard let shadow = layer.shadow else { return [] }
+        var gradient = "1.0"
+        if let (start, end) = shadow.gradient {
+            let d = end - start
+            let length = (d * d).sum()
+            let axis = length > 0 ? d / length : .zero
+            gradient =
+                "clamp(dot(l - vec2(\(float(start.x)), \(float(start.y))), vec2(\(float(axis.x)), \(float(axis.y)))), 0.0, 1.0)"
+        }
+        return [
+            "            float a = \(float(Double(shadow.color.w))) * (\(gradient)) * \(Self.shadow(index));",
+            "            c.rgb = mix(c.rgb, \(vec4(shadow.color)).rgb * c.a, a);",
+        ]
+    }
+
     /// The vertex shader drawing `layers` as quads, six vertices each (`gl_VertexID`), with the
     /// node's uniforms named with `prefix`, for a target of `size`; `flipsY` for a final pass,
     /// whose row 0 is the image's top.
-    static func vertexSource(_ layers: [DrawnLayer], prefix: String, size: FrameSize, flipsY: Bool) -> String {
+    static func vertexSource(_ quads: LayerQuads, prefix: String, size: FrameSize, flipsY: Bool) -> String {
+        let layers = quads.layers
         var lines =
             ShaderGenerator.preamble.dropLast() + [
                 "const vec2 resolution = vec2(\(size.width).0, \(size.height).0);"
@@ -102,8 +169,15 @@ enum LayerShader {
             "    segue_shadowColour = vec4(0.0);",
             "    segue_shadowAxis = vec4(0.0);",
         ]
-        for (index, drawn) in layers.enumerated() {
-            lines.append("    \(index == 0 ? "" : "else ")if (layer == \(index)) {")
+        // The base is quad `layers.count`, covering the frame: (X, Y, W) = (x, y, 1) in pixels.
+        lines += [
+            "    if (layer == \(layers.count)) {",
+            "        r0 = vec3(resolution.x, 0.0, 0.0); r1 = vec3(0.0, resolution.y, 0.0); r2 = vec3(0.0, 0.0, 1.0);",
+            "        opacity = 1.0;",
+            "    }",
+        ]
+        for (index, drawn) in layers.enumerated().dropFirst(quads.baseCount) {
+            lines.append("    else if (layer == \(index)) {")
             lines += layerLines(drawn, index, prefix: prefix).map { "        " + $0 }
             lines.append("    }")
         }

@@ -55,8 +55,7 @@ struct PassBuilder {
         pass.size = size
         if let quads {
             pass.quads = quads
-            pass.vertexSource = LayerShader.vertexSource(
-                quads.layers, prefix: prefix(of: root), size: size, flipsY: isFinal)
+            pass.vertexSource = LayerShader.vertexSource(quads, prefix: prefix(of: root), size: size, flipsY: isFinal)
         }
         return pass
     }
