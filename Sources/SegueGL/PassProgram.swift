@@ -11,8 +11,6 @@ public final class PassProgram: @unchecked Sendable {
     public let program: GLProgram
     private let drawSize: UniformLocation?
     private let groupSide: Int
-    /// For a program drawing quads, the uniform int each run sets (`QuadRun.value`).
-    private let runUniform: UniformLocation?
 
     /// Compiles `fragmentSource`, or its compute variant writing `targets` when `stage` is
     /// `compute`; call inside `GLContext.perform`. A compute variant that cannot be made or does
@@ -36,19 +34,15 @@ public final class PassProgram: @unchecked Sendable {
             program = try ShaderProgram(fragmentSource: fragmentSource, context: context)
             drawSize = nil
         }
-        runUniform = nil
     }
 
-    /// Compiles a program that draws quads (`drawQuads`) placed by `vertexSource`, each run of
-    /// them telling the fragment shader which it is through the int uniform `runUniform`; call
-    /// inside `GLContext.perform`. Rasterizing is what it is for, so it never runs as compute.
-    public init(vertexSource: String, fragmentSource: String, runUniform: String, context: GLContext) throws {
+    /// Compiles a program that draws quads (`drawQuads`) placed by `vertexSource`; call inside
+    /// `GLContext.perform`. Rasterizing is what it is for, so it never runs as compute.
+    public init(vertexSource: String, fragmentSource: String, context: GLContext) throws {
         stage = .fragment
-        let shaders = try ShaderProgram(vertexSource: vertexSource, fragmentSource: fragmentSource, context: context)
-        program = shaders
+        program = try ShaderProgram(vertexSource: vertexSource, fragmentSource: fragmentSource, context: context)
         drawSize = nil
         groupSide = ComputeVariant.groupSide
-        self.runUniform = shaders.uniformLocation(runUniform)
     }
 
     /// Makes this the current program.
@@ -87,11 +81,10 @@ public final class PassProgram: @unchecked Sendable {
         }
     }
 
-    /// Clears `framebuffer`'s bottom-left `width`×`height` to `colour` if given, and draws
-    /// `runs` of quads (six vertices each, from `gl_VertexID`) in order, those that blend over
-    /// what is below as premultiplied colour does: source + destination × (1 − source alpha).
-    public func drawQuads(
-        into framebuffer: Framebuffer, width: Int, height: Int, clearingTo colour: SIMD4<Float>?, runs: [QuadRun]
+    /// Binds `framebuffer` for drawing quads into its bottom-left `width`×`height`, cleared to
+    /// `colour` if given; `drawQuads` then draws runs, `endQuads` ends.
+    public static func beginQuads(
+        into framebuffer: Framebuffer, width: Int, height: Int, clearingTo colour: SIMD4<Float>?
     ) {
         framebuffer.bind(drawingWidth: width, height: height)
         if let colour {
@@ -99,18 +92,25 @@ public final class PassProgram: @unchecked Sendable {
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        for run in runs {
-            if run.blends { glEnable(GLenum(GL_BLEND)) } else { glDisable(GLenum(GL_BLEND)) }
-            runUniform?.set(run.value)
-            glDrawArrays(GLenum(GL_TRIANGLES), GLint(run.first * 6), GLsizei(run.count * 6))
-        }
+    }
+
+    /// Draws `run`'s quads (six vertices each, from `gl_VertexID`) with this program, in use;
+    /// where it blends, over what is below as premultiplied colour does: source + destination ×
+    /// (1 − source alpha).
+    public func drawQuads(_ run: QuadRun) {
+        if run.blends { glEnable(GLenum(GL_BLEND)) } else { glDisable(GLenum(GL_BLEND)) }
+        glDrawArrays(GLenum(GL_TRIANGLES), GLint(run.first * 6), GLsizei(run.count * 6))
+        program.context.count { $0.drawCalls += 1 }
+    }
+
+    /// Ends drawing quads: blending goes back off, as every other pass expects.
+    public static func endQuads() {
         glDisable(GLenum(GL_BLEND))
-        program.context.count { $0.drawCalls += runs.count }
     }
 }
 
-/// Quads `first` ..< `first + count` of a `PassProgram.drawQuads` call, drawn with its run
-/// uniform set to `value`.
+/// Quads `first` ..< `first + count`, drawn by the program made for `value` (which the caller
+/// picks, a kind of quad).
 public struct QuadRun: Sendable, Equatable {
     public var first: Int
     public var count: Int

@@ -23,9 +23,12 @@ struct LayerQuads: Sendable {
         case base = 5
     }
 
-    /// The uniform int each run sets: its kind's raw value, plus `shadowedFlag` where its layers
-    /// carry shadows.
+    /// The int telling the fragment shader what a run is: its kind's raw value, plus
+    /// `shadowedFlag` where its layers carry shadows. The pass's code declares it a uniform
+    /// (`kindDeclaration`); each run's program has it as a constant (`fragmentSource(_:for:)`),
+    /// because a CPU rasterizer runs both sides of a branch even on a uniform.
     static let kindUniform = "segue_layerKind"
+    static let kindDeclaration = "uniform int \(kindUniform);"
     static let shadowedFlag: Int32 = 8
     /// The layer's own point, from (0, 0) top-left to (1, 1), interpolated across its quad.
     static let pointVarying = "segue_layerPoint"
@@ -49,7 +52,10 @@ struct LayerQuads: Sendable {
         self.background = background
         baseCount = layers.prefix { $0.isStill }.count
         var runs: [QuadRun] = []
-        if baseCount > 0 { runs.append(QuadRun(first: layers.count, count: 1, value: Kind.base.rawValue, blends: false)) }
+        // With no layer at all, the base is the background.
+        if baseCount > 0 || layers.isEmpty {
+            runs.append(QuadRun(first: layers.count, count: 1, value: Kind.base.rawValue, blends: false))
+        }
         for (index, drawn) in layers.enumerated().dropFirst(baseCount) {
             let kind = Self.kind(of: drawn).rawValue + (drawn.layer.shadow == nil ? 0 : Self.shadowedFlag)
             if let last = runs.last, last.value == kind {
@@ -64,8 +70,14 @@ struct LayerQuads: Sendable {
     /// The colour the target is cleared to before the runs, premultiplied; nil where the base
     /// writes every pixel.
     var clearColour: SIMD4<Float>? {
-        guard baseCount == 0 else { return nil }
-        return SIMD4(background.x * background.w, background.y * background.w, background.z * background.w, background.w)
+        guard baseCount == 0, !layers.isEmpty else { return nil }
+        return SIMD4(
+            background.x * background.w, background.y * background.w, background.z * background.w, background.w)
+    }
+
+    /// The pass's fragment shader `generated` specialized for runs of `value`.
+    static func fragmentSource(_ generated: String, for value: Int32) -> String {
+        generated.replacingOccurrences(of: kindDeclaration, with: "const int \(kindUniform) = \(value);")
     }
 
     /// Whether every pixel of the result is opaque (an opaque background under "over"), so that

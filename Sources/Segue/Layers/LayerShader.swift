@@ -48,7 +48,7 @@ enum LayerShader {
 
     /// The colour of one covered pixel of the run being drawn: `LayerQuads.Kind` says which.
     private static func fragmentSource(_ quads: LayerQuads) -> String {
-        baseSource(quads) + "\n" + layerSource
+        return baseSource(quads) + "\n" + layerSource
     }
 
     /// The colour of one covered pixel of the layer being drawn, or of the base.
@@ -60,7 +60,7 @@ enum LayerShader {
             vec4 r = segue_layerRegion;
             vec2 s = vec2(r.x + l.x * r.z, 1.0 - (r.y + l.y * r.w));
             vec4 c;
-            // A uniform branch: each draw runs only its own reads.
+            // The kind is a constant of each run's program: the compiler keeps only its reads.
             if (kind == \(LayerQuads.Kind.fromStill.rawValue)) {
                 c = getFromColor(uv);
             } else if (kind == \(LayerQuads.Kind.fromMoving.rawValue)) {
@@ -92,7 +92,9 @@ enum LayerShader {
             "    vec4 background = \(vec4(quads.background));",
             "    vec4 result = vec4(background.rgb * background.a, background.a);",
         ]
-        if base.contains(where: { $0.layer.source == .from }) { lines.append("    vec4 fromColour = getFromColor(uv);") }
+        if base.contains(where: { $0.layer.source == .from }) {
+            lines.append("    vec4 fromColour = getFromColor(uv);")
+        }
         if base.contains(where: { $0.layer.source == .to }) { lines.append("    vec4 toColour = getToColor(uv);") }
         for (index, drawn) in base.enumerated() {
             let layer = drawn.layer

@@ -89,7 +89,7 @@ struct PassBuilder {
         code.lines(ShaderGenerator.alphaHelpers)
         if graph.effect(of: root).quads != nil {
             code.lines(LayerQuads.varyings.map { "\($0.flat ? "flat " : "")in \($0.declaration);" })
-            code.line("uniform int \(LayerQuads.kindUniform);")
+            code.line(LayerQuads.kindDeclaration)
         }
     }
 

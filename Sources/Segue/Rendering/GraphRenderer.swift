@@ -22,6 +22,9 @@ public final class GraphRenderer: @unchecked Sendable {
     private var currentPlan: RenderPlan
     private var programs: [PassProgram] = []
     private var bindings: [[UniformBinding]] = []
+    /// For a pass drawing quads, a program per kind of run, by `QuadRun.value`, with its
+    /// uniforms; `programs` and `bindings` then hold the first, and every uniform, for change tests.
+    private var quadPrograms: [Int: [Int32: QuadProgram]] = [:]
     private var unused: [(node: String, parameter: String)] = []
     private let pool: FramebufferPool
     private let target: Framebuffer
@@ -80,6 +83,11 @@ public final class GraphRenderer: @unchecked Sendable {
             node = ObjectIdentifier(uniform.node.owner)
             parameter = uniform.parameterName
         }
+    }
+
+    private struct QuadProgram {
+        let program: PassProgram
+        var bindings: [UniformBinding]
     }
 
     private struct UniformBinding {
@@ -267,28 +275,22 @@ public final class GraphRenderer: @unchecked Sendable {
         var bindings: [[UniformBinding]] = []
         var dropped: [RenderPlan.Uniform] = []
         var bound: Set<ParameterKey> = []
+        var quadPrograms: [Int: [Int32: QuadProgram]] = [:]
         for (index, pass) in currentPlan.passes.enumerated() {
-            let program: PassProgram
-            do {
-                if let vertexSource = pass.vertexSource {
-                    program = try PassProgram(
-                        vertexSource: vertexSource, fragmentSource: pass.fragmentSource,
-                        runUniform: LayerQuads.kindUniform, context: context)
-                } else {
-                    program = try PassProgram(
-                        fragmentSource: pass.fragmentSource, stage: passStage,
-                        targets: [pass.writesFloats ? .rgba32f : .rgba8], context: context)
+            var variants: [(program: PassProgram, bindings: [UniformBinding])] = []
+            let runValues: [Int32?] = pass.quads.map { Set($0.runs.map(\.value)).sorted() } ?? [nil]
+            for value in runValues {
+                let program = try compile(pass, index, run: value)
+                let (passBindings, passDropped) = Self.bind(pass, to: program)
+                bound.formUnion(passBindings.map { ParameterKey($0.uniform) })
+                dropped += passDropped
+                variants.append((program, passBindings))
+                if let value {
+                    quadPrograms[index, default: [:]][value] = QuadProgram(program: program, bindings: passBindings)
                 }
-            } catch GLError.shaderCompile(_, let log) {
-                throw EffectError.shaderCompile(
-                    diagnostics: ShaderDiagnostics.map(
-                        log: log, segments: pass.segments, generatedName: "<generated pass \(index)>"))
             }
-            let (passBindings, passDropped) = Self.bind(pass, to: program)
-            bindings.append(passBindings)
-            bound.formUnion(passBindings.map { ParameterKey($0.uniform) })
-            dropped += passDropped
-            programs.append(program)
+            programs.append(variants[0].program)
+            bindings.append(variants.flatMap(\.bindings))
         }
         // Dropped by the compiler in every pass: the parameter does nothing (shader check reports
         // it). The stages of a multi-pass effect each use some of its parameters.
@@ -300,6 +302,7 @@ public final class GraphRenderer: @unchecked Sendable {
         }
         self.programs = programs
         self.bindings = bindings
+        self.quadPrograms = quadPrograms
         self.unused = unused
         blockWriter = nil
         blockWriterTried = false
@@ -310,6 +313,57 @@ public final class GraphRenderer: @unchecked Sendable {
         // A new plan starts a new sequence: its passes may differ from those that kept the frames.
         histories = [:]
         compiled = true
+    }
+
+    /// Compiles pass `index`'s program, or for a pass drawing quads, its program for runs of `value`.
+    private func compile(_ pass: RenderPlan.Pass, _ index: Int, run value: Int32?) throws -> PassProgram {
+        do {
+            if let vertexSource = pass.vertexSource, let value {
+                return try PassProgram(
+                    vertexSource: vertexSource,
+                    fragmentSource: LayerQuads.fragmentSource(pass.fragmentSource, for: value),
+                    context: context)
+            }
+            return try PassProgram(
+                fragmentSource: pass.fragmentSource, stage: passStage,
+                targets: [pass.writesFloats ? .rgba32f : .rgba8], context: context)
+        } catch GLError.shaderCompile(_, let log) {
+            throw EffectError.shaderCompile(
+                diagnostics: ShaderDiagnostics.map(
+                    log: log, segments: pass.segments, generatedName: "<generated pass \(index)>"))
+        }
+    }
+
+    /// Draws pass `index`'s quads into `framebuffer`, its inputs bound: each run with its own
+    /// program, which gets the uniforms that changed since it last drew.
+    private func drawQuads(_ quads: LayerQuads, _ index: Int, _ pass: RenderPlan.Pass, into framebuffer: Framebuffer) {
+        PassProgram.beginQuads(
+            into: framebuffer, width: pass.size.width, height: pass.size.height, clearingTo: quads.clearColour)
+        for run in quads.runs {
+            guard var variant = quadPrograms[index]?[run.value] else {
+                preconditionFailure("prepare() compiles a program for every kind of run")
+            }
+            variant.program.use()
+            applyUniforms(to: &variant.bindings)
+            quadPrograms[index]?[run.value] = variant
+            variant.program.drawQuads(run)
+        }
+        PassProgram.endQuads()
+        Self.markApplied(&bindings[index])
+    }
+
+    /// Records the current values as applied, for a pass whose programs were set one by one.
+    private static func markApplied(_ bindings: inout [UniformBinding]) {
+        var node: EffectNode?
+        var values: [ParameterValue] = []
+        for index in bindings.indices {
+            let uniform = bindings[index].uniform
+            if uniform.node !== node {
+                node = uniform.node
+                values = uniform.node.values
+            }
+            bindings[index].applied = values[uniform.parameter]
+        }
     }
 
     /// Points `program`'s samplers at the pass's units and finds its uniforms: those it reads,
@@ -367,6 +421,11 @@ public final class GraphRenderer: @unchecked Sendable {
             if isLast, writesBlocks, let conversion {
                 program = useBlockWriter(for: conversion)
                 drawnInto = (conversion.framebuffer, nil)
+            } else if let quads = pass.quads {
+                bindInputs(of: pass, index: index, plan: plan)
+                drawQuads(quads, index, pass, into: framebuffer)
+                finishDrawing(index, pass, of: plan)
+                continue
             } else {
                 program = programs[index]
                 program.use()
@@ -374,14 +433,7 @@ public final class GraphRenderer: @unchecked Sendable {
                 if let history = histories[index] { history.flag?.set(history.holdsFrame) }
             }
             bindInputs(of: pass, index: index, plan: plan)
-            if let quads = pass.quads {
-                program.drawQuads(
-                    into: framebuffer, width: pass.size.width, height: pass.size.height,
-                    clearingTo: quads.clearColour, runs: quads.runs)
-            } else {
-                try program.draw(
-                    into: drawnInto.framebuffer, width: drawnInto.size?.width, height: drawnInto.size?.height)
-            }
+            try program.draw(into: drawnInto.framebuffer, width: drawnInto.size?.width, height: drawnInto.size?.height)
             finishDrawing(index, pass, of: plan)
         }
         // A pass drawn only for a reader that did not draw still holds its pooled target.
