@@ -104,6 +104,43 @@ struct BehaviourFileFields {
     }
 }
 
+extension BehaviourFileFields {
+    /// `count` numbers, each a number or `{"random": [low, high]}` (drawn per tile of a grid;
+    /// keys are numbered later, per layer).
+    static func drawnNumbers(
+        _ node: JSONNode, count: Int, key: String, form: String
+    ) throws(JSONIssue) -> [BehaviourNumber] {
+        guard case .array(let elements) = node.value, elements.count == count else {
+            throw JSONIssue(position: node.position, message: "'\(key)' must be \(form), not \(node.kindDescription)")
+        }
+        var numbers: [BehaviourNumber] = []
+        for element in elements {
+            guard let number = try drawnNumber(element) else {
+                throw JSONIssue(
+                    position: element.position,
+                    message: "'\(key)' must be \(form), but this element is \(element.kindDescription)")
+            }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
+    /// A number or `{"random": [low, high]}`; nil for anything else.
+    static func drawnNumber(_ node: JSONNode) throws(JSONIssue) -> BehaviourNumber? {
+        if case .number(let value, _) = node.value { return .constant(value) }
+        guard case .object(let object) = node.value, object.members.count == 1, let member = object.members.first,
+            member.key == "random"
+        else { return nil }
+        let bounds = try numbers(member.value, count: 2, key: "random", form: "[low, high]")
+        guard bounds[0] <= bounds[1] else {
+            throw JSONIssue(
+                position: member.value.position,
+                message: "'random' needs low ≤ high, not [\(bounds[0].messageText), \(bounds[1].messageText)]")
+        }
+        return .random(bounds[0]...bounds[1], key: 0)
+    }
+}
+
 extension Double {
     /// A short form for messages, free of floating-point noise such as 1.3000000000000003.
     var messageText: String {

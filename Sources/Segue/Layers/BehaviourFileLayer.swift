@@ -2,9 +2,12 @@
 enum BehaviourFileLayer {
     static let keys = [
         "source", "region", "anchor", "shadow", "behaviours", "sublayers", "sublayerTransform", "when", "unless",
-        "repeat", "flatten",
+        "repeat", "flatten", "grid",
     ]
     static let repeatKeys = ["count"]
+    static let gridKeys = ["columns", "seed"]
+    /// The most columns a grid may have: 16 across is 144 tiles at 16:9 (a pass draws at most 256 layers).
+    static let maximumColumns = 16
     /// The most copies a repetition may make: each is a few uniforms of the one pass.
     static let maximumCopies = 16
     static let shadowKeys = ["clearEdge", "start", "end", "color"]
@@ -34,6 +37,13 @@ enum BehaviourFileLayer {
         }
         layer.condition = try BehaviourFileBehaviour.condition(fields, parameters: parameters)
         if let node = fields["repeat"] { layer.repetition = try repetition(node, parameters: parameters) }
+        if let node = fields["grid"] {
+            if let position = fields.keyPosition("repeat") {
+                throw JSONIssue(
+                    position: position, message: "a layer is either repeated or cut into a 'grid', not both")
+            }
+            layer.grid = try grid(node, parameters: parameters)
+        }
         if let node = fields["anchor"] {
             let xy = try BehaviourFileFields.numbers(node, count: 2, key: "anchor", form: "[x, y]")
             layer.anchor = SIMD2(xy[0], xy[1])
@@ -65,7 +75,48 @@ enum BehaviourFileLayer {
             }
             layer.behaviours.append(behaviour)
         }
+        if layer.numberRandomValues() > 0, layer.grid == nil {
+            throw JSONIssue(
+                position: fields.keyPosition("behaviours") ?? node.position,
+                message: "random values are drawn per tile: a layer with them needs a 'grid'")
+        }
         return layer
+    }
+
+    /// `"grid": {"columns": n, "seed": s}`, n from 1 to `maximumColumns`, s a whole number or an
+    /// `int` parameter (0 when not given).
+    private static func grid(_ node: JSONNode, parameters: [EffectParameter]) throws(JSONIssue) -> LayerGrid {
+        let fields = try BehaviourFileFields(node, as: "a grid", keys: gridKeys)
+        let columnsNode = try fields.required("columns")
+        guard case .number(let columns, _) = columnsNode.value, columns == columns.rounded(),
+            (1...Double(maximumColumns)).contains(columns)
+        else {
+            throw JSONIssue(
+                position: columnsNode.position,
+                message:
+                    "'columns' must be a whole number from 1 to \(maximumColumns), not \(columnsNode.kindDescription)")
+        }
+        var seed = LayerRepetition.Count.fixed(0)
+        if let seedNode = fields["seed"] {
+            switch seedNode.value {
+            case .number(let value, _) where value == value.rounded() && abs(value) < 1e15:
+                seed = .fixed(Int(value))
+            case .string(let text) where text.hasPrefix("$"):
+                let parameter = try EffectParameter.declared(text, in: parameters, at: seedNode, for: "'seed'")
+                guard parameter.type == .int else {
+                    throw JSONIssue(
+                        position: seedNode.position,
+                        message:
+                            "'seed' takes an int parameter; \(text.quotedForMessage) is a \(parameter.type.rawValue)")
+                }
+                seed = .parameter(String(text.dropFirst()))
+            default:
+                throw JSONIssue(
+                    position: seedNode.position,
+                    message: "'seed' must be a whole number or an int $parameter, not \(seedNode.kindDescription)")
+            }
+        }
+        return LayerGrid(columns: Int(columns), seed: seed)
     }
 
     /// `"repeat": {"count": n}`, n a whole number or an `int` parameter with a `max`, at most 16.
@@ -117,7 +168,10 @@ enum BehaviourFileLayer {
         }
         var transform = Transform3D.identity
         if let node = fields["sublayerTransform"] {
-            transform = try BehaviourFileTransform.read(node, key: "sublayerTransform")
+            guard case .transform(let value) = try BehaviourFileTransform.read(node, key: "sublayerTransform") else {
+                throw JSONIssue(position: node.position, message: "'sublayerTransform' takes no random values")
+            }
+            transform = value
         }
         var group = Layer(sublayers: sublayers, sublayerTransform: transform)
         group.flattensSublayers = try fields.bool("flatten") ?? true

@@ -42,12 +42,15 @@ enum BehaviourValueShape {
         _ node: JSONNode, key: String, behaviour: String, parameters: [EffectParameter]
     ) throws(JSONIssue) -> BehaviourValue {
         let subject = "'\(key)' of '\(behaviour)'"
-        if self == .transform { return .transform(try BehaviourFileTransform.read(node, key: key)) }
+        if self == .transform { return try BehaviourFileTransform.read(node, key: key) }
         if self == .position, case .string("rest") = node.value { return .rest }
         switch node.value {
         case .number(let value, _):
             guard self == .number || self == .numberOrPair else { throw mismatch(node, subject) }
             return .number(value)
+        case .object where self == .number || self == .numberOrPair:
+            guard let number = try BehaviourFileFields.drawnNumber(node) else { throw mismatch(node, subject) }
+            return .drawn([number])
         case .array(let elements):
             let count: Int
             switch self {
@@ -56,6 +59,9 @@ enum BehaviourValueShape {
             case .rect: count = 4
             }
             guard elements.count == count else { throw mismatch(node, subject) }
+            if self != .rect, elements.contains(where: { if case .object = $0.value { true } else { false } }) {
+                return .drawn(try BehaviourFileFields.drawnNumbers(node, count: count, key: key, form: form))
+            }
             let numbers = try BehaviourFileFields.numbers(node, count: count, key: key, form: form)
             if self == .rect, numbers[2] < 0 || numbers[3] < 0 {
                 throw JSONIssue(
@@ -87,6 +93,8 @@ enum BehaviourValueShape {
 
     private func mismatch(_ node: JSONNode, _ subject: String) -> JSONIssue {
         JSONIssue(
-            position: node.position, message: "\(subject) must be \(form) or a $parameter, not \(node.kindDescription)")
+            position: node.position,
+            message:
+                "\(subject) must be \(form), a $parameter or {\"random\": [low, high]}, not \(node.kindDescription)")
     }
 }

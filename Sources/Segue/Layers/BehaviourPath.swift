@@ -9,11 +9,17 @@ struct BehaviourPath {
     let parameters: [String: ParameterValue]
     /// Where the anchor sits unmoved, in fractions of the frame: a `position`'s `.rest`.
     let rest: SIMD2<Double>
+    /// The grid's seed and the tile, which random numbers are drawn for.
+    let tile: (seed: Int, copy: Int)
 
-    init(_ behaviour: Behaviour, _ parameters: [String: ParameterValue], rest: SIMD2<Double> = .zero) {
+    init(
+        _ behaviour: Behaviour, _ parameters: [String: ParameterValue], rest: SIMD2<Double> = .zero,
+        tile: (seed: Int, copy: Int) = (0, 0)
+    ) {
         self.behaviour = behaviour
         self.parameters = parameters
         self.rest = rest
+        self.tile = tile
         guard !behaviour.keyframes.isEmpty else {
             (times, values) = ([0, 1], [behaviour.from, behaviour.to])
             return
@@ -63,7 +69,7 @@ struct BehaviourPath {
     private func numbers(at eased: Double) -> SIMD4<Double> {
         let points = values.map { value -> SIMD4<Double> in
             if case .rest = value { return SIMD4(rest.x, rest.y, 0, 0) }
-            let v = Self.numbers(value, parameters)
+            let v = Self.numbers(value, parameters, tile: tile)
             guard case .frame = behaviour.property else { return v }
             return SIMD4(v[0] + v[2] / 2, v[1] + v[3] / 2, v[2], v[3])
         }
@@ -72,8 +78,14 @@ struct BehaviourPath {
 
     private func transform(at eased: Double) -> Transform3D {
         let transforms = values.map { value -> Transform3D in
-            if case .transform(let t) = value { return t }
-            return .identity
+            switch value {
+            case .transform(let t): return t
+            case .drawnTransform(let steps):
+                return steps.reduce(Transform3D.identity) { transform, step in
+                    step.applied(to: transform) { $0.value(seed: tile.seed, copy: tile.copy) }
+                }
+            default: return .identity
+            }
         }
         let weights = weights(at: eased)
         if behaviour.calculation == .linear || weights.count == 2 {
@@ -117,14 +129,19 @@ struct BehaviourPath {
 
     /// The numbers of a behaviour value, a single number repeated in every component; a parameter
     /// reads the current value (the reader checked its type fits).
-    static func numbers(_ value: BehaviourValue, _ parameters: [String: ParameterValue]) -> SIMD4<Double> {
+    static func numbers(
+        _ value: BehaviourValue, _ parameters: [String: ParameterValue], tile: (seed: Int, copy: Int)
+    ) -> SIMD4<Double> {
         switch value {
         case .number(let x): return SIMD4(repeating: x)
+        case .drawn(let drawn):
+            let values = drawn.map { $0.value(seed: tile.seed, copy: tile.copy) }
+            return numbers(values.count == 1 ? .number(values[0]) : .vector(values), parameters, tile: tile)
         case .vector(let v):
             return SIMD4(
                 v.indices.contains(0) ? v[0] : 0, v.count > 1 ? v[1] : v.first ?? 0,
                 v.count > 2 ? v[2] : 0, v.count > 3 ? v[3] : 0)
-        case .transform, .rest: return .zero
+        case .transform, .drawnTransform, .rest: return .zero
         case .parameter(let name):
             switch parameters[name] {
             case .float(let x)?: return SIMD4(repeating: Double(x))

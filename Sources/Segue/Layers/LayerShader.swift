@@ -72,6 +72,11 @@ enum LayerShader {
             } else {
                 c = segue_layerColour;
             }
+            // A region reaching past the snapshot (a grid's last row) shows nothing there.
+            if ((kind == \(LayerQuads.Kind.fromMoving.rawValue) || kind == \(LayerQuads.Kind.toMoving.rawValue))
+                && (any(lessThan(s, vec2(0.0))) || any(greaterThan(s, vec2(1.0))))) {
+                c = vec4(0.0);
+            }
             if (\(LayerQuads.kindUniform) >= \(LayerQuads.shadowedFlag)) {
                 // Along start → end, as CAGradientLayer spreads its colours; a zero axis is flat.
                 vec4 axis = segue_shadowAxis;
@@ -178,8 +183,10 @@ enum LayerShader {
             "        opacity = 1.0;",
             "    }",
         ]
+        // Separate ifs, not an else-if chain: llvmpipe nests control flow at most 80 deep, and
+        // past that drops the rest of the chain without a word.
         for (index, drawn) in layers.enumerated().dropFirst(quads.baseCount) {
-            lines.append("    else if (layer == \(index)) {")
+            lines.append("    if (layer == \(index)) {")
             lines += layerLines(drawn, index, prefix: prefix).map { "        " + $0 }
             lines.append("    }")
         }

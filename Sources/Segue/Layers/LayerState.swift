@@ -29,10 +29,8 @@ struct DrawnLayer: Sendable {
     let layer: Layer
     /// Whether it never moves from its region, nor do its groups: its pixels are its snapshot's.
     let isStill: Bool
-    /// Whether it or one of its groups fades.
-    let fades: Bool
-    /// Whether the part of its snapshot it shows changes with the parameters (a region parameter,
-    /// or a copy whose strip depends on the count): the shader reads it from a uniform.
+    /// Whether the part of its snapshot it shows changes with the parameters, or is a copy's (a
+    /// region parameter, a strip that depends on the count, a tile): the shader reads it from a uniform.
     let regionVaries: Bool
 }
 
@@ -50,22 +48,30 @@ struct LayerTimeline: Sendable {
         let copy: Copy?
     }
 
-    /// Copy `index` of a repetition: it sits in strip `index` of however many the repetition
-    /// resolves to, and is hidden past that count.
+    /// Copy `index` of a repetition (it sits in strip `index` of however many the repetition
+    /// resolves to, and is hidden past that count) or tile `index` of a grid (column by column).
     struct Copy: Sendable {
+        enum Layout: Sendable {
+            case strip(LayerRepetition)
+            case tile(LayerGrid, rows: Int)
+        }
+
         let index: Int
-        let repetition: LayerRepetition
+        let layout: Layout
     }
 
     let transition: LayerTransition
+    /// The frame's height over its width, which decides how many rows a grid has.
+    let aspect: Double
     let nodes: [Node]
     /// The nodes drawn, bottom first: every layer that is not a group.
     let drawn: [Int]
     /// The drawn layers, with what their groups add to them, in `drawn`'s order.
     let drawnLayers: [DrawnLayer]
 
-    init(_ transition: LayerTransition) throws(EffectError) {
+    init(_ transition: LayerTransition, aspect: Double = 1) throws(EffectError) {
         self.transition = transition
+        self.aspect = aspect
         var nodes: [Node] = []
         func add(_ layers: [Layer], parent: Int?, copy: Copy?) throws(EffectError) {
             for layer in layers {
@@ -73,10 +79,13 @@ struct LayerTimeline: Sendable {
                 for behaviour in layer.behaviours {
                     curves.append(try PreparedCurve(behaviour.curve, in: transition.name))
                 }
-                let copies: [Copy?] =
-                    layer.repetition.map { repetition in
-                        (0..<repetition.maximum).map { Copy(index: $0, repetition: repetition) }
-                    } ?? [copy]
+                var copies: [Copy?] = [copy]
+                if let repetition = layer.repetition {
+                    copies = (0..<repetition.maximum).map { Copy(index: $0, layout: .strip(repetition)) }
+                } else if let grid = layer.grid {
+                    let rows = grid.rows(aspect: aspect)
+                    copies = (0..<grid.columns * rows).map { Copy(index: $0, layout: .tile(grid, rows: rows)) }
+                }
                 for copy in copies {
                     nodes.append(Node(layer: layer, parent: parent, curves: curves, copy: copy))
                     try add(layer.sublayers, parent: nodes.count - 1, copy: copy)
@@ -94,9 +103,9 @@ struct LayerTimeline: Sendable {
         }
     }
 
-    /// The most layers one pass draws: each takes six uniforms, and past about 70 llvmpipe draws
-    /// nothing at all without a word.
-    static let maximumDrawnLayers = 64
+    /// The most layers one pass draws: each is six uniforms of its vertex shader, within the
+    /// 4,096 vectors OpenGL ES implementations give; past a few hundred, llvmpipe takes a minute to compile it.
+    static let maximumDrawnLayers = 256
 
     /// Every node's state at `progress` of the presentation, in `nodes`' order. A dismissal plays
     /// the presentation backwards (its caller runs `progress` from 1 to 0) with `dismissing` set,
@@ -107,15 +116,14 @@ struct LayerTimeline: Sendable {
         nodes.map { node in
             var state = LayerState(region: Self.region(of: node.layer, parameters))
             if let condition = node.layer.condition, !condition.holds(parameters) { state.opacity = 0 }
+            var tile = (seed: 0, copy: 0)
             if let copy = node.copy {
-                // A copy's regions are fractions of its strip.
-                let count = copy.repetition.resolved(parameters)
-                if copy.index >= count { state.opacity = 0 }
-                let r = state.region
-                state.region = LayerRect(
-                    x: (Double(copy.index) + r.x) / Double(count), y: r.y, width: r.width / Double(count),
-                    height: r.height)
+                state.region = region(of: copy, state.region, parameters)
                 state.frame = state.region
+                if case .strip(let repetition) = copy.layout, copy.index >= repetition.resolved(parameters) {
+                    state.opacity = 0
+                }
+                if case .tile(let grid, _) = copy.layout { tile = (grid.resolvedSeed(parameters), copy.index) }
             }
             let rest =
                 SIMD2(state.frame.x, state.frame.y) + node.layer.anchor * SIMD2(state.frame.width, state.frame.height)
@@ -125,10 +133,27 @@ struct LayerTimeline: Sendable {
                 let t =
                     behaviour.duration > 0
                     ? min(max((progress - start) / behaviour.duration, 0), 1) : (progress >= start ? 1 : 0)
-                let path = BehaviourPath(behaviour, parameters, rest: rest)
+                let path = BehaviourPath(behaviour, parameters, rest: rest, tile: tile)
                 path.apply(at: curve.value(at: t), to: &state)
             }
             return state
+        }
+    }
+
+    /// `region`, a fraction of copy `copy`'s strip or tile, as a fraction of the frame.
+    private func region(of copy: Copy, _ r: LayerRect, _ parameters: [String: ParameterValue]) -> LayerRect {
+        switch copy.layout {
+        case .strip(let repetition):
+            let count = Double(repetition.resolved(parameters))
+            return LayerRect(
+                x: (Double(copy.index) + r.x) / count, y: r.y, width: r.width / count, height: r.height)
+        case .tile(let grid, let rows):
+            // Square cells: a column's width of the frame's width is that over `aspect` of its height.
+            let width = 1 / Double(grid.columns)
+            let height = width / aspect
+            let (column, row) = (Double(copy.index / rows), Double(copy.index % rows))
+            return LayerRect(
+                x: (column + r.x) * width, y: (row + r.y) * height, width: r.width * width, height: r.height * height)
         }
     }
 
@@ -162,8 +187,7 @@ struct LayerTimeline: Sendable {
             let moves =
                 regionVaries || chain.dropFirst().contains { $0.sublayerTransform != .identity }
                 || chain.contains { $0.behaviours.contains { !Self.keepsPlace($0.property) } }
-            let fades = chain.contains { $0.behaviours.contains { $0.property == .opacity } }
-            return DrawnLayer(layer: chain[0], isStill: !moves, fades: fades, regionVaries: regionVaries)
+            return DrawnLayer(layer: chain[0], isStill: !moves, regionVaries: regionVaries)
         }
     }
 

@@ -7,7 +7,7 @@ extension LayerTransition {
     func makeGraph(
         from: ImageSource, to: ImageSource, width: Int, height: Int, dismissing: Bool
     ) throws(EffectError) -> TransitionGraph {
-        let timeline = try LayerTimeline(self)
+        let timeline = try LayerTimeline(self, aspect: Double(height) / Double(width))
         let effect = LayerShader.effect(for: timeline)
         let node = EffectNode(effect)
         let output = FrameOutput()

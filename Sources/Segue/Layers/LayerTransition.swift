@@ -111,6 +111,8 @@ public struct Layer: Sendable, Equatable {
     public var condition: Behaviour.Condition?
     /// Copies of the layer side by side, each in its own vertical strip of the frame; nil: one.
     public var repetition: LayerRepetition?
+    /// Copies of the layer as the tiles of a grid, each with its own random values; nil: one.
+    public var grid: LayerGrid?
     /// Whether a group flattens what it holds into its own plane, as a `CALayer` does; false keeps
     /// its sublayers in its container's space, as a `CATransformLayer` does.
     public var flattensSublayers: Bool
@@ -131,6 +133,7 @@ public struct Layer: Sendable, Equatable {
         sublayerTransform = .identity
         condition = nil
         repetition = nil
+        grid = nil
         flattensSublayers = true
     }
 
@@ -393,6 +396,10 @@ public enum BehaviourValue: Sendable, Equatable {
     case vector([Double])
     /// The current value of the transition parameter of this name.
     case parameter(String)
+    /// One, two or four numbers some of which are drawn per tile of a grid (`LayerGrid`).
+    case drawn([BehaviourNumber])
+    /// A transform some of whose numbers are drawn per tile of a grid.
+    case drawnTransform([TransformStep])
 }
 
 /// How a behaviour's value moves through its window.

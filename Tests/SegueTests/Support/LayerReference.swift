@@ -17,7 +17,7 @@ enum LayerReference {
         let height = from.height
         let layers = chains(
             transition.layers, progress: progress, reversed: reversed, parameters: parameters,
-            declared: transition.parameters
+            declared: transition.parameters, aspect: Double(height) / Double(width)
         ).map { chain in
             PreparedLayer(
                 chain, transition: transition, from: from, to: to, parameters: parameters, width: width,
@@ -61,11 +61,19 @@ enum LayerReference {
     /// width from i/n to (i + 1)/n), and copies past the current count are not drawn.
     static func chains(
         _ layers: [Layer], outer: LayerReferenceGeometry.Chain = [], strip: (index: Int, count: Int)? = nil,
-        progress: Double, reversed: Bool, parameters: [String: ParameterValue], declared: [EffectParameter]
+        progress: Double, reversed: Bool, parameters: [String: ParameterValue], declared: [EffectParameter],
+        aspect: Double = 1
     ) -> [LayerReferenceGeometry.Chain] {
         var values = Dictionary(uniqueKeysWithValues: declared.map { ($0.name, $0.defaultValue) })
         values.merge(parameters) { _, set in set }
         return layers.flatMap { layer -> [LayerReferenceGeometry.Chain] in
+            if let grid = layer.grid {
+                return LayerReferenceTiles.tiles(of: layer, grid, aspect: aspect, values: values).flatMap { tile in
+                    chains(
+                        [tile], outer: outer, strip: strip, progress: progress, reversed: reversed,
+                        parameters: parameters, declared: declared, aspect: aspect)
+                }
+            }
             var strips: [(index: Int, count: Int)?] = [strip]
             if let repetition = layer.repetition {
                 var count = repetition.maximum
@@ -89,7 +97,7 @@ enum LayerReference {
                 guard layer.source == .group else { return [chain] }
                 return chains(
                     layer.sublayers, outer: chain, strip: strip, progress: progress, reversed: reversed,
-                    parameters: parameters, declared: declared)
+                    parameters: parameters, declared: declared, aspect: aspect)
             }
         }
     }
@@ -153,6 +161,8 @@ struct PreparedLayer {
         case .from, .to:
             let image = snapshot!
             let point = (x: region.x + u * region.width, y: region.y + v * region.height)
+            // A tile reaching past the snapshot's edge shows nothing there, as a view's snapshot does.
+            guard (0...1).contains(point.x), (0...1).contains(point.y) else { return nil }
             c =
                 geometry.wholePixelShift != nil
                 ? LayerSampling.nearest(image, point) : LayerSampling.bilinear(image, point)

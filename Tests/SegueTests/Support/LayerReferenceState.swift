@@ -132,7 +132,7 @@ struct LayerReferenceState: Equatable {
         switch value {
         case .number(let x): return [x]
         case .vector(let xs): return xs
-        case .transform, .rest: preconditionFailure("not numbers")
+        case .transform, .rest, .drawn, .drawnTransform: preconditionFailure("not numbers (tiles are drawn first)")
         case .parameter(let name):
             guard let parameter = parameters[name] ?? declared.first(where: { $0.name == name })?.defaultValue else {
                 preconditionFailure("no parameter \(name)")

@@ -9,7 +9,9 @@
 /// the frame (320 → 1, −160 → −0.5). `animateWithDuration` without options eases in and out;
 /// `UIViewAnimationOptionCurveEaseOut` is an ease-out.
 enum ViewControllerAnimators {
-    static let all: [LayerTransition] = [crossfadeViews, pan, portal, turn, cubeViews, natgeo, cards, foldViews]
+    static let all: [LayerTransition] = [
+        crossfadeViews, pan, portal, turn, cubeViews, natgeo, cards, foldViews, explode,
+    ]
 
     static func translate(_ from: [Double], _ to: [Double], _ curve: TimingCurve) -> Behaviour {
         Behaviour(.translation, from: .vector(from), to: .vector(to), curve: .timing(curve))
