@@ -168,7 +168,7 @@ struct BehaviourFileGroupTests {
         ),
         (
             ##"{"name": "t", "layers": [{"sublayers": [{"source": "from", "opacity": 1}]}]}"##,
-            "t.json:1:60: unknown key 'opacity' in a layer; valid keys: source, region, anchor, shadow, behaviours, sublayers, sublayerTransform, when, unless, repeat, flatten"
+            "t.json:1:60: unknown key 'opacity' in a layer; valid keys: source, region, anchor, shadow, behaviours, sublayers, sublayerTransform, when, unless, repeat, flatten, grid"
         ),
         (
             ##"{"name": "t", "layers": [{"sublayers": [{"source": "from"}], "shadow": {}}]}"##,
@@ -228,24 +228,38 @@ struct BehaviourFileGroupTests {
     }
 }
 
-/// A transition drawing more layers than one pass holds is refused with one clear line, where
-/// llvmpipe would draw nothing without a word.
+/// A transition drawing more layers than one pass holds is refused with one clear line; one at
+/// the limit draws every layer (llvmpipe once dropped layers past its 80-deep nesting silently).
 @Suite(.requiresGPU)
 struct TooManyLayersTests {
-    @Test func moreThanSixtyFourDrawnLayersAreRefused() throws {
+    @Test func moreThanTwoHundredAndFiftySixDrawnLayersAreRefused() throws {
         var pieces = Layer(sublayers: [Layer(source: .from)])
-        pieces.repetition = LayerRepetition(count: .fixed(13), maximum: 13)
+        pieces.repetition = LayerRepetition(count: .fixed(15), maximum: 15)
         let transition = LayerTransition(
-            name: "many", layers: [Layer(source: .to)] + Array(repeating: pieces, count: 5))
+            name: "many", layers: [Layer(source: .to)] + Array(repeating: pieces, count: 18))
         let image = try Image(width: 8, height: 8)
         #expect(
             throws: EffectError.invalidParameterValue(
-                effect: "many", name: "layers", value: "66 drawn layers",
-                expected: "at most 64, all drawn in one pass (copies count one each)")
+                effect: "many", name: "layers", value: "271 drawn layers",
+                expected: "at most 256, all drawn in one pass (copies count one each)")
         ) {
             _ = try TestEngine.engine().makeTransition(transition, from: image, to: image)
         }
-        let fewer = LayerTransition(name: "fewer", layers: [Layer(source: .to)] + Array(repeating: pieces, count: 4))
-        _ = try TestEngine.engine().makeTransition(fewer, from: image, to: image)
+    }
+
+    /// 255 strips of white over black, each a pixel wide, each moved: every one is drawn.
+    @Test func twoHundredAndFiftySixLayersAllDraw() throws {
+        let white = try Image(width: 255, height: 4, pixels: [UInt8](repeating: 255, count: 255 * 4 * 4))
+        var black = try Image(width: 255, height: 4)
+        for i in stride(from: 3, to: black.pixels.count, by: 4) { black.pixels[i] = 255 }
+        let strips = (0..<255).map { i in
+            Layer(
+                source: .from, region: LayerRect(x: Double(i) / 255, y: 0, width: 1.0 / 255, height: 1),
+                behaviours: [Behaviour(.translation, from: .vector([0, 0]), to: .vector([0, 0.5]))])
+        }
+        let transition = LayerTransition(name: "strips", layers: [Layer(source: .to)] + strips)
+        let frame = try TestEngine.engine().makeTransition(transition, from: white, to: black).render(progress: 0)
+        let topRow = (0..<255).map { frame.pixels[$0 * 4] }
+        #expect(topRow.allSatisfy { $0 == 255 }, "strips missing: \(topRow.indices.filter { topRow[$0] != 255 })")
     }
 }

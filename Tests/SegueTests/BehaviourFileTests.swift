@@ -381,7 +381,7 @@ struct BehaviourFileTests {
         ),
         (
             ##"{"name": "t", "layers": [{"source": "to", "opacity": 1}]}"##,
-            "t.json:1:43: unknown key 'opacity' in a layer; valid keys: source, region, anchor, shadow, behaviours, sublayers, sublayerTransform, when, unless, repeat, flatten"
+            "t.json:1:43: unknown key 'opacity' in a layer; valid keys: source, region, anchor, shadow, behaviours, sublayers, sublayerTransform, when, unless, repeat, flatten, grid"
         ),
         (
             behaviour(##"{"type": "fade", "from": 0, "to": 1, "ease": "linear"}"##),
@@ -458,15 +458,15 @@ struct BehaviourFileTests {
         // Values of the wrong shape or type.
         (
             behaviour(##"{"type": "scale", "from": [1, 2, 3], "to": 1}"##),
-            "t.json:2:73: 'from' of 'scale' must be a number or [sx, sy] or a $parameter, not an array of 3 numbers"
+            "t.json:2:73: 'from' of 'scale' must be a number or [sx, sy], a $parameter or {\"random\": [low, high]}, not an array of 3 numbers"
         ),
         (
             behaviour(##"{"type": "translate", "from": 0, "to": [1, 0]}"##),
-            "t.json:2:77: 'from' of 'translate' must be [x, y] or a $parameter, not a number"
+            "t.json:2:77: 'from' of 'translate' must be [x, y], a $parameter or {\"random\": [low, high]}, not a number"
         ),
         (
             behaviour(##"{"type": "fade", "from": "half", "to": 1}"##),
-            "t.json:2:72: 'from' of 'fade' must be a number or a $parameter, not a string"
+            "t.json:2:72: 'from' of 'fade' must be a number, a $parameter or {\"random\": [low, high]}, not a string"
         ),
         (
             behaviour(##"{"type": "move", "from": [0, 0, 1, 1], "to": [0, 0, 1]}"##),

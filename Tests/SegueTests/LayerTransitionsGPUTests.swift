@@ -153,7 +153,7 @@ struct BuiltInBehaviourFileTests {
         let library = try EffectLibrary(environment: [:])
         let layered = library.transitions.filter { $0.form == .layers }.map(\.name).sorted()
         #expect(layered == (BuiltInLayerTransitions.all + ViewControllerAnimators.all).map(\.name).sorted())
-        #expect(layered.count == 15)
+        #expect(layered.count == 16)
     }
 }
 

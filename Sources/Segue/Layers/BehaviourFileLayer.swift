@@ -91,10 +91,11 @@ enum BehaviourFileLayer {
         guard case .number(let columns, _) = columnsNode.value, columns == columns.rounded(),
             (1...Double(maximumColumns)).contains(columns)
         else {
+            var given = columnsNode.kindDescription
+            if case .number(let value, _) = columnsNode.value { given = value.messageText }
             throw JSONIssue(
                 position: columnsNode.position,
-                message:
-                    "'columns' must be a whole number from 1 to \(maximumColumns), not \(columnsNode.kindDescription)")
+                message: "'columns' must be a whole number from 1 to \(maximumColumns), not \(given)")
         }
         var seed = LayerRepetition.Count.fixed(0)
         if let seedNode = fields["seed"] {

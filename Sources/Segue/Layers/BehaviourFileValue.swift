@@ -92,9 +92,8 @@ enum BehaviourValueShape {
     }
 
     private func mismatch(_ node: JSONNode, _ subject: String) -> JSONIssue {
-        JSONIssue(
-            position: node.position,
-            message:
-                "\(subject) must be \(form), a $parameter or {\"random\": [low, high]}, not \(node.kindDescription)")
+        let drawn = self == .number || self == .numberOrPair || self == .pair
+        let forms = drawn ? "\(form), a $parameter or {\"random\": [low, high]}" : "\(form) or a $parameter"
+        return JSONIssue(position: node.position, message: "\(subject) must be \(forms), not \(node.kindDescription)")
     }
 }
