@@ -34,7 +34,7 @@ struct BehaviourFileCLITests {
         #expect(both.stdout == "ok \(paths[0]) (zoom-fade, layer transition)\n")
         #expect(
             both.stderr
-                == "segue: error: \(paths[1]):3:45: 'from' of 'scale' must be a number or [sx, sy] or a $parameter, not an array of 3 numbers\n"
+                == "segue: error: \(paths[1]):3:45: 'from' of 'scale' must be a number or [sx, sy], a $parameter or {\"random\": [low, high]}, not an array of 3 numbers\n"
         )
     }
 

@@ -28,16 +28,23 @@ extension LayerTransition {
         let store = ParameterStore(Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) }))
         let declared = parameters
         let layerHandles = handles
+        // The still layers drawn in the base are where they rest: only their opacities change.
+        let baseCount = effect.quads?.baseCount ?? 0
         return TransitionGraph(
             name: name, from: from, to: to, output: output,
             parameters: { declared.map { ($0, [.store(store)]) } }, progressDriven: []
         ) { (progress: Float) throws(EffectError) in
             let states = timeline.drawnStates(at: Double(progress), dismissing: dismissing, parameters: store.values)
             for (index, state) in states.drawn.enumerated() {
+                let handle = layerHandles[index]
+                if index < baseCount {
+                    try node.set(handle.opacity, Float(min(max(state.opacity, 0), 1)))
+                    try node.set(handle.shadow, Float(state.shadowOpacity))
+                    continue
+                }
                 let geometry = LayerGeometry(
                     drawn: index, of: timeline, states: states.all, width: width, height: height)
                 let (r0, r1, r2) = geometry.forwardRows
-                let handle = layerHandles[index]
                 try node.set(handle.rows[0], SIMD3<Float>(r0))
                 try node.set(handle.rows[1], SIMD3<Float>(r1))
                 try node.set(handle.rows[2], SIMD3<Float>(r2))
