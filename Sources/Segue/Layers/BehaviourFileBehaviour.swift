@@ -89,12 +89,7 @@ enum BehaviourFileBehaviour {
 
     private static func calculation(_ fields: BehaviourFileFields) throws(JSONIssue) -> Behaviour.KeyframeCalculation {
         guard let node = fields["calculation"] else { return .linear }
-        let name = try BehaviourFileFields.string(node, key: "calculation")
-        guard let calculation = Behaviour.KeyframeCalculation(rawValue: name) else {
-            throw JSONIssue(
-                position: node.position, message: "unknown calculation \(name.quotedForMessage); valid: linear, cubic")
-        }
-        return calculation
+        return try BehaviourFileFields.choice(node, key: "calculation")
     }
 
     private static func units(_ node: JSONNode, type: String) throws(JSONIssue) -> Behaviour.Units {
@@ -102,12 +97,7 @@ enum BehaviourFileBehaviour {
             throw JSONIssue(
                 position: node.position, message: "'units' applies only to 'translate' behaviours, not '\(type)'")
         }
-        let name = try BehaviourFileFields.string(node, key: "units")
-        guard let units = Behaviour.Units(rawValue: name) else {
-            throw JSONIssue(
-                position: node.position, message: "unknown units \(name.quotedForMessage); valid: frame, points")
-        }
-        return units
+        return try BehaviourFileFields.choice(node, key: "units")
     }
 
     /// `"when": "$flag"` (on while the bool parameter is true) or `"unless": "$flag"` (while false).

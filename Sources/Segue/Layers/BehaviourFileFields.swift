@@ -105,6 +105,19 @@ struct BehaviourFileFields {
 }
 
 extension BehaviourFileFields {
+    /// The case of `T` whose raw value the string `node` is, or an error listing them all.
+    static func choice<T: RawRepresentable & CaseIterable>(
+        _ node: JSONNode, key: String
+    ) throws(JSONIssue) -> T where T.RawValue == String {
+        let name = try string(node, key: key)
+        guard let value = T(rawValue: name) else {
+            let valid = T.allCases.map(\.rawValue).joined(separator: ", ")
+            throw JSONIssue(
+                position: node.position, message: "unknown \(key) \(name.quotedForMessage); valid: \(valid)")
+        }
+        return value
+    }
+
     /// `count` numbers, each a number or `{"random": [low, high]}` (drawn per tile of a grid;
     /// keys are numbered later, per layer).
     static func drawnNumbers(
