@@ -72,6 +72,12 @@ public final class Engine: Sendable {
     /// Uploads, GL objects created and draws so far, to prove what a frame costs.
     public var counters: GLCounters { context.counters }
 
+    /// How many compiled programs the engine keeps for its renderers, drawing or not: GL objects
+    /// that outlive the renderers that made them.
+    package var cachedPrograms: Int {
+        (try? context.perform { programs.count }) ?? 0
+    }
+
     /// Plans `output`'s graph into passes and prepares them for drawing at `width`×`height`.
     public func makeRenderer(
         for output: FrameOutput, width: Int, height: Int, options: PlanOptions = PlanOptions()
