@@ -194,7 +194,17 @@ struct BatchCLITests {
     @Test(.enabled(if: CLITests.gpuUsable)) func aSecondProcessGivenARunningShardStopsAtOnce() throws {
         let folder = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let manifest = try BatchFixtures.writeManifest(BatchFixtures.jobs(20), in: folder)
+        // Jobs of 30 frames each, so that the first process is still rendering when the second
+        // starts, however quickly the first gets through small jobs.
+        let jobs = (0..<20).map { index in
+            let still = BatchFixtures.Job(transition: "fade", progress: nil, out: "out/\(index)/")
+            return still.json.replacingOccurrences(
+                of: "\"duration\": 0.2, \"fps\": 10", with: "\"duration\": 1, \"fps\": 29"
+            )
+            .replacingOccurrences(of: "64x48", with: "320x240")
+        }
+        let manifest = folder.appendingPathComponent("manifest.json")
+        try Data(("{\"jobs\": [\n" + jobs.joined(separator: ",\n") + "\n]}\n").utf8).write(to: manifest)
         let first = Process()
         first.executableURL = CLITests.binary
         first.arguments = ["batch", manifest.path]
