@@ -253,6 +253,7 @@ public final class GraphRenderer: @unchecked Sendable {
 
     /// The context it draws with, for helpers such as `FrameStream`.
     var glContext: GLContext { context }
+
     // MARK: On the GL thread
 
     private func replanOnGLThread() throws {
