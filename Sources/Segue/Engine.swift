@@ -24,6 +24,9 @@ public final class Engine: Sendable {
     public let maximumPixelCount: Int
     /// Compute programs for histograms and averages, compiled on first use.
     let reductions = ReductionKernels()
+    /// Every renderer's pass programs, compiled once for all of them. Kept by the engine, not the
+    /// context: programs hold their context, so a cache there would keep both alive for ever.
+    let programs = ProgramCache()
 
     /// Opens a GL context (see `EGLPlatform` for the order tried, `PassStage` for how passes run)
     /// with the given effects, or the built-ins and the search path; images and frames over
@@ -69,11 +72,18 @@ public final class Engine: Sendable {
     /// Uploads, GL objects created and draws so far, to prove what a frame costs.
     public var counters: GLCounters { context.counters }
 
+    /// How many compiled programs the engine keeps for its renderers, drawing or not: GL objects
+    /// that outlive the renderers that made them.
+    package var cachedPrograms: Int {
+        (try? context.perform { programs.count }) ?? 0
+    }
+
     /// Plans `output`'s graph into passes and prepares them for drawing at `width`×`height`.
     public func makeRenderer(
         for output: FrameOutput, width: Int, height: Int, options: PlanOptions = PlanOptions()
     ) throws -> GraphRenderer {
-        try GraphRenderer(output: output, width: width, height: height, options: options, context: context)
+        try GraphRenderer(
+            output: output, width: width, height: height, options: options, context: context, programs: programs)
     }
 
     /// The size of the image `output`'s graph makes when its sources enter at `width`×`height`:
@@ -150,7 +160,7 @@ public final class Engine: Sendable {
             library ?? self.library, ImageSource(from, name: "from"), ImageSource(to, name: "to"), size)
         let renderer = try GraphRenderer(
             output: graph.output, width: size.width, height: size.height, options: options, context: context,
-            compiling: compiling)
+            programs: programs, compiling: compiling)
         return TransitionRenderer(graph: graph, renderer: renderer)
     }
 

@@ -233,6 +233,8 @@ public struct GLCounters: Sendable, Equatable {
     public var drawCalls = 0
     /// Shader programs compiled and linked.
     public var programsLinked = 0
+    /// Programs a `ProgramCache` gave again instead of compiling them.
+    public var programsReused = 0
     /// Framebuffer readbacks to CPU memory.
     public var readbacks = 0
 
@@ -247,6 +249,7 @@ public struct GLCounters: Sendable, Equatable {
         delta.objectsDeleted = objectsDeleted - earlier.objectsDeleted
         delta.drawCalls = drawCalls - earlier.drawCalls
         delta.programsLinked = programsLinked - earlier.programsLinked
+        delta.programsReused = programsReused - earlier.programsReused
         delta.readbacks = readbacks - earlier.readbacks
         return delta
     }

@@ -11,6 +11,8 @@ public final class PassProgram: @unchecked Sendable {
     public let program: GLProgram
     private let drawSize: UniformLocation?
     private let groupSide: Int
+    /// Who last set uniforms on the program; held, so that a new user can never be mistaken for it.
+    private var lastUser: ProgramUser?
 
     /// Compiles `fragmentSource`, or its compute variant writing `targets` when `stage` is
     /// `compute`; call inside `GLContext.perform`. A compute variant that cannot be made or does
@@ -48,6 +50,16 @@ public final class PassProgram: @unchecked Sendable {
     /// Makes this the current program.
     public func use() {
         program.use()
+    }
+
+    /// Makes this the current program for `user`; true when someone else used it since `user`
+    /// last did (or `user` never did), so that the uniform values and sampler units `user` set
+    /// may be gone: GL keeps them per program, and a `ProgramCache` shares programs.
+    @discardableResult
+    public func use(as user: ProgramUser) -> Bool {
+        program.use()
+        defer { lastUser = user }
+        return lastUser !== user
     }
 
     /// The location of a uniform, or nil when the program does not use it.

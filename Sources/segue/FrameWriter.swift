@@ -61,17 +61,25 @@ final class FrameWriter {
         if let watchdog { try watchdog.watching(frame: count, render) } else { try render() }
     }
 
-    /// Completes the output (a clip is finished and moved into place).
+    /// Completes the output: the frames encoded in the background are written, a clip is
+    /// finished and moved into place.
     func finish() throws {
         watchdog?.stop()
-        if case .recorder(let recorder) = destination { try recorder.finish() }
+        switch destination {
+        case .files(let files): try files.finish()
+        case .recorder(let recorder): try recorder.finish()
+        }
         progressBar?.clear()
     }
 
-    /// Abandons the output after an error; a clip leaves no partial file.
+    /// Abandons the output after an error: frames still being encoded are finished first, so
+    /// that none is written after the caller clears up; a clip leaves no partial file.
     func cancel() {
         watchdog?.stop()
-        if case .recorder(let recorder) = destination { recorder.cancel() }
+        switch destination {
+        case .files(let files): files.cancel()
+        case .recorder(let recorder): recorder.cancel()
+        }
         progressBar?.clear()
     }
 }

@@ -34,6 +34,29 @@ struct BatchCLITests {
         #expect(Self.batch(["status", manifest.path]).0 == 0)
     }
 
+    /// Jobs of one transition share its compiled programs: four compile what one compiles, and
+    /// each job after the first gets every program again from the engine's cache.
+    @Test(.enabled(if: CLITests.gpuUsable)) func jobsOfOneTransitionCompileItsProgramsOnce() throws {
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func programs(_ jobs: [BatchFixtures.Job], in folder: URL) throws -> (compiled: Int, reused: Int)? {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let (status, stdout, stderr) = Self.batch([try BatchFixtures.writeManifest(jobs, in: folder).path])
+            #expect(status == 0, "\(stderr)")
+            let line = stdout.split(separator: "\n").first { $0.hasSuffix(" reused") }
+            let numbers = line?.split(separator: " ").compactMap { Int($0) } ?? []
+            return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+        }
+        let jobs = (0..<4).map {
+            BatchFixtures.Job(transition: "pixellate-dissolve", progress: 0.2 * Double($0 + 1), out: "out/\($0).png")
+        }
+        let one = try #require(try programs(Array(jobs.prefix(1)), in: folder.appendingPathComponent("one")))
+        #expect(one.compiled > 0 && one.reused == 0, "\(one)")
+        let four = try #require(try programs(jobs, in: folder))
+        #expect(four.compiled == one.compiled && four.reused == 3 * one.compiled, "\(four) against \(one)")
+        try BatchFixtures.expectOutputsMatchDirectRenders(jobs, in: folder)
+    }
+
     @Test func everyMistakeOfAManifestIsReportedTogetherWithItsLineAndColumn() throws {
         let folder = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -171,7 +194,17 @@ struct BatchCLITests {
     @Test(.enabled(if: CLITests.gpuUsable)) func aSecondProcessGivenARunningShardStopsAtOnce() throws {
         let folder = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let manifest = try BatchFixtures.writeManifest(BatchFixtures.jobs(20), in: folder)
+        // Jobs of 30 frames each, so that the first process is still rendering when the second
+        // starts, however quickly the first gets through small jobs.
+        let jobs = (0..<20).map { index in
+            let still = BatchFixtures.Job(transition: "fade", progress: nil, out: "out/\(index)/")
+            return still.json.replacingOccurrences(
+                of: "\"duration\": 0.2, \"fps\": 10", with: "\"duration\": 1, \"fps\": 29"
+            )
+            .replacingOccurrences(of: "64x48", with: "320x240")
+        }
+        let manifest = folder.appendingPathComponent("manifest.json")
+        try Data(("{\"jobs\": [\n" + jobs.joined(separator: ",\n") + "\n]}\n").utf8).write(to: manifest)
         let first = Process()
         first.executableURL = CLITests.binary
         first.arguments = ["batch", manifest.path]

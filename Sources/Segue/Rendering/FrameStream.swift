@@ -44,7 +44,8 @@ public final class FrameStream: @unchecked Sendable {
             var conversion: YUVConversion?
             if case .yuv420p(let matrix) = format {
                 conversion = try YUVConversion(
-                    width: width, height: height, matrix: matrix, stage: stage, context: context)
+                    width: width, height: height, matrix: matrix, stage: stage, programs: renderer.programCache,
+                    context: context)
             }
             let readSize = conversion?.readbackSize ?? width * height * 4
             return (

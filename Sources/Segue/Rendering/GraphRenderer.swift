@@ -21,10 +21,14 @@ public final class GraphRenderer: @unchecked Sendable {
     private let context: GLContext
     private var currentPlan: RenderPlan
     private var programs: [PassProgram] = []
+    /// Each pass's user of its program, which a `ProgramCache` may share with other renderers.
+    private var users: [ProgramUser] = []
     private var bindings: [[UniformBinding]] = []
     /// For a pass drawing quads, a program per kind of run, by `QuadRun.value`, with its
     /// uniforms; `programs` and `bindings` then hold the first, and every uniform, for change tests.
     private var quadPrograms: [Int: [Int32: QuadProgram]] = [:]
+    /// The engine's compiled programs, shared by its renderers and their helpers (`FrameStream`).
+    let programCache: ProgramCache
     private var unused: [(node: String, parameter: String)] = []
     private let pool: FramebufferPool
     private let target: Framebuffer
@@ -50,7 +54,7 @@ public final class GraphRenderer: @unchecked Sendable {
     /// The final pass compiled to write 4:2:0 blocks (once a frame asks for them), its uniforms,
     /// and the matrix it was last given; nil after a try where the pass depends on its
     /// fragment's position or the variant did not compile.
-    private var blockWriter: (program: PassProgram, bindings: [UniformBinding], matrix: YUVMatrix?)?
+    private var blockWriter: (program: PassProgram, user: ProgramUser, bindings: [UniformBinding], matrix: YUVMatrix?)?
     private var blockWriterTried = false
     /// Whether `programs` hold the current plan's passes: false until the first compile when the
     /// renderer was made with `compiling: false`.
@@ -101,9 +105,11 @@ public final class GraphRenderer: @unchecked Sendable {
     /// With `compiling` false the passes are compiled by the first frame (or `prepare(streaming:)`),
     /// for a recording that learns only later how its clips' pictures come.
     init(
-        output: FrameOutput, width: Int, height: Int, options: PlanOptions, context: GLContext, compiling: Bool = true
+        output: FrameOutput, width: Int, height: Int, options: PlanOptions, context: GLContext,
+        programs: ProgramCache, compiling: Bool = true
     ) throws {
         self.output = output
+        programCache = programs
         self.options = options
         self.context = context
         self.width = width
@@ -276,12 +282,13 @@ public final class GraphRenderer: @unchecked Sendable {
         var dropped: [RenderPlan.Uniform] = []
         var bound: Set<ParameterKey> = []
         var quadPrograms: [Int: [Int32: QuadProgram]] = [:]
+        let users = currentPlan.passes.map { _ in ProgramUser() }
         for (index, pass) in currentPlan.passes.enumerated() {
             var variants: [(program: PassProgram, bindings: [UniformBinding])] = []
             let runValues: [Int32?] = pass.quads.map { Set($0.runs.map(\.value)).sorted() } ?? [nil]
             for value in runValues {
                 let program = try compile(pass, index, run: value)
-                let (passBindings, passDropped) = Self.bind(pass, to: program)
+                let (passBindings, passDropped) = Self.bind(pass, to: program, as: users[index])
                 bound.formUnion(passBindings.map { ParameterKey($0.uniform) })
                 dropped += passDropped
                 variants.append((program, passBindings))
@@ -301,6 +308,7 @@ public final class GraphRenderer: @unchecked Sendable {
             unused.append((uniform.node.owner.name, uniform.parameterName))
         }
         self.programs = programs
+        self.users = users
         self.bindings = bindings
         self.quadPrograms = quadPrograms
         self.unused = unused
@@ -319,14 +327,17 @@ public final class GraphRenderer: @unchecked Sendable {
     private func compile(_ pass: RenderPlan.Pass, _ index: Int, run value: Int32?) throws -> PassProgram {
         do {
             if let vertexSource = pass.vertexSource, let value {
-                return try PassProgram(
-                    vertexSource: vertexSource,
-                    fragmentSource: LayerQuads.fragmentSource(pass.fragmentSource, for: value),
+                return try programCache.program(
+                    for: .init(
+                        fragmentSource: LayerQuads.fragmentSource(pass.fragmentSource, for: value), stage: .fragment,
+                        targets: [.rgba8], vertexSource: vertexSource),
                     context: context)
             }
-            return try PassProgram(
-                fragmentSource: pass.fragmentSource, stage: passStage,
-                targets: [pass.writesFloats ? .rgba32f : .rgba8], context: context)
+            return try programCache.program(
+                for: .init(
+                    fragmentSource: pass.fragmentSource, stage: passStage,
+                    targets: [pass.writesFloats ? .rgba32f : .rgba8]),
+                context: context)
         } catch GLError.shaderCompile(_, let log) {
             throw EffectError.shaderCompile(
                 diagnostics: ShaderDiagnostics.map(
@@ -343,7 +354,7 @@ public final class GraphRenderer: @unchecked Sendable {
             guard var variant = quadPrograms[index]?[run.value] else {
                 preconditionFailure("prepare() compiles a program for every kind of run")
             }
-            variant.program.use()
+            use(variant.program, as: users[index], for: pass, bindings: &variant.bindings)
             applyUniforms(to: &variant.bindings)
             quadPrograms[index]?[run.value] = variant
             variant.program.drawQuads(run)
@@ -366,13 +377,13 @@ public final class GraphRenderer: @unchecked Sendable {
         }
     }
 
-    /// Points `program`'s samplers at the pass's units and finds its uniforms: those it reads,
-    /// and those the compiler dropped.
+    /// Points `program`'s samplers at the pass's units for `user` and finds its uniforms: those
+    /// it reads, and those the compiler dropped.
     private static func bind(
-        _ pass: RenderPlan.Pass, to program: PassProgram
+        _ pass: RenderPlan.Pass, to program: PassProgram, as user: ProgramUser
     ) -> ([UniformBinding], dropped: [RenderPlan.Uniform]) {
-        program.use()
-        for input in pass.inputs.indices { InputSamplers(index: input).assignUnits(in: program.program) }
+        program.use(as: user)
+        assignUnits(of: pass, in: program)
         var dropped: [RenderPlan.Uniform] = []
         let bindings = pass.uniforms.compactMap { uniform -> UniformBinding? in
             guard let location = program.uniformLocation(uniform.name) else {
@@ -386,16 +397,34 @@ public final class GraphRenderer: @unchecked Sendable {
         return (bindings, dropped)
     }
 
+    private static func assignUnits(of pass: RenderPlan.Pass, in program: PassProgram) {
+        for input in pass.inputs.indices { InputSamplers(index: input).assignUnits(in: program.program) }
+    }
+
+    /// Makes `program` current for `user`, drawing `pass`; where another user had it since (then
+    /// true), its sampler units are set again and every uniform of `bindings` will be, as GL keeps
+    /// them per program.
+    @discardableResult
+    private func use(
+        _ program: PassProgram, as user: ProgramUser, for pass: RenderPlan.Pass, bindings: inout [UniformBinding]
+    ) -> Bool {
+        guard program.use(as: user) else { return false }
+        Self.assignUnits(of: pass, in: program)
+        for index in bindings.indices { bindings[index].applied = nil }
+        return true
+    }
+
     /// Whether the final pass can write 4:2:0 blocks; compiles that variant the first time it is asked.
     private func hasBlockWriter() -> Bool {
         if !blockWriterTried {
             blockWriterTried = true
+            let user = ProgramUser()
             if let pass = currentPlan.passes.last, let source = pass.yuvFragmentSource,
-                let program = try? PassProgram(
-                    fragmentSource: source, stage: passStage, targets: Array(repeating: .rgba8, count: 3),
+                let program = try? programCache.program(
+                    for: .init(fragmentSource: source, stage: passStage, targets: Array(repeating: .rgba8, count: 3)),
                     context: context)
             {
-                blockWriter = (program, Self.bind(pass, to: program).0, nil)
+                blockWriter = (program, user, Self.bind(pass, to: program, as: user).0, nil)
             }
         }
         return blockWriter != nil
@@ -419,7 +448,7 @@ public final class GraphRenderer: @unchecked Sendable {
             let program: PassProgram
             var drawnInto = (framebuffer: framebuffer, size: Optional(pass.drawingSize))
             if isLast, writesBlocks, let conversion {
-                program = useBlockWriter(for: conversion)
+                program = useBlockWriter(for: conversion, drawing: pass)
                 drawnInto = (conversion.framebuffer, nil)
             } else if let quads = pass.quads {
                 bindInputs(of: pass, index: index, plan: plan)
@@ -428,7 +457,7 @@ public final class GraphRenderer: @unchecked Sendable {
                 continue
             } else {
                 program = programs[index]
-                program.use()
+                use(program, as: users[index], for: pass, bindings: &bindings[index])
                 applyUniforms(to: &bindings[index])
                 if let history = histories[index] { history.flag?.set(history.holdsFrame) }
             }
@@ -492,11 +521,11 @@ public final class GraphRenderer: @unchecked Sendable {
     }
 
     /// The final pass's variant writing 4:2:0 blocks, in use with this frame's values.
-    private func useBlockWriter(for conversion: YUVConversion) -> PassProgram {
+    private func useBlockWriter(for conversion: YUVConversion, drawing pass: RenderPlan.Pass) -> PassProgram {
         guard var writer = blockWriter else {
             preconditionFailure("the block writer is used only once hasBlockWriter() said it exists")
         }
-        writer.program.use()
+        if use(writer.program, as: writer.user, for: pass, bindings: &writer.bindings) { writer.matrix = nil }
         if writer.matrix != conversion.matrix {
             writer.program.uniformLocation("segue_lumaWeights")?.set(conversion.matrix.lumaWeights)
             writer.matrix = conversion.matrix

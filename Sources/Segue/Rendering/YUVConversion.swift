@@ -28,11 +28,19 @@ final class YUVConversion {
     private let nearest: Sampler
     /// The stage both passes run as (the renderer's).
     private let stage: PassStage
+    /// Where both programs come from: conversions of other sizes share them.
+    private let programs: ProgramCache
+    /// This conversion's use of each program, whose uniforms hold its size and matrix.
+    private let converting = ProgramUser()
+    private let packing = ProgramUser()
 
     /// A conversion with `matrix` for frames of `width`×`height`, its passes run as `stage`;
     /// call inside `context.perform`.
-    init(width: Int, height: Int, matrix: YUVMatrix, stage: PassStage, context: GLContext) throws {
+    init(
+        width: Int, height: Int, matrix: YUVMatrix, stage: PassStage, programs: ProgramCache, context: GLContext
+    ) throws {
         self.stage = stage
+        self.programs = programs
         self.width = width
         self.height = height
         self.matrix = matrix
@@ -55,19 +63,19 @@ final class YUVConversion {
     /// Draws the planes of `frame` (a rendered output, top row at y = 0) into the targets.
     func convert(_ frame: Texture) throws {
         let program = try program ?? makeProgram()
-        program.use()
+        if program.use(as: converting) {
+            program.setSampler("frame", unit: 0)
+            program.uniformLocation("frameSize")?.set(SIMD2<Int32>(Int32(width), Int32(height)))
+            program.uniformLocation("segue_lumaWeights")?.set(matrix.lumaWeights)
+        }
         frame.bind(toUnit: 0, sampler: nearest)
         try program.draw(into: framebuffer)
     }
 
     private func makeProgram() throws -> PassProgram {
-        let made = try PassProgram(
-            fragmentSource: Self.fragmentSource, stage: stage, targets: Array(repeating: .rgba8, count: 3),
+        let made = try programs.program(
+            for: .init(fragmentSource: Self.fragmentSource, stage: stage, targets: Array(repeating: .rgba8, count: 3)),
             context: context)
-        made.use()
-        made.setSampler("frame", unit: 0)
-        made.uniformLocation("frameSize")?.set(SIMD2<Int32>(Int32(width), Int32(height)))
-        made.uniformLocation("segue_lumaWeights")?.set(matrix.lumaWeights)
         program = made
         return made
     }
@@ -86,18 +94,20 @@ final class YUVConversion {
 
     private func pack() throws {
         let program = try packer ?? makePacker()
-        program.use()
+        if program.use(as: packing) {
+            for (unit, name) in ["topLuma", "bottomLuma", "chroma"].enumerated() {
+                program.setSampler(name, unit: unit)
+            }
+            program.uniformLocation("frameSize")?.set(SIMD2<Int32>(Int32(width), Int32(height)))
+            program.uniformLocation("texelsPerRow")?.set(Int32(packed.descriptor.width))
+        }
         for (unit, texture) in framebuffer.textures.enumerated() { texture.bind(toUnit: unit, sampler: nearest) }
         try program.draw(into: packed)
     }
 
     private func makePacker() throws -> PassProgram {
-        let made = try PassProgram(
-            fragmentSource: Self.packingSource, stage: stage, targets: [.rgba8], context: context)
-        made.use()
-        for (unit, name) in ["topLuma", "bottomLuma", "chroma"].enumerated() { made.setSampler(name, unit: unit) }
-        made.uniformLocation("frameSize")?.set(SIMD2<Int32>(Int32(width), Int32(height)))
-        made.uniformLocation("texelsPerRow")?.set(Int32(packed.descriptor.width))
+        let made = try programs.program(
+            for: .init(fragmentSource: Self.packingSource, stage: stage, targets: [.rgba8]), context: context)
         packer = made
         return made
     }

@@ -89,6 +89,9 @@ struct BatchRun: ParsableCommand {
         print(
             "shard \(shard): \(jobs.count) of \(manifest.jobs.count) jobs; \(tally.done) made, \(tally.skipped) done already, \(tally.failed) failed"
         )
+        if let programs = tally.programs {
+            print("shard \(shard): \(programs.compiled) programs compiled, \(programs.reused) reused")
+        }
         if tally.failed > 0 { throw ExitCode(1) }
     }
 }

@@ -15,6 +15,9 @@ struct BatchRunner {
         var done = 0
         var skipped = 0
         var failed = 0
+        /// Programs the shard's engine compiled, and those its jobs got again from the engine's
+        /// cache; nil when no job needed the engine.
+        var programs: (compiled: Int, reused: Int)?
     }
 
     /// Runs `jobs`; an interruption (SIGINT, SIGTERM) stops it as the commands stop.
@@ -34,6 +37,7 @@ struct BatchRunner {
             if try make(job, key: key, names: names, engine: engine!) { tally.done += 1 } else { tally.failed += 1 }
             fflush(nil)  // each job's line reaches a log as it happens
         }
+        if let counters = engine?.counters { tally.programs = (counters.programsLinked, counters.programsReused) }
         return tally
     }
 

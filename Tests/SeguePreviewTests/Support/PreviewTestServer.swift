@@ -58,10 +58,11 @@ struct PreviewTestServer: Sendable {
         try PreviewClient(port: port, origin: origin ?? self.origin)
     }
 
-    /// GL objects alive now in the server's engine.
+    /// GL objects alive now in the server's engine, less the programs its cache keeps for the
+    /// next renderer of the same passes (`Engine.cachedPrograms`), which no page holds.
     var liveObjects: Int {
         let counters = hub.engine.counters
-        return counters.objectsCreated - counters.objectsDeleted
+        return counters.objectsCreated - counters.objectsDeleted - hub.engine.cachedPrograms
     }
 
     /// Polls `condition` every 20 ms for up to `timeout` seconds.

@@ -10,6 +10,10 @@ import Foundation
 /// The folder (and its parents) is created if missing; frames of the same names already in it
 /// are replaced, other files stay. Each file is itself written under a temporary name and
 /// renamed (`Image.writePNG`), so no half-written frame ever has a frame's name.
+///
+/// Frames are encoded and written on background threads, a few at once, while the caller draws
+/// the next ones; a frame that could not be written is reported by a later `write` or by
+/// `finish()`, which returns once every frame is in place.
 public final class PNGSequenceWriter: FrameSink {
     /// When the frames reach the folder.
     public enum Placement: Sendable {
@@ -36,6 +40,8 @@ public final class PNGSequenceWriter: FrameSink {
     private var folder: String { staging ?? directory }
     /// The names written into `staging`, to move them into place.
     private var names: [String] = []
+    /// Encodes and writes the frames.
+    private let writes = BackgroundWrites()
 
     /// A writer of `width`×`height` frames into `directory`, named by `pattern`; throws
     /// `ImageError.unwritableFile` with the system's reason when the folder cannot be created.
@@ -58,10 +64,12 @@ public final class PNGSequenceWriter: FrameSink {
         try Self.createFolder(staging ?? directory)
     }
 
-    /// Writes `image` as frame `index` (by default the one after those written so far).
+    /// Writes `image` as frame `index` (by default the one after those written so far) in the
+    /// background; throws the error of an earlier frame that could not be written.
     public func write(_ image: Image, index: Int? = nil) throws(ImageError) {
         let name = pattern.name(index ?? count)
-        try image.writePNG(toFile: "\(folder)/" + name)
+        let path = "\(folder)/" + name
+        try writes.submit { () throws(ImageError) in try image.writePNG(toFile: path) }
         if staging != nil { names.append(name) }
         count += 1
     }
@@ -71,15 +79,19 @@ public final class PNGSequenceWriter: FrameSink {
         try write(Image(width: width, height: height, pixels: Array(frame)))
     }
 
-    /// Moves the frames into place where they wait in the hidden folder, then removes it.
+    /// Waits until every frame is written, then moves the frames into place where they wait in
+    /// the hidden folder and removes it.
     public func finish() throws {
+        try writes.waitForAll()
         guard let staging else { return }
         defer { try? FileManager.default.removeItem(atPath: staging) }
         try publish(from: staging)
     }
 
-    /// Removes the hidden folder and the frames waiting in it; frames already in place stay.
+    /// Waits for the frames being written, then removes the hidden folder and the frames waiting
+    /// in it; frames already in place stay.
     public func cancel() {
+        try? writes.waitForAll()
         if let staging { try? FileManager.default.removeItem(atPath: staging) }
     }
 
