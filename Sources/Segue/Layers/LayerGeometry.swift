@@ -116,24 +116,7 @@ struct Matrix3 {
         self.r2 = r2
     }
 
-    func column(_ index: Int) -> SIMD3<Double> { SIMD3(r0[index], r1[index], r2[index]) }
-
-    static func * (a: Matrix3, b: Matrix3) -> Matrix3 {
-        func row(_ r: SIMD3<Double>) -> SIMD3<Double> { b.r0 * r.x + b.r1 * r.y + b.r2 * r.z }
-        return Matrix3(rows: row(a.r0), row(a.r1), row(a.r2))
-    }
-
-    static func * (a: Matrix3, k: Double) -> Matrix3 { Matrix3(rows: a.r0 * k, a.r1 * k, a.r2 * k) }
-
     var determinant: Double {
         r0.x * (r1.y * r2.z - r1.z * r2.y) - r0.y * (r1.x * r2.z - r1.z * r2.x) + r0.z * (r1.x * r2.y - r1.y * r2.x)
-    }
-
-    /// The transposed matrix of cofactors: adjugate / determinant is the inverse.
-    var adjugate: Matrix3 {
-        Matrix3(
-            rows: SIMD3(r1.y * r2.z - r1.z * r2.y, r0.z * r2.y - r0.y * r2.z, r0.y * r1.z - r0.z * r1.y),
-            SIMD3(r1.z * r2.x - r1.x * r2.z, r0.x * r2.z - r0.z * r2.x, r0.z * r1.x - r0.x * r1.z),
-            SIMD3(r1.x * r2.y - r1.y * r2.x, r0.y * r2.x - r0.x * r2.y, r0.x * r1.y - r0.y * r1.x))
     }
 }

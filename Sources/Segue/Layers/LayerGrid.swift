@@ -20,12 +20,7 @@ public struct LayerGrid: Sendable, Equatable {
 
     /// The seed with the transition's parameters set to `values`.
     func resolvedSeed(_ values: [String: ParameterValue]) -> Int {
-        switch seed {
-        case .fixed(let n): return n
-        case .parameter(let name):
-            guard case .int(let n)? = values[name] else { return 0 }
-            return Int(n)
-        }
+        seed.value(values) ?? 0
     }
 }
 

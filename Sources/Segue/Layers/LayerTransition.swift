@@ -156,6 +156,16 @@ public struct LayerRepetition: Sendable, Equatable {
     public enum Count: Sendable, Equatable {
         case fixed(Int)
         case parameter(String)
+
+        /// The number, or the `int` parameter's value in `values` (nil where it has none).
+        func value(_ values: [String: ParameterValue]) -> Int? {
+            switch self {
+            case .fixed(let n): return n
+            case .parameter(let name):
+                guard case .int(let n)? = values[name] else { return nil }
+                return Int(n)
+            }
+        }
     }
 
     public var count: Count
@@ -169,12 +179,7 @@ public struct LayerRepetition: Sendable, Equatable {
 
     /// The number of copies with the transition's parameters set to `values`, in 1…`maximum`.
     func resolved(_ values: [String: ParameterValue]) -> Int {
-        switch count {
-        case .fixed(let n): return min(max(n, 1), maximum)
-        case .parameter(let name):
-            guard case .int(let n)? = values[name] else { return maximum }
-            return min(max(Int(n), 1), maximum)
-        }
+        min(max(count.value(values) ?? maximum, 1), maximum)
     }
 }
 
