@@ -168,7 +168,7 @@ struct BehaviourFileGroupTests {
         ),
         (
             ##"{"name": "t", "layers": [{"sublayers": [{"source": "from", "opacity": 1}]}]}"##,
-            "t.json:1:60: unknown key 'opacity' in a layer; valid keys: source, region, anchor, shadow, behaviours, sublayers, sublayerTransform, when, unless, repeat, flatten, grid"
+            "t.json:1:60: unknown key 'opacity' in a layer; valid keys: source, region, anchor, shadow, behaviours, sublayers, sublayerTransform, when, unless, repeat, flatten, grid, effects"
         ),
         (
             ##"{"name": "t", "layers": [{"sublayers": [{"source": "from"}], "shadow": {}}]}"##,

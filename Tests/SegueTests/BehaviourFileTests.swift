@@ -381,11 +381,11 @@ struct BehaviourFileTests {
         ),
         (
             ##"{"name": "t", "layers": [{"source": "to", "opacity": 1}]}"##,
-            "t.json:1:43: unknown key 'opacity' in a layer; valid keys: source, region, anchor, shadow, behaviours, sublayers, sublayerTransform, when, unless, repeat, flatten, grid"
+            "t.json:1:43: unknown key 'opacity' in a layer; valid keys: source, region, anchor, shadow, behaviours, sublayers, sublayerTransform, when, unless, repeat, flatten, grid, effects"
         ),
         (
             behaviour(##"{"type": "fade", "from": 0, "to": 1, "ease": "linear"}"##),
-            "t.json:2:84: unknown key 'ease' in a behaviour; valid keys: type, from, to, start, duration, curve, axis, reverseOnDismiss, when, unless, keyframes, calculation, units"
+            "t.json:2:84: unknown key 'ease' in a behaviour; valid keys: type, from, to, start, duration, curve, axis, reverseOnDismiss, when, unless, keyframes, calculation, units, parameter"
         ),
         (
             ##"{"name": "t", "params": [{"name": "a", "type": "float", "default": 1, "range": [0, 1]}], "layers": [{"source": "to"}]}"##,
@@ -398,7 +398,7 @@ struct BehaviourFileTests {
         // Unknown names name the valid ones.
         (
             behaviour(##"{"type": "spin", "from": 0, "to": 1}"##),
-            "t.json:2:56: unknown behaviour type 'spin'; valid types: fade, scale, translate, rotate, shadow, move, transform, position"
+            "t.json:2:56: unknown behaviour type 'spin'; valid types: fade, scale, translate, rotate, shadow, move, transform, position, effect"
         ),
         (
             behaviour(##"{"type": "fade", "from": 0, "to": 1, "curve": "bouncy"}"##),

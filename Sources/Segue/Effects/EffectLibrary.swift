@@ -185,10 +185,10 @@ public struct EffectLibrary: Sendable {
             if reversed, let dismissal = layered.dismissalTransition {
                 // Its own reverse path, played forwards from "from" to "to".
                 return try dismissal.makeGraph(
-                    from: from, to: to, width: size.width, height: size.height, dismissing: false)
+                    from: from, to: to, width: size.width, height: size.height, dismissing: false, library: self)
             }
             graph = try layered.makeGraph(
-                from: first, to: second, width: size.width, height: size.height, dismissing: reversed)
+                from: first, to: second, width: size.width, height: size.height, dismissing: reversed, library: self)
         } else if let composite = composites[name] {
             graph = try composite.build(first, second, self)
         } else if let effect = resolved(name), effect.kind == .transition {

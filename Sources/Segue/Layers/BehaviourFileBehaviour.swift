@@ -2,9 +2,15 @@
 enum BehaviourFileBehaviour {
     static let keys = [
         "type", "from", "to", "start", "duration", "curve", "axis", "reverseOnDismiss", "when", "unless",
-        "keyframes", "calculation", "units",
+        "keyframes", "calculation", "units", "parameter",
     ]
-    static let types = ["fade", "scale", "translate", "rotate", "shadow", "move", "transform", "position"]
+    /// The keys every behaviour may carry, a registered Swift type's too.
+    static let commonKeys = ["type", "start", "duration", "curve", "reverseOnDismiss", "when", "unless"]
+    static let builtInTypes = [
+        "fade", "scale", "translate", "rotate", "shadow", "move", "transform", "position", "effect",
+    ]
+    /// The built-in types and the registered ones.
+    static var types: [String] { builtInTypes + LayerBehaviourRegistry.names }
     static let keyframeKeys = ["start", "duration", "to"]
 
     /// A behaviour, with where its `type` is written: rules about a layer's behaviours taken
@@ -12,6 +18,13 @@ enum BehaviourFileBehaviour {
     static func read(
         _ node: JSONNode, parameters: [EffectParameter]
     ) throws(JSONIssue) -> (Behaviour, typePosition: JSONPosition) {
+        // A registered type has keys of its own: which keys are valid depends on the type.
+        if case .object(let object) = node.value, let typeNode = object["type"],
+            case .string(let type) = typeNode.value,
+            let entry = LayerBehaviourRegistry.entry(named: type)
+        {
+            return (try registered(node, type: type, entry, parameters: parameters), typeNode.position)
+        }
         let fields = try BehaviourFileFields(node, as: "a behaviour", keys: keys)
         let typeNode = try fields.required("type")
         let type = try BehaviourFileFields.string(typeNode, key: "type")
@@ -26,14 +39,18 @@ enum BehaviourFileBehaviour {
         case "move": (property, shape) = (.frame, .rect)
         case "transform": (property, shape) = (.transform, .transform)
         case "position": (property, shape) = (.position, .position)
+        case "effect": (property, shape) = (.effect(try effectParameter(fields)), .number)
         default:
             throw JSONIssue(
                 position: typeNode.position,
                 message:
                     "unknown behaviour type \(type.quotedForMessage); valid types: \(types.joined(separator: ", "))")
         }
-        if type != "rotate", let position = fields.keyPosition("axis") {
-            throw JSONIssue(position: position, message: "'axis' applies only to 'rotate' behaviours, not '\(type)'")
+        for (key, owner) in [("axis", "rotate"), ("parameter", "effect")] where type != owner {
+            if let position = fields.keyPosition(key) {
+                throw JSONIssue(
+                    position: position, message: "'\(key)' applies only to '\(owner)' behaviours, not '\(type)'")
+            }
         }
         let from = try shape.read(fields.required("from"), key: "from", behaviour: type, parameters: parameters)
         let (start, duration) = try window(fields)
@@ -85,6 +102,39 @@ enum BehaviourFileBehaviour {
             keyframes.append(BehaviourKeyframe(start: start, duration: duration, value: value))
         }
         return keyframes
+    }
+
+    /// An entry of a registered Swift type: the common keys, then the type's own.
+    private static func registered(
+        _ node: JSONNode, type: String, _ entry: LayerBehaviourRegistry.Entry, parameters: [EffectParameter]
+    ) throws(JSONIssue) -> Behaviour {
+        let fields = try BehaviourFileFields(node, as: "a '\(type)' behaviour", keys: commonKeys + entry.keys)
+        let (start, duration) = try window(fields)
+        var curve = BehaviourCurve.timing(.linear)
+        if let node = fields["curve"] { curve = try BehaviourFileCurve.read(node) }
+        let custom = try entry.make(BehaviourOptions(object: fields.object, position: fields.position))
+        var behaviour = Behaviour(
+            .custom(CustomBehaviour(custom, typeName: type)), from: .number(0), to: .number(1), start: start,
+            duration: duration, curve: curve)
+        behaviour.reverseOnDismiss = try fields.bool("reverseOnDismiss") ?? false
+        behaviour.condition = try condition(fields, parameters: parameters)
+        return behaviour
+    }
+
+    /// The effect parameter an `effect` behaviour animates: `"parameter": "name"` or `"Effect.name"`.
+    private static func effectParameter(_ fields: BehaviourFileFields) throws(JSONIssue) -> String {
+        let node = try fields.required("parameter")
+        let name = try BehaviourFileFields.string(node, key: "parameter")
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && !$0.contains(where: \.isWhitespace) })
+        else {
+            throw JSONIssue(
+                position: node.position,
+                message:
+                    "'parameter' names an effect parameter as \"name\" or \"Effect.name\", not \(name.quotedForMessage)"
+            )
+        }
+        return name
     }
 
     private static func calculation(_ fields: BehaviourFileFields) throws(JSONIssue) -> Behaviour.KeyframeCalculation {

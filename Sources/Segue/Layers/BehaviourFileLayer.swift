@@ -2,7 +2,7 @@
 enum BehaviourFileLayer {
     static let keys = [
         "source", "region", "anchor", "shadow", "behaviours", "sublayers", "sublayerTransform", "when", "unless",
-        "repeat", "flatten", "grid",
+        "repeat", "flatten", "grid", "effects",
     ]
     static let repeatKeys = ["count"]
     static let gridKeys = ["columns", "seed"]
@@ -56,6 +56,15 @@ enum BehaviourFileLayer {
             }
             layer.shadow = try shadow(node)
         }
+        if let node = fields["effects"] {
+            guard layer.source == .from || layer.source == .to else {
+                throw JSONIssue(
+                    position: fields.keyPosition("effects") ?? node.position,
+                    message:
+                        "'effects' apply to a layer showing a snapshot (\"from\" or \"to\"), not a group or a colour")
+            }
+            layer.effects = try LayerEffectFile.read(node)
+        }
         var move: JSONPosition?
         for node in try fields.array("behaviours") ?? [] {
             let (behaviour, typePosition) = try BehaviourFileBehaviour.read(node, parameters: parameters)
@@ -63,6 +72,14 @@ enum BehaviourFileLayer {
             case .shadowOpacity where layer.shadow == nil:
                 throw JSONIssue(
                     position: typePosition, message: "a 'shadow' behaviour needs a 'shadow' object on its layer")
+            case .effect where layer.effects.isEmpty:
+                throw JSONIssue(
+                    position: typePosition, message: "an 'effect' behaviour needs 'effects' on its layer")
+            case .effect where behaviour.isDrawn:
+                throw JSONIssue(
+                    position: typePosition,
+                    message:
+                        "an 'effect' behaviour's values are not drawn at random: a layer's copies share its effects")
             case .frame:
                 if let first = move {
                     throw JSONIssue(

@@ -60,7 +60,8 @@ struct BehaviourPath {
         case .rotation(.z): state.rotation.z += v[0]
         case .frame: state.frame = LayerRect(x: v[0] - v[2] / 2, y: v[1] - v[3] / 2, width: v[2], height: v[3])
         case .position: state.position = SIMD2(v[0], v[1])
-        case .transform: break
+        case .effect(let name): state.effectValues[name] = v[0]
+        case .transform, .custom: break
         }
     }
 

@@ -116,3 +116,15 @@ extension Layer {
         return next
     }
 }
+
+extension Behaviour {
+    /// Whether any of its values holds a number drawn per tile.
+    var isDrawn: Bool {
+        ([from, to] + keyframes.map(\.value)).contains { value in
+            switch value {
+            case .drawn, .drawnTransform: return true
+            case .transform, .rest, .number, .vector, .parameter: return false
+            }
+        }
+    }
+}

@@ -21,10 +21,14 @@ struct LayerQuads: Sendable {
         case colour = 4
         /// The background and the bottom still layers composited, written without blending.
         case base = 5
+        /// The layer's effect input at the pixel's own texel (its filters' output, a still layer).
+        case effectStill = 6
+        /// The layer's effect input filtered at the layer's point.
+        case effectMoving = 7
     }
 
     /// The int telling the fragment shader what a run is: its kind's raw value, plus
-    /// `shadowedFlag` where its layers carry shadows. The pass's code declares it a uniform
+    /// `shadowedFlag` where its layers carry shadows, plus 16 × the effect slot of an effect kind. The pass's code declares it a uniform
     /// (`kindDeclaration`); each run's program has it as a constant (`fragmentSource(_:for:)`),
     /// because a CPU rasterizer runs both sides of a branch even on a uniform.
     static let kindUniform = "segue_layerKind"
@@ -50,14 +54,17 @@ struct LayerQuads: Sendable {
     init(layers: [DrawnLayer], background: SIMD4<Float>) {
         self.layers = layers
         self.background = background
-        baseCount = layers.prefix { $0.isStill }.count
+        // The base reads the snapshots themselves: a layer with effects is a quad of its own.
+        baseCount = layers.prefix { $0.isStill && $0.effectSlot == nil }.count
         var runs: [QuadRun] = []
         // With no layer at all, the base is the background.
         if baseCount > 0 || layers.isEmpty {
             runs.append(QuadRun(first: layers.count, count: 1, value: Kind.base.rawValue, blends: false))
         }
         for (index, drawn) in layers.enumerated().dropFirst(baseCount) {
-            let kind = Self.kind(of: drawn).rawValue + (drawn.layer.shadow == nil ? 0 : Self.shadowedFlag)
+            let kind =
+                Self.kind(of: drawn).rawValue + (drawn.layer.shadow == nil ? 0 : Self.shadowedFlag)
+                + Int32(drawn.effectSlot ?? 0) * 16
             if let last = runs.last, last.value == kind {
                 runs[runs.count - 1].count += 1
             } else {
@@ -85,6 +92,7 @@ struct LayerQuads: Sendable {
     var isOpaque: Bool { background.w >= 1 }
 
     private static func kind(of drawn: DrawnLayer) -> Kind {
+        if drawn.effectSlot != nil { return drawn.isStill ? .effectStill : .effectMoving }
         switch drawn.layer.source {
         case .from: return drawn.isStill ? .fromStill : .fromMoving
         case .to: return drawn.isStill ? .toStill : .toMoving

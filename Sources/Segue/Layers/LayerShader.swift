@@ -37,21 +37,36 @@ enum LayerShader {
             }
         }
         var effect = EffectDescription(
-            name: transition.name, kind: .transition, summary: transition.summary, inputs: ["from", "to"],
+            name: transition.name, kind: .transition, summary: transition.summary,
+            inputs: ["from", "to"] + timeline.effectLayers.indices.map(effectInput),
             parameters: parameters, samplesPerInput: 1,
             file: "<layer transition \(transition.file ?? transition.name)>", source: "")
         let quads = LayerQuads(layers: layers, background: transition.background)
-        effect.source = fragmentSource(quads)
+        effect.source = baseSource(quads) + "\n" + effectSource(slots: timeline.effectLayers.count) + layerSource
         effect.quads = quads
         return effect
     }
 
-    /// The colour of one covered pixel of the run being drawn: `LayerQuads.Kind` says which.
-    private static func fragmentSource(_ quads: LayerQuads) -> String {
-        return baseSource(quads) + "\n" + layerSource
+    /// The pass's input showing the layer with effect slot `slot`: its filters' output.
+    static func effectInput(_ slot: Int) -> String { "effect\(slot)" }
+
+    /// `segue_effectColour(uv, s)`: the run's effect input at the pixel (a still layer) or
+    /// filtered at `s`; the slot is a constant of each run's program, so one read remains.
+    private static func effectSource(slots: Int) -> String {
+        var lines = ["vec4 segue_effectColour(vec2 uv, vec2 s) {", "    int slot = \(LayerQuads.kindUniform) >> 4;"]
+        let still = LayerQuads.Kind.effectStill.rawValue
+        for slot in 0..<slots {
+            let input = effectInput(slot)
+            lines.append(
+                "    if (slot == \(slot)) return (\(LayerQuads.kindUniform) & 7) == \(still) ? \(GLSLNames.nearestReader(input))(uv) : \(GLSLNames.linearReader(input))(s);"
+            )
+        }
+        lines += ["    return vec4(0.0);", "}", ""]
+        return lines.joined(separator: "\n")
     }
 
-    /// The colour of one covered pixel of the layer being drawn, or of the base.
+    /// The colour of one covered pixel of the layer being drawn, or of the base:
+    /// `LayerQuads.Kind` says which.
     private static let layerSource = """
         vec4 effect(vec2 uv) {
             if (\(LayerQuads.kindUniform) == \(LayerQuads.Kind.base.rawValue)) return segue_base(uv);
@@ -69,15 +84,18 @@ enum LayerShader {
                 c = getToColor(uv);
             } else if (kind == \(LayerQuads.Kind.toMoving.rawValue)) {
                 c = getToColorLinear(s);
+            } else if (kind >= \(LayerQuads.Kind.effectStill.rawValue)) {
+                c = segue_effectColour(uv, s);
             } else {
                 c = segue_layerColour;
             }
             // A region reaching past the snapshot (a grid's last row) shows nothing there.
-            if ((kind == \(LayerQuads.Kind.fromMoving.rawValue) || kind == \(LayerQuads.Kind.toMoving.rawValue))
+            if ((kind == \(LayerQuads.Kind.fromMoving.rawValue) || kind == \(LayerQuads.Kind.toMoving.rawValue)
+                    || kind == \(LayerQuads.Kind.effectMoving.rawValue))
                 && (any(lessThan(s, vec2(0.0))) || any(greaterThan(s, vec2(1.0))))) {
                 c = vec4(0.0);
             }
-            if (\(LayerQuads.kindUniform) >= \(LayerQuads.shadowedFlag)) {
+            if ((\(LayerQuads.kindUniform) & \(LayerQuads.shadowedFlag)) != 0) {
                 // Along start → end, as CAGradientLayer spreads its colours; a zero axis is flat.
                 vec4 axis = segue_shadowAxis;
                 float g = axis.zw == vec2(0.0) ? 1.0 : clamp(dot(l - axis.xy, axis.zw), 0.0, 1.0);

@@ -17,6 +17,8 @@ struct LayerState: Equatable {
     var frame: LayerRect
     /// The part of the snapshot shown: the layer's region, or its region parameter's value.
     var region: LayerRect
+    /// The layer's effects' number parameters, by the name behaviours give them.
+    var effectValues: [String: Double] = [:]
 
     init(region: LayerRect) {
         self.region = region
@@ -32,6 +34,8 @@ struct DrawnLayer: Sendable {
     /// Whether the part of its snapshot it shows changes with the parameters, or is a copy's (a
     /// region parameter, a strip that depends on the count, a tile): the shader reads it from a uniform.
     let regionVaries: Bool
+    /// Which of the pass's effect inputs it shows (`LayerTimeline.effectLayers`), if it has effects.
+    let effectSlot: Int?
 }
 
 /// A layer transition ready to evaluate many times: the layer tree flattened, springs solved once,
@@ -39,13 +43,15 @@ struct DrawnLayer: Sendable {
 struct LayerTimeline: Sendable {
     /// One layer of the tree, in depth-first order (a group before its sublayers).
     struct Node: Sendable {
-        let layer: Layer
+        var layer: Layer
         /// The index of the group holding it, nil at the top.
         let parent: Int?
         /// Each behaviour's curve, prepared.
         let curves: [PreparedCurve]
         /// Which copy of a repeated layer (or of a repeated group above it) this is.
         let copy: Copy?
+        /// The layer's place in the tree as written, depth first, the same for all its copies.
+        let template: Int
     }
 
     /// Copy `index` of a repetition (it sits in strip `index` of however many the repetition
@@ -63,18 +69,26 @@ struct LayerTimeline: Sendable {
     let transition: LayerTransition
     /// The frame's height over its width, which decides how many rows a grid has.
     let aspect: Double
-    let nodes: [Node]
+    private(set) var nodes: [Node]
     /// The nodes drawn, bottom first: every layer that is not a group.
     let drawn: [Int]
     /// The drawn layers, with what their groups add to them, in `drawn`'s order.
     let drawnLayers: [DrawnLayer]
+    /// The layers with effects, each once however many copies it has: its template and its first
+    /// drawn copy (whose values its effects follow), by effect slot.
+    let effectLayers: [(template: Int, drawn: Int)]
+    /// The values each effect layer's parameters start from, by template (the graph sets them
+    /// once it has looked the effects up).
+    var effectStart: [Int: [String: Double]] = [:]
 
     init(_ transition: LayerTransition, aspect: Double = 1) throws(EffectError) {
         self.transition = transition
         self.aspect = aspect
         var nodes: [Node] = []
-        func add(_ layers: [Layer], parent: Int?, copy: Copy?) throws(EffectError) {
+        func add(_ layers: [Layer], parent: Int?, copy: Copy?, template first: Int) throws(EffectError) {
+            var template = first
             for layer in layers {
+                defer { template += layer.treeSize }
                 var curves: [PreparedCurve] = []
                 for behaviour in layer.behaviours {
                     curves.append(try PreparedCurve(behaviour.curve, in: transition.name))
@@ -87,19 +101,38 @@ struct LayerTimeline: Sendable {
                     copies = (0..<grid.columns * rows).map { Copy(index: $0, layout: .tile(grid, rows: rows)) }
                 }
                 for copy in copies {
-                    nodes.append(Node(layer: layer, parent: parent, curves: curves, copy: copy))
-                    try add(layer.sublayers, parent: nodes.count - 1, copy: copy)
+                    nodes.append(Node(layer: layer, parent: parent, curves: curves, copy: copy, template: template))
+                    try add(layer.sublayers, parent: nodes.count - 1, copy: copy, template: template + 1)
                 }
             }
         }
-        try add(transition.layers, parent: nil, copy: nil)
+        try add(transition.layers, parent: nil, copy: nil, template: 0)
         self.nodes = nodes
         drawn = nodes.indices.filter { nodes[$0].layer.source != .group }
-        drawnLayers = Self.drawnLayers(drawn, of: nodes)
+        var effectLayers: [(template: Int, drawn: Int)] = []
+        for (index, node) in drawn.map({ nodes[$0] }).enumerated()
+        where !node.layer.effects.isEmpty && !effectLayers.contains(where: { $0.template == node.template }) {
+            effectLayers.append((node.template, index))
+        }
+        self.effectLayers = effectLayers
+        drawnLayers = Self.drawnLayers(drawn, of: nodes, effectTemplates: effectLayers.map(\.template))
         if drawn.count > Self.maximumDrawnLayers {
             throw .invalidParameterValue(
                 effect: transition.name, name: "layers", value: "\(drawn.count) drawn layers",
                 expected: "at most \(Self.maximumDrawnLayers), all drawn in one pass (copies count one each)")
+        }
+    }
+
+    /// Renames the parameters the `effect` behaviours of `template`'s copies animate with
+    /// `name`, which gives each its one name or throws why it has none.
+    mutating func renameEffectParameters(
+        of template: Int, _ name: (String) throws(EffectError) -> String
+    ) throws(EffectError) {
+        for index in nodes.indices where nodes[index].template == template {
+            for (b, behaviour) in nodes[index].layer.behaviours.enumerated() {
+                guard case .effect(let written) = behaviour.property else { continue }
+                nodes[index].layer.behaviours[b].property = .effect(try name(written))
+            }
         }
     }
 
@@ -115,6 +148,7 @@ struct LayerTimeline: Sendable {
     ) -> [LayerState] {
         nodes.map { node in
             var state = LayerState(region: Self.region(of: node.layer, parameters))
+            if let values = effectStart[node.template] { state.effectValues = values }
             if let condition = node.layer.condition, !condition.holds(parameters) { state.opacity = 0 }
             var tile = (seed: 0, copy: 0)
             if let copy = node.copy {
@@ -133,6 +167,14 @@ struct LayerTimeline: Sendable {
                 let t =
                     behaviour.duration > 0
                     ? min(max((progress - start) / behaviour.duration, 0), 1) : (progress >= start ? 1 : 0)
+                if case .custom(let custom) = behaviour.property {
+                    let context = BehaviourContext(
+                        parameters: parameters, copy: node.copy?.index ?? 0, dismissing: dismissing)
+                    custom.act(
+                        at: curve.value(at: t), after: progress > start + behaviour.duration, on: &state,
+                        context: context)
+                    continue
+                }
                 let path = BehaviourPath(behaviour, parameters, rest: rest, tile: tile)
                 path.apply(at: curve.value(at: t), to: &state)
             }
@@ -175,7 +217,7 @@ struct LayerTimeline: Sendable {
     }
 
     /// The drawn layers, with what their groups add to them.
-    private static func drawnLayers(_ drawn: [Int], of nodes: [Node]) -> [DrawnLayer] {
+    private static func drawnLayers(_ drawn: [Int], of nodes: [Node], effectTemplates: [Int]) -> [DrawnLayer] {
         drawn.map { index in
             var chain = [nodes[index].layer]
             var parent = nodes[index].parent
@@ -187,13 +229,18 @@ struct LayerTimeline: Sendable {
             let moves =
                 regionVaries || chain.dropFirst().contains { $0.sublayerTransform != .identity }
                 || chain.contains { $0.behaviours.contains { !Self.keepsPlace($0.property) } }
-            return DrawnLayer(layer: chain[0], isStill: !moves, regionVaries: regionVaries)
+            return DrawnLayer(
+                layer: chain[0], isStill: !moves, regionVaries: regionVaries,
+                effectSlot: effectTemplates.firstIndex(of: nodes[index].template))
         }
     }
 
     /// Whether animating `property` leaves a layer where it is.
     private static func keepsPlace(_ property: Behaviour.Property) -> Bool {
-        property == .opacity || property == .shadowOpacity
+        switch property {
+        case .opacity, .shadowOpacity, .effect: return true
+        default: return false
+        }
     }
 
     /// The layer's region, read from its region parameter when it has one.

@@ -5,14 +5,17 @@ extension LayerTransition {
     /// whose uniforms the progress setter computes from the layers' behaviours. `dismissing`
     /// mirrors the windows marked `reverseOnDismiss` (the caller also plays the graph backwards).
     func makeGraph(
-        from: ImageSource, to: ImageSource, width: Int, height: Int, dismissing: Bool
+        from: ImageSource, to: ImageSource, width: Int, height: Int, dismissing: Bool, library: EffectLibrary
     ) throws(EffectError) -> TransitionGraph {
-        let timeline = try LayerTimeline(self, aspect: Double(height) / Double(width))
+        var prepared = try LayerTimeline(self, aspect: Double(height) / Double(width))
+        let chains = try LayerEffectChains(&prepared, library: library, from: from, to: to)
+        let timeline = prepared
         let effect = LayerShader.effect(for: timeline)
         let node = EffectNode(effect)
         let output = FrameOutput()
         from --> node
         to --> node
+        for chain in chains.chains { chain.output --> node }
         node --> output
         var handles:
             [(rows: [ParameterHandle], opacity: ParameterHandle, shadow: ParameterHandle, region: ParameterHandle?)] =
@@ -35,6 +38,7 @@ extension LayerTransition {
             parameters: { declared.map { ($0, [.store(store)]) } }, progressDriven: []
         ) { (progress: Float) throws(EffectError) in
             let states = timeline.drawnStates(at: Double(progress), dismissing: dismissing, parameters: store.values)
+            try chains.apply(states.drawn, timeline)
             for (index, state) in states.drawn.enumerated() {
                 let handle = layerHandles[index]
                 if index < baseCount {

@@ -99,6 +99,9 @@ public struct Layer: Sendable, Equatable {
     public var anchor: SIMD2<Double>
     /// A gradient drawn over the layer, if any.
     public var shadow: LayerShadow?
+    /// Filters applied to the layer's snapshot before it is placed, first first (a snapshot
+    /// layer's only); `effect` behaviours animate their number parameters.
+    public var effects: [LayerEffect]
     /// What animates the layer.
     public var behaviours: [Behaviour]
     /// A group's layers, bottom first, placed in the frame's coordinates; they move, turn and fade
@@ -121,7 +124,7 @@ public struct Layer: Sendable, Equatable {
     public init(
         source: Source, region: LayerRect = .frame, regionParameter: String? = nil,
         anchor: SIMD2<Double> = SIMD2(0.5, 0.5),
-        shadow: LayerShadow? = nil, behaviours: [Behaviour] = []
+        shadow: LayerShadow? = nil, behaviours: [Behaviour] = [], effects: [LayerEffect] = []
     ) {
         self.source = source
         self.region = region
@@ -129,6 +132,7 @@ public struct Layer: Sendable, Equatable {
         self.anchor = anchor
         self.shadow = shadow
         self.behaviours = behaviours
+        self.effects = effects
         sublayers = []
         sublayerTransform = .identity
         condition = nil
@@ -269,6 +273,11 @@ public struct Behaviour: Sendable, Equatable {
         /// Where the anchor sits in the frame (Core Animation's `position`), `[x, y]` in fractions
         /// of the frame, or `.rest`, where it sits unmoved.
         case position
+        /// A number parameter of the layer's effects (`Layer.effects`): its bare name, or
+        /// `Effect.parameter` where several of the layer's effects have one of that name.
+        case effect(String)
+        /// A behaviour written in Swift, which sets what it animates itself (`from` and `to` unused).
+        case custom(CustomBehaviour)
     }
 
     /// An axis of rotation. About `y`, positive angles bring the layer's left side towards the
@@ -367,6 +376,16 @@ public struct Behaviour: Sendable, Equatable {
             reverseOnDismiss: reverseOnDismiss, condition: condition)
         self.keyframes = keyframes
         self.calculation = calculation
+    }
+
+    /// A behaviour written in Swift acting through the window from `start`, `duration` long.
+    public init(
+        _ behaviour: some LayerBehaviour, start: Double = 0, duration: Double = 1,
+        curve: BehaviourCurve = .timing(.linear), reverseOnDismiss: Bool = false, condition: Condition? = nil
+    ) {
+        self.init(
+            .custom(CustomBehaviour(behaviour)), from: .number(0), to: .number(1), start: start, duration: duration,
+            curve: curve, reverseOnDismiss: reverseOnDismiss, condition: condition)
     }
 
     /// Whether the behaviour acts with the transition's parameters set to `values`.
