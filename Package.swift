@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "SegueGLTests", dependencies: ["SegueGL"]),
         .testTarget(name: "SegueTimeTests", dependencies: ["SegueTime"]),
         // Public API only, as another package uses Segue's extension points.
-        .testTarget(name: "SegueExtensionTests", dependencies: ["SegueTime"]),
+        .testTarget(name: "SegueExtensionTests", dependencies: ["SegueTime", "Segue"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueGL", "TestPrograms"], exclude: ["Fixtures"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "TestPrograms"]),
         .testTarget(name: "SegueBenchTests", dependencies: ["segue-bench", "TestPrograms"]),
