@@ -193,3 +193,17 @@ struct CustomBehaviourTests {
             "\(String(describing: broken?.diagnostic))")
     }
 }
+
+/// The README shows `Iris` as this target compiles it.
+@Suite struct ReadmeBehaviourTests {
+    @Test func theReadmesIrisIsTheOneTested() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let tests = try String(contentsOf: here, encoding: .utf8)
+        let readme = try String(
+            contentsOf: here.deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
+        let start = try #require(tests.range(of: "/// An iris closing"))
+        let end = try #require(tests.range(of: "/// Opacity along half a sine"))
+        let iris = tests[start.lowerBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(readme.contains(iris))
+    }
+}

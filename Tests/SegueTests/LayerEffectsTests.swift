@@ -188,4 +188,27 @@ struct LayerEffectsTests {
         }
         #expect(error?.description.hasPrefix(message) == true, "\(error?.description ?? "no error")")
     }
+
+    /// LAYERS.md's example: "to" coming into focus under "from" going sepia, blurring and shrinking.
+    @Test func theGuidesExampleMatchesTheReference() throws {
+        let guide = try String(
+            contentsOf: ReadmeExampleTests.root.appendingPathComponent("LAYERS.md"), encoding: .utf8)
+        let json = try #require(
+            guide.components(separatedBy: "```json\n").first { $0.contains("\"blur-away\"") }?
+                .components(separatedBy: "```")[0])
+        let transition = try LayerTransition(behaviourFile: Array(json.utf8), file: "blur-away.json")
+        let from = try TestImages.photo("coffee.png")
+        let to = TestImages.resized(try TestImages.photo("chelsea.png"), width: from.width, height: from.height)
+        let renderer = try TestEngine.engine().makeTransition(transition, from: from, to: to)
+        #expect(try renderer.render(progress: 1) == to)
+        for p in [0.0, 0.3, 0.6] {
+            let toRadius = 6 - 6 * TimingCurve.easeOut.value(at: p)
+            let blurredTo = MultiPassReference.render("GaussianBlur", ["blurRadiusInPixels": "\(toRadius)"], to)
+            let agedFrom = MultiPassReference.render(
+                "GaussianBlur", ["blurRadiusInPixels": "\(8 * p)"], Self.sepia(from, intensity: p))
+            let reference = LayerReference.render(
+                Self.withoutEffects(transition), from: agedFrom, to: blurredTo, progress: p)
+            expectMatches(try renderer.render(progress: p), reference, progress: p, "blur-away")
+        }
+    }
 }
