@@ -211,4 +211,29 @@ struct LayerEffectsTests {
             expectMatches(try renderer.render(progress: p), reference, progress: p, "blur-away")
         }
     }
+
+    /// Pixellate's cells grow on a moving layer: its reads go through the cell grid's readers.
+    @Test func aGrowingPixellateOnAMovingLayerMatchesTheReference() throws {
+        let transition = LayerTransition(
+            name: "pixellate-away",
+            layers: [
+                Layer(source: .to),
+                Layer(
+                    source: .from,
+                    behaviours: [
+                        Behaviour(.effect("fractionalWidthOfAPixel"), from: .number(0.01), to: .number(0.1)),
+                        Behaviour(.rotation(.z), from: .number(0), to: .number(20)),
+                        Behaviour(.scale, from: .number(1), to: .number(0.7)),
+                    ],
+                    effects: [LayerEffect("Pixellate")]),
+            ])
+        for (size, from, to) in try TestImages.transitionPairs() {
+            let renderer = try TestEngine.engine().makeTransition(transition, from: from, to: to)
+            for p in [0.0, 0.5, 1.0] {
+                let cells = CPUReference.pixellate(from, fraction: Float(0.01 + 0.09 * p))
+                let reference = LayerReference.render(Self.withoutEffects(transition), from: cells, to: to, progress: p)
+                expectMatches(try renderer.render(progress: p), reference, progress: p, "pixellate-away \(size)")
+            }
+        }
+    }
 }
