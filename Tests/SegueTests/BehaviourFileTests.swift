@@ -694,7 +694,9 @@ struct BehaviourFileTests {
         ),
     ])
     func contentErrorsNameTheKeyAndItsPlace(text: String, message: String) {
-        #expect(Self.error(text) == message)
+        let error = Self.error(text)
+        // Types that tests running beside this one registered are listed after the built-in ones.
+        #expect(error == message || (message.contains("valid types:") && error.hasPrefix(message + ", ")), "\(error)")
     }
 
     @Test func errorsInAMultilineFilePointAtTheirLine() {
