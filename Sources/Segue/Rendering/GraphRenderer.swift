@@ -27,6 +27,8 @@ public final class GraphRenderer: @unchecked Sendable {
     /// For a pass drawing quads, a program per kind of run, by `QuadRun.value`, with its
     /// uniforms; `programs` and `bindings` then hold the first, and every uniform, for change tests.
     private var quadPrograms: [Int: [Int32: QuadProgram]] = [:]
+    /// For a pass drawing quads, where each layer's opacity is: its node and parameter index.
+    private var layerOpacities: [Int: [(node: EffectNode, parameter: Int)?]] = [:]
     /// The engine's compiled programs, shared by its renderers and their helpers (`FrameStream`).
     let programCache: ProgramCache
     private var unused: [(node: String, parameter: String)] = []
@@ -76,6 +78,8 @@ public final class GraphRenderer: @unchecked Sendable {
         /// The Cb, Cr plane of a `PictureLayout.nv12` picture, whose luma is `texture`.
         var chroma: Texture?
         var version: Int
+        /// Whether every texel's alpha is 1, found when premultiplying it at upload.
+        var isOpaque = false
     }
 
     /// A parameter of the node users hold (a multi-pass effect's, for its stages' uniforms).
@@ -92,6 +96,8 @@ public final class GraphRenderer: @unchecked Sendable {
     private struct QuadProgram {
         let program: PassProgram
         var bindings: [UniformBinding]
+        let phase: UniformLocation?
+        let opaqueInputs: UniformLocation?
     }
 
     private struct UniformBinding {
@@ -282,6 +288,7 @@ public final class GraphRenderer: @unchecked Sendable {
         var dropped: [RenderPlan.Uniform] = []
         var bound: Set<ParameterKey> = []
         var quadPrograms: [Int: [Int32: QuadProgram]] = [:]
+        layerOpacities = [:]
         let users = currentPlan.passes.map { _ in ProgramUser() }
         for (index, pass) in currentPlan.passes.enumerated() {
             var variants: [(program: PassProgram, bindings: [UniformBinding])] = []
@@ -293,11 +300,15 @@ public final class GraphRenderer: @unchecked Sendable {
                 dropped += passDropped
                 variants.append((program, passBindings))
                 if let value {
-                    quadPrograms[index, default: [:]][value] = QuadProgram(program: program, bindings: passBindings)
+                    quadPrograms[index, default: [:]][value] = QuadProgram(
+                        program: program, bindings: passBindings,
+                        phase: program.uniformLocation(LayerQuads.phaseUniform),
+                        opaqueInputs: program.uniformLocation(LayerQuads.opaqueInputsUniform))
                 }
             }
             programs.append(variants[0].program)
             bindings.append(variants.flatMap(\.bindings))
+            if let quads = pass.quads { layerOpacities[index] = Self.opacities(of: quads, in: pass) }
         }
         // Dropped by the compiler in every pass: the parameter does nothing (shader check reports
         // it). The stages of a multi-pass effect each use some of its parameters.
@@ -346,21 +357,76 @@ public final class GraphRenderer: @unchecked Sendable {
     }
 
     /// Draws pass `index`'s quads into `framebuffer`, its inputs bound: each run with its own
-    /// program, which gets the uniforms that changed since it last drew.
-    private func drawQuads(_ quads: LayerQuads, _ index: Int, _ pass: RenderPlan.Pass, into framebuffer: Framebuffer) {
-        PassProgram.beginQuads(
-            into: framebuffer, width: pass.size.width, height: pass.size.height, clearingTo: quads.clearColour)
-        for run in quads.runs {
-            guard var variant = quadPrograms[index]?[run.value] else {
-                preconditionFailure("prepare() compiles a program for every kind of run")
+    /// program, which gets the uniforms that changed since it last drew. Where a layer may hide
+    /// what is below it, the layers hiding this frame draw first, writing depth
+    /// (`LayerQuads.Phase`).
+    private func drawQuads(
+        _ quads: LayerQuads, _ index: Int, _ pass: RenderPlan.Pass, into framebuffer: Framebuffer, plan: RenderPlan
+    ) throws {
+        let opaqueInputs = pass.layerInputs.map { isOpaque($0, in: plan) }
+        // Decided here as the vertex shader does, so that a frame where nothing hides (a layer
+        // fading in) pays for no depth buffer.
+        let opacities = layerOpacities[index] ?? []
+        let values = opacities.first??.node.values ?? []
+        let hidingRuns = quads.runs.filter { run in
+            quads.mayHide(run, opaqueInputs: opaqueInputs) { layer in
+                guard opacities.indices.contains(layer), let parameter = opacities[layer]?.parameter,
+                    case .float(let opacity) = values[parameter]
+                else { return 1 }
+                return opacity
             }
-            use(variant.program, as: users[index], for: pass, bindings: &variant.bindings)
-            applyUniforms(to: &variant.bindings)
-            quadPrograms[index]?[run.value] = variant
-            variant.program.drawQuads(run)
+        }
+        // Made on the first frame that could need it, not the first that does: later frames create nothing.
+        if !framebuffer.hasDepth,
+            quads.runs.contains(where: { quads.mayHide($0, opaqueInputs: opaqueInputs) { _ in 1 } })
+        {
+            try framebuffer.attachDepth()
+        }
+        try PassProgram.beginQuads(
+            into: framebuffer, width: pass.size.width, height: pass.size.height, clearingTo: quads.clearColour,
+            depth: !hidingRuns.isEmpty)
+        let opaque = SIMD2<Float>(
+            opaqueInputs.first == true ? 1 : 0, opaqueInputs.count > 1 && opaqueInputs[1] ? 1 : 0)
+        // Nearest first, so that each hides as much as it can of the runs below.
+        for run in hidingRuns.reversed() {
+            drawQuads(run, phase: .hiding, opaqueInputs: opaque, index, pass)
+        }
+        for run in quads.runs {
+            drawQuads(run, phase: hidingRuns.isEmpty ? .all : .rest, opaqueInputs: opaque, index, pass)
         }
         PassProgram.endQuads()
         Self.markApplied(&bindings[index])
+    }
+
+    /// Draws `run` of pass `index`, the layers of `phase`.
+    private func drawQuads(
+        _ run: QuadRun, phase: LayerQuads.Phase, opaqueInputs: SIMD2<Float>, _ index: Int, _ pass: RenderPlan.Pass
+    ) {
+        guard var variant = quadPrograms[index]?[run.value] else {
+            preconditionFailure("prepare() compiles a program for every kind of run")
+        }
+        use(variant.program, as: users[index], for: pass, bindings: &variant.bindings)
+        applyUniforms(to: &variant.bindings)
+        quadPrograms[index]?[run.value] = variant
+        variant.phase?.set(phase.rawValue)
+        variant.opaqueInputs?.set(opaqueInputs)
+        variant.program.drawQuads(run, writesDepth: phase == .hiding)
+    }
+
+    /// Where each of `quads`' layers has its opacity among `pass`'s uniforms.
+    private static func opacities(
+        of quads: LayerQuads, in pass: RenderPlan.Pass
+    ) -> [(node: EffectNode, parameter: Int)?] {
+        let uniforms = Dictionary(pass.uniforms.map { ($0.parameterName, $0) }) { first, _ in first }
+        return quads.layers.indices.map { index in
+            uniforms[LayerShader.opacity(index)].map { ($0.node, $0.parameter) }
+        }
+    }
+
+    /// Whether `input`, a layer transition's, is a source texture with no alpha below 1.
+    private func isOpaque(_ input: RenderPlan.Input?, in plan: RenderPlan) -> Bool {
+        guard case .source(let source)? = input else { return false }
+        return sourceTextures[ObjectIdentifier(plan.sources[source])]?.isOpaque ?? false
     }
 
     /// Records the current values as applied, for a pass whose programs were set one by one.
@@ -452,7 +518,7 @@ public final class GraphRenderer: @unchecked Sendable {
                 drawnInto = (conversion.framebuffer, nil)
             } else if let quads = pass.quads {
                 bindInputs(of: pass, index: index, plan: plan)
-                drawQuads(quads, index, pass, into: framebuffer)
+                try drawQuads(quads, index, pass, into: framebuffer, plan: plan)
                 finishDrawing(index, pass, of: plan)
                 continue
             } else {
@@ -655,10 +721,12 @@ public final class GraphRenderer: @unchecked Sendable {
     private func upload(_ image: Image, version: Int, of source: ImageSource) throws {
         let texture = try reusedTexture(sourceTextures[ObjectIdentifier(source)]?.texture, size: image.size)
         // Textures hold premultiplied colour (ShaderGenerator.alphaHelpers says why).
-        try (image.premultipliedPixels() ?? image.pixels).withUnsafeBytes {
+        let premultiplied = image.premultipliedPixels()
+        try (premultiplied ?? image.pixels).withUnsafeBytes {
             try texture.upload(flippingRowsOf: $0, scratch: &uploadScratch)
         }
-        sourceTextures[ObjectIdentifier(source)] = SourceTexture(texture: texture, version: version)
+        sourceTextures[ObjectIdentifier(source)] = SourceTexture(
+            texture: texture, version: version, isOpaque: premultiplied == nil)
     }
 
     /// Uploads a streamed frame into `source`'s textures through the source's unpack buffer.
@@ -678,13 +746,14 @@ public final class GraphRenderer: @unchecked Sendable {
         case .rgba:
             let texture = try reusedTexture(existing?.texture, size: size)
             // Premultiplied like every texture; a clip without alpha goes in as it is.
-            if !opaque, let premultiplied = Image.premultiplied(pixels) {
+            let premultiplied = opaque ? nil : Image.premultiplied(pixels)
+            if let premultiplied {
                 try premultiplied.withUnsafeBytes { try buffer.fill(with: $0) }
             } else {
                 try buffer.fill(with: pixels)
             }
             try texture.upload(from: buffer)
-            sourceTextures[key] = SourceTexture(texture: texture, version: version)
+            sourceTextures[key] = SourceTexture(texture: texture, version: version, isOpaque: premultiplied == nil)
         case .nv12:
             // Two planes from one buffer: luma, then the chroma pairs (opaque, so nothing to premultiply).
             let luma = try reusedTexture(existing?.texture, size: size, format: .r8)
@@ -692,7 +761,7 @@ public final class GraphRenderer: @unchecked Sendable {
             try buffer.fill(with: pixels)
             try luma.upload(from: buffer)
             try chroma.upload(from: buffer, offset: size.width * size.height, countsAsUpload: false)
-            sourceTextures[key] = SourceTexture(texture: luma, chroma: chroma, version: version)
+            sourceTextures[key] = SourceTexture(texture: luma, chroma: chroma, version: version, isOpaque: true)
         }
     }
 
