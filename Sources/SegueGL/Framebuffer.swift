@@ -9,8 +9,6 @@ public final class Framebuffer: @unchecked Sendable {
     /// The textures it renders into, one per fragment output.
     public let textures: [Texture]
     private let context: GLContext
-    /// The depth buffer `attachDepth()` made, kept for the framebuffer's life.
-    private var depth: GLObject?
 
     /// Creates a framebuffer with a new texture of `descriptor`; call inside `GLContext.perform`.
     public convenience init(_ descriptor: TextureDescriptor, context: GLContext) throws {
@@ -42,31 +40,6 @@ public final class Framebuffer: @unchecked Sendable {
         }
         self.context = context
     }
-
-    /// Gives the framebuffer a 16-bit depth buffer of its size, the first time only; call inside
-    /// `GLContext.perform`. Passes that leave the depth test off never touch it.
-    public func attachDepth() throws {
-        guard depth == nil else { return }
-        let (width, height) = (GLsizei(descriptor.width), GLsizei(descriptor.height))
-        let framebuffer = name
-        depth = try GLObject(
-            context: context, generate: glGenRenderbuffers, delete: deleting(glDeleteRenderbuffers)
-        ) { renderbuffer in
-            glBindRenderbuffer(GLenum(GL_RENDERBUFFER), renderbuffer)
-            glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH_COMPONENT16), width, height)
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-            glFramebufferRenderbuffer(
-                GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_ATTACHMENT), GLenum(GL_RENDERBUFFER), renderbuffer)
-            try checkGLError("a depth renderbuffer")
-            let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
-            guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
-                throw GLError.framebufferIncomplete(status: Self.statusName(status))
-            }
-        }
-    }
-
-    /// Whether `attachDepth()` gave it a depth buffer.
-    public var hasDepth: Bool { depth != nil }
 
     /// The first (or only) texture it renders into.
     public var texture: Texture { textures[0] }

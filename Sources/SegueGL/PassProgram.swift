@@ -94,45 +94,30 @@ public final class PassProgram: @unchecked Sendable {
     }
 
     /// Binds `framebuffer` for drawing quads into its bottom-left `width`×`height`, cleared to
-    /// `colour` if given; with `depth`, it gets a depth buffer, cleared to the farthest, and the
-    /// depth test is on (nearer passes) until `endQuads`. `drawQuads` then draws runs.
+    /// `colour` if given; `drawQuads` then draws runs, `endQuads` ends.
     public static func beginQuads(
-        into framebuffer: Framebuffer, width: Int, height: Int, clearingTo colour: SIMD4<Float>?, depth: Bool = false
-    ) throws {
-        if depth { try framebuffer.attachDepth() }
+        into framebuffer: Framebuffer, width: Int, height: Int, clearingTo colour: SIMD4<Float>?
+    ) {
         framebuffer.bind(drawingWidth: width, height: height)
-        var mask: GLbitfield = 0
         if let colour {
             glClearColor(colour.x, colour.y, colour.z, colour.w)
-            mask |= GLbitfield(GL_COLOR_BUFFER_BIT)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
-        if depth {
-            glDepthMask(GLboolean(GL_TRUE))
-            glClearDepthf(1)
-            mask |= GLbitfield(GL_DEPTH_BUFFER_BIT)
-            glEnable(GLenum(GL_DEPTH_TEST))
-            glDepthFunc(GLenum(GL_LESS))
-        }
-        if mask != 0 { glClear(mask) }
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
     }
 
     /// Draws `run`'s quads (six vertices each, from `gl_VertexID`) with this program, in use;
     /// where it blends, over what is below as premultiplied colour does: source + destination ×
-    /// (1 − source alpha). With the depth test on, `writesDepth` says whether its quads hide
-    /// what is drawn farther after them.
-    public func drawQuads(_ run: QuadRun, writesDepth: Bool = false) {
-        if run.blends && !writesDepth { glEnable(GLenum(GL_BLEND)) } else { glDisable(GLenum(GL_BLEND)) }
-        glDepthMask(GLboolean(writesDepth ? GL_TRUE : GL_FALSE))
+    /// (1 − source alpha).
+    public func drawQuads(_ run: QuadRun) {
+        if run.blends { glEnable(GLenum(GL_BLEND)) } else { glDisable(GLenum(GL_BLEND)) }
         glDrawArrays(GLenum(GL_TRIANGLES), GLint(run.first * 6), GLsizei(run.count * 6))
         program.context.count { $0.drawCalls += 1 }
     }
 
-    /// Ends drawing quads: blending and the depth test go back off, as every other pass expects.
+    /// Ends drawing quads: blending goes back off, as every other pass expects.
     public static func endQuads() {
         glDisable(GLenum(GL_BLEND))
-        glDisable(GLenum(GL_DEPTH_TEST))
-        glDepthMask(GLboolean(GL_TRUE))
     }
 }
 

@@ -4,16 +4,11 @@ import SegueGL
 /// one full-screen base, then the other layers as quads, bottom first, in runs of one kind each,
 /// blended premultiplied (`LayerShader` writes the shaders).
 ///
-/// Where some layer may hide what is below it (an opaque snapshot or colour at full opacity),
-/// the pass draws in two phases with a depth test: first the layers that hide this frame, top
-/// run first, writing depth without blending; then the base and every other layer, bottom first,
-/// blended, testing depth without writing it. A CPU rasterizer tests depth before it shades, so
-/// nothing is read where a hiding layer above covers the pixel. Each layer's depth is constant,
-/// nearer the higher it lies, so the order of the first phase changes no pixel, only the work.
-///
-/// The base exists because a still layer shows each pixel's own texel: however many still layers
-/// lie at the bottom, one read per snapshot gives all their colours, where quads would read and
-/// blend each. On a CPU rasterizer a full-screen quad per still layer costs far more than that.
+/// A layer that hides what is below it this frame (an opaque snapshot within its bounds, or an
+/// opaque colour, at full opacity) is drawn without blending: its colour is the same, and
+/// llvmpipe then drops whatever was drawn before in each 64×64 tile one of its triangles covers,
+/// reading none of it, and skips reading the target under the rest. The renderer decides per
+/// frame (`hides`) and splits runs where it changes.
 struct LayerQuads: Sendable {
     /// What the fragment shader computes for a run.
     enum Kind: Int32, Sendable {
@@ -46,16 +41,6 @@ struct LayerQuads: Sendable {
         ("float segue_layerClips", true),
     ]
 
-    /// Which layers a draw emits (the vertex shader reads it, `phaseUniform`).
-    enum Phase: Int32, Sendable {
-        /// All, without the depth test.
-        case all = 0
-        /// Those that hide what is below them this frame.
-        case hiding = 1
-        /// The base and all the others.
-        case rest = 2
-    }
-
     /// When a layer hides what is below it at full opacity.
     enum Hiding: Equatable, Sendable {
         case never
@@ -63,11 +48,6 @@ struct LayerQuads: Sendable {
         /// When its pass's layer input `input` (0: "from", 1: "to") has no alpha below 1.
         case whenOpaque(input: Int)
     }
-
-    /// The vertex shader's uniform choosing the layers drawn (`Phase`).
-    static let phaseUniform = "segue_layerPhase"
-    /// The vertex shader's uniform saying which of "from" and "to" are opaque (1) or may not be (0).
-    static let opaqueInputsUniform = "segue_opaqueInputs"
 
     let layers: [DrawnLayer]
     /// The background, straight.
@@ -77,7 +57,7 @@ struct LayerQuads: Sendable {
     /// The draws, bottom first: the base where it has layers, then consecutive layers of one kind,
     /// with or without shadows, in one call each. The base's quad is number `layers.count`.
     let runs: [QuadRun]
-    /// When each layer hides what is below it at full opacity; never in the bottom run.
+    /// When each layer hides what is below it at full opacity.
     let hiding: [Hiding]
 
     init(layers: [DrawnLayer], background: SIMD4<Float>) {
@@ -98,32 +78,32 @@ struct LayerQuads: Sendable {
             }
         }
         self.runs = runs
-        // The bottom run hides only the background: drawing it first would save nothing.
-        let bottom = baseCount == 0 ? runs.first.map { $0.first..<($0.first + $0.count) } : nil
-        hiding = layers.indices.map { bottom?.contains($0) == true ? .never : Self.hiding(of: layers[$0]) }
+        hiding = layers.map(Self.hiding(of:))
     }
 
-    /// Whether some layer of `run` may hide what is below it, with inputs "from" and "to" opaque
-    /// as `opaqueInputs` says and each layer's opacity `opacity(index)`: only then does it draw
-    /// in the first phase. The vertex shader decides the same per layer, region included.
-    func mayHide(_ run: QuadRun, opaqueInputs: [Bool], opacity: (Int) -> Float) -> Bool {
-        guard run.first < layers.count else { return false }
-        return (run.first..<(run.first + run.count)).contains { index in
-            guard opacity(index) >= 1 else { return false }
-            switch hiding[index] {
-            case .never: return false
-            case .always: return true
-            case .whenOpaque(let input): return opaqueInputs.indices.contains(input) && opaqueInputs[input]
-            }
+    /// Whether layer `index` hides what is below it this frame, at `opacity`, showing `region` of
+    /// its snapshot (nil: its own), with "from" and "to" opaque as `opaqueInputs` says.
+    func hides(_ index: Int, opacity: Float, region: LayerRect?, opaqueInputs: [Bool]) -> Bool {
+        guard opacity >= 1, region.map(Self.isInside) ?? true else { return false }
+        switch hiding[index] {
+        case .never: return false
+        case .always: return true
+        case .whenOpaque(let input): return opaqueInputs.indices.contains(input) && opaqueInputs[input]
         }
+    }
+
+    /// Whether `region` lies within its snapshot, in single precision as the vertex shader checks
+    /// it (`segue_layerClips`).
+    static func isInside(_ region: LayerRect) -> Bool {
+        let (x, y, width, height) = (Float(region.x), Float(region.y), Float(region.width), Float(region.height))
+        return x >= 0 && y >= 0 && x + width <= 1 && y + height <= 1
     }
 
     /// When `drawn` hides what is below it at full opacity.
     private static func hiding(of drawn: DrawnLayer) -> Hiding {
-        let r = drawn.layer.region
         // A region reaching past the snapshot shows nothing there; one from a uniform is checked
-        // in the vertex shader.
-        let inside = drawn.regionVaries || (r.x >= 0 && r.y >= 0 && r.x + r.width <= 1 && r.y + r.height <= 1)
+        // each frame.
+        let inside = drawn.regionVaries || isInside(drawn.layer.region)
         switch drawn.layer.source {
         case .from: return inside ? .whenOpaque(input: 0) : .never
         case .to: return inside ? .whenOpaque(input: 1) : .never

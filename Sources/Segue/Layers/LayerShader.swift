@@ -73,7 +73,7 @@ enum LayerShader {
                 c = segue_layerColour;
             }
             // A region reaching past the snapshot (a grid's last row) shows nothing there. Only
-            // such a region is checked: one inside may hide what is below, drawn before it.
+            // such a region is checked: one inside may be drawn without blending, hiding what is below.
             if ((kind == \(LayerQuads.Kind.fromMoving.rawValue) || kind == \(LayerQuads.Kind.toMoving.rawValue))
                 && segue_layerClips > 0.5 && (any(lessThan(s, vec2(0.0))) || any(greaterThan(s, vec2(1.0))))) {
                 c = vec4(0.0);
@@ -163,10 +163,6 @@ enum LayerShader {
             lines.append("uniform float \(prefix)\(shadow(index));")
             if layers[index].regionVaries { lines.append("uniform vec4 \(prefix)\(region(index));") }
         }
-        lines += [
-            "uniform int \(LayerQuads.phaseUniform);",
-            "uniform vec2 \(LayerQuads.opaqueInputsUniform);",
-        ]
         lines += LayerQuads.varyings.map { "\($0.flat ? "flat " : "")out \($0.declaration);" }
         lines += [
             "void main() {",
@@ -180,8 +176,6 @@ enum LayerShader {
             "    segue_layerColour = vec4(0.0);",
             "    segue_shadowColour = vec4(0.0);",
             "    segue_shadowAxis = vec4(0.0);",
-            // 1 where the layer hides what is below it at full opacity (`LayerQuads.Hiding`).
-            "    float hides = 0.0;",
             "    segue_layerClips = 0.0;",
         ]
         // The base is quad `layers.count`, covering the frame: (X, Y, W) = (x, y, 1) in pixels.
@@ -195,22 +189,15 @@ enum LayerShader {
         // past that drops the rest of the chain without a word.
         for (index, drawn) in layers.enumerated().dropFirst(quads.baseCount) {
             lines.append("    if (layer == \(index)) {")
-            lines += layerLines(drawn, index, hiding: quads.hiding[index], prefix: prefix).map { "        " + $0 }
+            lines += layerLines(drawn, index, prefix: prefix).map { "        " + $0 }
             lines.append("    }")
         }
         let y = flipsY ? "2.0 * q.y / resolution.y - q.z" : "q.z - 2.0 * q.y / resolution.y"
-        let phase = LayerQuads.phaseUniform
         lines += [
             "    vec3 p = vec3(l, 1.0);",
             "    vec3 q = vec3(dot(r0, p), dot(r1, p), dot(r2, p));",
-            "    bool hiding = hides > 0.5 && opacity >= 1.0;",
-            "    bool drawn = opacity > 0.0 && (\(phase) == \(LayerQuads.Phase.all.rawValue) || hiding == (\(phase) == \(LayerQuads.Phase.hiding.rawValue)));",
-            // Painter's order as depth: the base farthest, each layer nearer than those below it.
-            "    float rank = layer == \(layers.count) ? 0.0 : float(layer + 1);",
-            "    float depth = 1.0 - 2.0 * (rank + 1.0) / \(layers.count + 2).0;",
-            // (X, Y, W) with W > 0 in front of the eye: z = depth × W, |depth| < 1, keeps exactly
-            // that part (−w ≤ z ≤ w), and is the depth after the division by W.
-            "    gl_Position = drawn ? vec4(2.0 * q.x / resolution.x - q.z, \(y), depth * q.z, q.z) : vec4(0.0);",
+            // (X, Y, W) with W > 0 in front of the eye: z = 0 keeps exactly that part (−w ≤ 0 ≤ w).
+            "    gl_Position = opacity > 0.0 ? vec4(2.0 * q.x / resolution.x - q.z, \(y), 0.0, q.z) : vec4(0.0);",
             "    segue_layerOpacity = opacity;",
             "    \(LayerQuads.pointVarying) = l;",
             "}",
@@ -219,9 +206,7 @@ enum LayerShader {
     }
 
     /// The assignments of layer `index`'s values in the vertex shader.
-    private static func layerLines(
-        _ drawn: DrawnLayer, _ index: Int, hiding: LayerQuads.Hiding, prefix: String
-    ) -> [String] {
+    private static func layerLines(_ drawn: DrawnLayer, _ index: Int, prefix: String) -> [String] {
         let layer = drawn.layer
         let r = rows(index).map { prefix + $0 }
         var lines = [
@@ -235,7 +220,7 @@ enum LayerShader {
             lines.append(
                 "segue_layerRegion = vec4(\(float(g.x)), \(float(g.y)), \(float(g.width)), \(float(g.height)));")
         }
-        lines += hidingLines(hiding, regionVaries: drawn.regionVaries)
+        lines += clipLines(drawn)
         if case .color(let colour) = layer.source { lines.append("segue_layerColour = \(premultiplied(colour));") }
         if let shadow = layer.shadow {
             let colour = shadow.color
@@ -256,19 +241,15 @@ enum LayerShader {
         return lines
     }
 
-    /// Sets `hides` and `segue_layerClips` for a layer hiding as `hiding` says.
-    private static func hidingLines(_ hiding: LayerQuads.Hiding, regionVaries: Bool) -> [String] {
-        let opaque: String
-        switch hiding {
-        case .never: return ["segue_layerClips = 1.0;"]
-        case .always: return ["hides = 1.0;"]
-        case .whenOpaque(let input): opaque = "\(LayerQuads.opaqueInputsUniform).\(input == 0 ? "x" : "y")"
+    /// Sets `segue_layerClips` where the layer's region may reach past its snapshot. One inside
+    /// is never cleared at its edges, so that it can be drawn without blending (`LayerQuads.Hiding`).
+    private static func clipLines(_ drawn: DrawnLayer) -> [String] {
+        guard drawn.regionVaries else {
+            return LayerQuads.isInside(drawn.layer.region) ? [] : ["segue_layerClips = 1.0;"]
         }
-        guard regionVaries else { return ["hides = \(opaque);"] }
+        let r = "segue_layerRegion"
         return [
-            "bool inside = all(greaterThanEqual(segue_layerRegion.xy, vec2(0.0))) && all(lessThanEqual(segue_layerRegion.xy + segue_layerRegion.zw, vec2(1.0)));",
-            "hides = inside ? \(opaque) : 0.0;",
-            "segue_layerClips = inside ? 0.0 : 1.0;",
+            "segue_layerClips = all(greaterThanEqual(\(r).xy, vec2(0.0))) && all(lessThanEqual(\(r).xy + \(r).zw, vec2(1.0))) ? 0.0 : 1.0;"
         ]
     }
 

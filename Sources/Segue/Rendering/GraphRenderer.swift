@@ -27,8 +27,8 @@ public final class GraphRenderer: @unchecked Sendable {
     /// For a pass drawing quads, a program per kind of run, by `QuadRun.value`, with its
     /// uniforms; `programs` and `bindings` then hold the first, and every uniform, for change tests.
     private var quadPrograms: [Int: [Int32: QuadProgram]] = [:]
-    /// For a pass drawing quads, where each layer's opacity is: its node and parameter index.
-    private var layerOpacities: [Int: [(node: EffectNode, parameter: Int)?]] = [:]
+    /// For a pass drawing quads, where its layers' opacities and regions are.
+    private var layerValues: [Int: LayerValues] = [:]
     /// The engine's compiled programs, shared by its renderers and their helpers (`FrameStream`).
     let programCache: ProgramCache
     private var unused: [(node: String, parameter: String)] = []
@@ -96,8 +96,14 @@ public final class GraphRenderer: @unchecked Sendable {
     private struct QuadProgram {
         let program: PassProgram
         var bindings: [UniformBinding]
-        let phase: UniformLocation?
-        let opaqueInputs: UniformLocation?
+    }
+
+    /// Where a layer pass's node holds each layer's opacity and, if it is a uniform, region: the
+    /// indices of those parameters.
+    private struct LayerValues {
+        let node: EffectNode
+        let opacities: [Int?]
+        let regions: [Int?]
     }
 
     private struct UniformBinding {
@@ -288,7 +294,7 @@ public final class GraphRenderer: @unchecked Sendable {
         var dropped: [RenderPlan.Uniform] = []
         var bound: Set<ParameterKey> = []
         var quadPrograms: [Int: [Int32: QuadProgram]] = [:]
-        layerOpacities = [:]
+        layerValues = [:]
         let users = currentPlan.passes.map { _ in ProgramUser() }
         for (index, pass) in currentPlan.passes.enumerated() {
             var variants: [(program: PassProgram, bindings: [UniformBinding])] = []
@@ -300,15 +306,12 @@ public final class GraphRenderer: @unchecked Sendable {
                 dropped += passDropped
                 variants.append((program, passBindings))
                 if let value {
-                    quadPrograms[index, default: [:]][value] = QuadProgram(
-                        program: program, bindings: passBindings,
-                        phase: program.uniformLocation(LayerQuads.phaseUniform),
-                        opaqueInputs: program.uniformLocation(LayerQuads.opaqueInputsUniform))
+                    quadPrograms[index, default: [:]][value] = QuadProgram(program: program, bindings: passBindings)
                 }
             }
             programs.append(variants[0].program)
             bindings.append(variants.flatMap(\.bindings))
-            if let quads = pass.quads { layerOpacities[index] = Self.opacities(of: quads, in: pass) }
+            if let quads = pass.quads { layerValues[index] = Self.layerValues(of: quads, in: pass) }
         }
         // Dropped by the compiler in every pass: the parameter does nothing (shader check reports
         // it). The stages of a multi-pass effect each use some of its parameters.
@@ -357,70 +360,66 @@ public final class GraphRenderer: @unchecked Sendable {
     }
 
     /// Draws pass `index`'s quads into `framebuffer`, its inputs bound: each run with its own
-    /// program, which gets the uniforms that changed since it last drew. Where a layer may hide
-    /// what is below it, the layers hiding this frame draw first, writing depth
-    /// (`LayerQuads.Phase`).
+    /// program, which gets the uniforms that changed since it last drew. A layer that hides what
+    /// is below it this frame is drawn without blending (`LayerQuads`), so a run is drawn in
+    /// parts where that changes.
     private func drawQuads(
         _ quads: LayerQuads, _ index: Int, _ pass: RenderPlan.Pass, into framebuffer: Framebuffer, plan: RenderPlan
-    ) throws {
-        let opaqueInputs = pass.layerInputs.map { isOpaque($0, in: plan) }
-        // Decided here as the vertex shader does, so that a frame where nothing hides (a layer
-        // fading in) pays for no depth buffer.
-        let opacities = layerOpacities[index] ?? []
-        let values = opacities.first??.node.values ?? []
-        let hidingRuns = quads.runs.filter { run in
-            quads.mayHide(run, opaqueInputs: opaqueInputs) { layer in
-                guard opacities.indices.contains(layer), let parameter = opacities[layer]?.parameter,
-                    case .float(let opacity) = values[parameter]
-                else { return 1 }
-                return opacity
-            }
-        }
-        // Made on the first frame that could need it, not the first that does: later frames create nothing.
-        if !framebuffer.hasDepth,
-            quads.runs.contains(where: { quads.mayHide($0, opaqueInputs: opaqueInputs) { _ in 1 } })
-        {
-            try framebuffer.attachDepth()
-        }
-        try PassProgram.beginQuads(
-            into: framebuffer, width: pass.size.width, height: pass.size.height, clearingTo: quads.clearColour,
-            depth: !hidingRuns.isEmpty)
-        let opaque = SIMD2<Float>(
-            opaqueInputs.first == true ? 1 : 0, opaqueInputs.count > 1 && opaqueInputs[1] ? 1 : 0)
-        // Nearest first, so that each hides as much as it can of the runs below.
-        for run in hidingRuns.reversed() {
-            drawQuads(run, phase: .hiding, opaqueInputs: opaque, index, pass)
-        }
+    ) {
+        PassProgram.beginQuads(
+            into: framebuffer, width: pass.size.width, height: pass.size.height, clearingTo: quads.clearColour)
+        let hides = hidingLayers(quads, index, pass, plan: plan)
         for run in quads.runs {
-            drawQuads(run, phase: hidingRuns.isEmpty ? .all : .rest, opaqueInputs: opaque, index, pass)
+            guard var variant = quadPrograms[index]?[run.value] else {
+                preconditionFailure("prepare() compiles a program for every kind of run")
+            }
+            use(variant.program, as: users[index], for: pass, bindings: &variant.bindings)
+            applyUniforms(to: &variant.bindings)
+            quadPrograms[index]?[run.value] = variant
+            for part in Self.parts(of: run, hides: hides) { variant.program.drawQuads(part) }
         }
         PassProgram.endQuads()
         Self.markApplied(&bindings[index])
     }
 
-    /// Draws `run` of pass `index`, the layers of `phase`.
-    private func drawQuads(
-        _ run: QuadRun, phase: LayerQuads.Phase, opaqueInputs: SIMD2<Float>, _ index: Int, _ pass: RenderPlan.Pass
-    ) {
-        guard var variant = quadPrograms[index]?[run.value] else {
-            preconditionFailure("prepare() compiles a program for every kind of run")
+    /// `run` split where its layers' hiding (`hides`) changes, those that hide not blending.
+    private static func parts(of run: QuadRun, hides: [Bool]) -> [QuadRun] {
+        guard run.blends, run.first < hides.count else { return [run] }
+        var parts: [QuadRun] = []
+        for layer in run.first..<(run.first + run.count) {
+            if let last = parts.last, last.blends == !hides[layer] {
+                parts[parts.count - 1].count += 1
+            } else {
+                parts.append(QuadRun(first: layer, count: 1, value: run.value, blends: !hides[layer]))
+            }
         }
-        use(variant.program, as: users[index], for: pass, bindings: &variant.bindings)
-        applyUniforms(to: &variant.bindings)
-        quadPrograms[index]?[run.value] = variant
-        variant.phase?.set(phase.rawValue)
-        variant.opaqueInputs?.set(opaqueInputs)
-        variant.program.drawQuads(run, writesDepth: phase == .hiding)
+        return parts
     }
 
-    /// Where each of `quads`' layers has its opacity among `pass`'s uniforms.
-    private static func opacities(
-        of quads: LayerQuads, in pass: RenderPlan.Pass
-    ) -> [(node: EffectNode, parameter: Int)?] {
-        let uniforms = Dictionary(pass.uniforms.map { ($0.parameterName, $0) }) { first, _ in first }
-        return quads.layers.indices.map { index in
-            uniforms[LayerShader.opacity(index)].map { ($0.node, $0.parameter) }
+    /// Whether each of `quads`' layers hides what is below it this frame.
+    private func hidingLayers(_ quads: LayerQuads, _ index: Int, _ pass: RenderPlan.Pass, plan: RenderPlan) -> [Bool] {
+        guard let held = layerValues[index] else { return quads.layers.map { _ in false } }
+        let opaqueInputs = pass.layerInputs.map { isOpaque($0, in: plan) }
+        let values = held.node.values
+        return quads.layers.indices.map { layer in
+            guard let o = held.opacities[layer], case .float(let opacity) = values[o] else { return false }
+            var region: LayerRect?
+            if let r = held.regions[layer] {
+                guard case .vec4(let v) = values[r] else { return false }
+                region = LayerRect(x: Double(v.x), y: Double(v.y), width: Double(v.z), height: Double(v.w))
+            }
+            return quads.hides(layer, opacity: opacity, region: region, opaqueInputs: opaqueInputs)
         }
+    }
+
+    /// Where `quads`' layers have their opacities and regions among `pass`'s uniforms.
+    private static func layerValues(of quads: LayerQuads, in pass: RenderPlan.Pass) -> LayerValues? {
+        let uniforms = Dictionary(pass.uniforms.map { ($0.parameterName, $0) }) { first, _ in first }
+        guard let node = uniforms[LayerShader.opacity(0)]?.node else { return nil }
+        return LayerValues(
+            node: node,
+            opacities: quads.layers.indices.map { uniforms[LayerShader.opacity($0)]?.parameter },
+            regions: quads.layers.indices.map { uniforms[LayerShader.region($0)]?.parameter })
     }
 
     /// Whether `input`, a layer transition's, is a source texture with no alpha below 1.
@@ -518,7 +517,7 @@ public final class GraphRenderer: @unchecked Sendable {
                 drawnInto = (conversion.framebuffer, nil)
             } else if let quads = pass.quads {
                 bindInputs(of: pass, index: index, plan: plan)
-                try drawQuads(quads, index, pass, into: framebuffer, plan: plan)
+                drawQuads(quads, index, pass, into: framebuffer, plan: plan)
                 finishDrawing(index, pass, of: plan)
                 continue
             } else {

@@ -2,10 +2,10 @@ import Testing
 
 @testable import Segue
 
-/// Layers that hide what is below them draw first with a depth test (`LayerQuads.Phase`): the
-/// pixels must be those of drawing every layer bottom first, whatever the snapshots' alpha.
+/// Layers that hide what is below them are drawn without blending (`LayerQuads`): the pixels
+/// must be those of blending every layer, whatever the snapshots' alpha.
 @Suite(.requiresGPU)
-struct LayerDepthTests {
+struct LayerHidingTests {
     static let opaque = TestImages.pattern(width: 151, height: 97)
     static let other = TestImages.otherPattern(width: 151, height: 97)
     /// A snapshot whose alpha runs from 0 to 255 and back, with opaque stretches.
@@ -34,7 +34,7 @@ struct LayerDepthTests {
 
     /// card-stack's shape: a scaled "from", a colour fading over it, "to" sliding over both.
     static let stack = LayerTransition(
-        name: "depth-stack",
+        name: "hiding-stack",
         layers: [
             Layer(source: .from, behaviours: [Behaviour(.scale, from: .number(1), to: .number(0.9))]),
             Layer(
@@ -69,19 +69,19 @@ struct LayerDepthTests {
 
     @Test func aLayerAtFullOpacityOverAnother() throws {
         try expectMatchesReference(
-            Self.over(opacity: (1, 1), name: "depth-full"), from: Self.opaque, to: Self.other, "opacity 1")
+            Self.over(opacity: (1, 1), name: "hiding-full"), from: Self.opaque, to: Self.other, "opacity 1")
     }
 
     @Test func aLayerFadingFromFullOpacityJustBelowIt() throws {
         // Hides at progress 0 only; drawn blended from there on, where "from" shows through.
         try expectMatchesReference(
-            Self.over(opacity: (1, 0.99), name: "depth-fading"), from: Self.opaque, to: Self.other, "1 to 0.99")
+            Self.over(opacity: (1, 0.99), name: "hiding-fading"), from: Self.opaque, to: Self.other, "1 to 0.99")
     }
 
     @Test func anOpaqueColourLayerHidesAndATranslucentOneDoesNot() throws {
         for alpha: Float in [1, 0.7] {
             let transition = LayerTransition(
-                name: "depth-colour-\(alpha)",
+                name: "hiding-colour-\(alpha)",
                 layers: [
                     Layer(source: .to, behaviours: [Behaviour(.scale, from: .number(0.7), to: .number(1))]),
                     Layer(
@@ -95,7 +95,7 @@ struct LayerDepthTests {
 
     @Test func aRegionPastTheSnapshotHidesNothingThere() throws {
         let transition = LayerTransition(
-            name: "depth-past",
+            name: "hiding-past",
             layers: [
                 Layer(source: .to, behaviours: [Behaviour(.scale, from: .number(0.8), to: .number(1))]),
                 Layer(
@@ -105,16 +105,16 @@ struct LayerDepthTests {
         try expectMatchesReference(transition, from: Self.opaque, to: Self.other, "region past the snapshot")
     }
 
-    /// With a translucent background the layer pass is not the last: its target is pooled, and
-    /// the pass after it reads it.
+    /// With a translucent background the layer pass is not the last: it draws into a pooled
+    /// target, which the pass after it reads.
     @Test func aTranslucentBackgroundDrawsThroughAPooledTarget() throws {
         var transition = Self.stack
-        transition.name = "depth-translucent-background"
+        transition.name = "hiding-translucent-background"
         transition.background = SIMD4(0.1, 0.2, 0.3, 0.5)
         try expectMatchesReference(transition, from: Self.opaque, to: Self.other, "translucent background")
     }
 
-    @Test func passesAfterALayerPassWithDepthDrawAsBefore() throws {
+    @Test func passesAfterALayerPassDrawAsBefore() throws {
         let engine = try TestEngine.privateEngine()
         let fresh = try TestEngine.privateEngine()
         let expected = try fresh.makeTransition("crossfade", from: Self.opaque, to: Self.other).render(progress: 0.4)
@@ -128,7 +128,38 @@ struct LayerDepthTests {
                 == fresh.makeTransition(Self.stack, from: Self.opaque, to: Self.other).render(progress: 0.5))
     }
 
-    @Test func opaqueSourcesAreFoundOnce() throws {
+    /// One run of "to" layers: hiding, translucent over it, hiding over both.
+    static let mixedRun = LayerTransition(
+        name: "hiding-mixed-run",
+        layers: [
+            Layer(source: .from, behaviours: [Behaviour(.scale, from: .number(1), to: .number(0.8))]),
+            Layer(
+                source: .to, region: LayerRect(x: 0, y: 0, width: 0.6, height: 0.6),
+                behaviours: [Behaviour(.translation, from: .vector([0.1, 0.1]), to: .vector([0.3, 0.2]))]),
+            Layer(
+                source: .to, region: LayerRect(x: 0.2, y: 0.2, width: 0.6, height: 0.6),
+                behaviours: [
+                    Behaviour(.rotation(.z), from: .number(0), to: .number(40)),
+                    Behaviour(.opacity, from: .number(0.5), to: .number(0.5)),
+                ]),
+            Layer(
+                source: .to, region: LayerRect(x: 0.4, y: 0.4, width: 0.6, height: 0.6),
+                behaviours: [Behaviour(.translation, from: .vector([-0.2, -0.1]), to: .vector([0, 0]))]),
+        ])
+
+    @Test func aRunPartlyHidingIsDrawnInPartsInOrder() throws {
+        try expectMatchesReference(Self.mixedRun, from: Self.opaque, to: Self.other, "mixed run")
+        try expectMatchesReference(Self.mixedRun, from: Self.opaque, to: Self.translucent, "mixed run, translucent")
+        let engine = try TestEngine.privateEngine()
+        let renderer = try engine.makeTransition(Self.mixedRun, from: Self.opaque, to: Self.other)
+        _ = try renderer.render(progress: 0.5)
+        let before = engine.counters
+        _ = try renderer.render(progress: 0.6)
+        // "from", then the run of "to" in three parts: unblended, blended, unblended.
+        #expect(engine.counters.since(before).drawCalls == 4)
+    }
+
+    @Test func hidingCostsNoDrawNorObject() throws {
         let engine = try TestEngine.privateEngine()
         let renderer = try engine.makeTransition(Self.stack, from: Self.opaque, to: Self.other)
         var frame = try renderer.render(progress: 0)
@@ -136,8 +167,7 @@ struct LayerDepthTests {
         for index in 0..<10 { try renderer.render(progress: Double(index) / 9, into: &frame) }
         let delta = engine.counters.since(before)
         #expect(delta.uploads == 0 && delta.objectsCreated == 0)
-        // Three runs; "to", at full opacity, hides what is below it, so it draws once more, first.
-        // The colour never reaches full opacity: it never does.
-        #expect(delta.drawCalls == 10 * 4)
+        // Three runs, one draw each: "to" hides, unblended, while the colour below it blends.
+        #expect(delta.drawCalls == 10 * 3)
     }
 }
