@@ -114,6 +114,17 @@ struct LayerHidingTests {
         try expectMatchesReference(transition, from: Self.opaque, to: Self.other, "translucent background")
     }
 
+    @Test func aLetterboxedSnapshotHidesNothing() throws {
+        // "to" fitted inside the frame leaves transparent bars above and below it.
+        let wide = TestImages.otherPattern(width: 151, height: 50)
+        let renderer = try TestEngine.engine().makeTransition(
+            Self.stack, from: Self.opaque, to: wide, options: PlanOptions(resize: .contain))
+        let frame = try renderer.render(progress: 1)
+        // What is below shows through the bars, over the opaque background.
+        for x in [0, 75, 150] { #expect(frame[x, 2].a == 255 && frame[x, 94].a == 255) }
+        #expect(frame[75, 10] != RGBA(0, 0, 0, 255))  // "from", darkened, inside its scaled frame
+    }
+
     @Test func passesAfterALayerPassDrawAsBefore() throws {
         let engine = try TestEngine.privateEngine()
         let fresh = try TestEngine.privateEngine()
