@@ -5,11 +5,20 @@ extension Image {
         pixels.withUnsafeBytes { Self.premultiplied($0) }
     }
 
-    /// RGBA8 `source` with colour multiplied by alpha, or nil when every pixel is opaque (nothing changes).
-    static func premultiplied(_ source: UnsafeRawBufferPointer) -> [UInt8]? {
+    /// Whether every pixel's alpha is 255 (`premultipliedPixels()` is then nil): what a renderer
+    /// learns while uploading it, so that its layers may hide what is below them.
+    var isOpaque: Bool { pixels.withUnsafeBytes { Self.isOpaque($0) } }
+
+    /// Whether every pixel of RGBA8 `source` has alpha 255.
+    static func isOpaque(_ source: UnsafeRawBufferPointer) -> Bool {
         var index = 3
         while index < source.count, source[index] == 255 { index += 4 }
-        guard index < source.count else { return nil }
+        return index >= source.count
+    }
+
+    /// RGBA8 `source` with colour multiplied by alpha, or nil when every pixel is opaque (nothing changes).
+    static func premultiplied(_ source: UnsafeRawBufferPointer) -> [UInt8]? {
+        guard !isOpaque(source) else { return nil }
         return [UInt8](unsafeUninitializedCapacity: source.count) { target, count in
             for pixel in stride(from: 0, to: source.count, by: 4) {
                 let alpha = UInt32(source[pixel + 3])

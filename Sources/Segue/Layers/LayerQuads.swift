@@ -4,9 +4,11 @@ import SegueGL
 /// one full-screen base, then the other layers as quads, bottom first, in runs of one kind each,
 /// blended premultiplied (`LayerShader` writes the shaders).
 ///
-/// The base exists because a still layer shows each pixel's own texel: however many still layers
-/// lie at the bottom, one read per snapshot gives all their colours, where quads would read and
-/// blend each. On a CPU rasterizer a full-screen quad per still layer costs far more than that.
+/// A layer that hides what is below it this frame (an opaque snapshot within its bounds, or an
+/// opaque colour, at full opacity) is drawn without blending: its colour is the same, and
+/// llvmpipe then drops whatever was drawn before in each 64×64 tile one of its triangles covers,
+/// reading none of it, and skips reading the target under the rest. The renderer decides per
+/// frame (`hides`) and splits runs where it changes.
 struct LayerQuads: Sendable {
     /// What the fragment shader computes for a run.
     enum Kind: Int32, Sendable {
@@ -40,7 +42,16 @@ struct LayerQuads: Sendable {
     static let varyings: [(declaration: String, flat: Bool)] = [
         ("vec2 \(pointVarying)", false), ("vec4 segue_layerRegion", true), ("vec4 segue_layerColour", true),
         ("float segue_layerOpacity", true), ("vec4 segue_shadowColour", true), ("vec4 segue_shadowAxis", true),
+        ("float segue_layerClips", true),
     ]
+
+    /// When a layer hides what is below it at full opacity.
+    enum Hiding: Equatable, Sendable {
+        case never
+        case always
+        /// When its pass's layer input `input` (0: "from", 1: "to") has no alpha below 1.
+        case whenOpaque(input: Int)
+    }
 
     let layers: [DrawnLayer]
     /// The background, straight.
@@ -50,6 +61,8 @@ struct LayerQuads: Sendable {
     /// The draws, bottom first: the base where it has layers, then consecutive layers of one kind,
     /// with or without shadows, in one call each. The base's quad is number `layers.count`.
     let runs: [QuadRun]
+    /// When each layer hides what is below it at full opacity.
+    let hiding: [Hiding]
 
     init(layers: [DrawnLayer], background: SIMD4<Float>) {
         self.layers = layers
@@ -72,6 +85,40 @@ struct LayerQuads: Sendable {
             }
         }
         self.runs = runs
+        hiding = layers.map(Self.hiding(of:))
+    }
+
+    /// Whether layer `index` hides what is below it this frame, at `opacity`, showing `region` of
+    /// its snapshot (nil: its own), with "from" and "to" opaque as `opaqueInputs` says.
+    func hides(_ index: Int, opacity: Float, region: LayerRect?, opaqueInputs: [Bool]) -> Bool {
+        guard opacity >= 1, region.map(Self.isInside) ?? true else { return false }
+        switch hiding[index] {
+        case .never: return false
+        case .always: return true
+        case .whenOpaque(let input): return opaqueInputs.indices.contains(input) && opaqueInputs[input]
+        }
+    }
+
+    /// Whether `region` lies within its snapshot, in single precision as the vertex shader checks
+    /// it (`segue_layerClips`).
+    static func isInside(_ region: LayerRect) -> Bool {
+        let (x, y, width, height) = (Float(region.x), Float(region.y), Float(region.width), Float(region.height))
+        return x >= 0 && y >= 0 && x + width <= 1 && y + height <= 1
+    }
+
+    /// When `drawn` hides what is below it at full opacity.
+    private static func hiding(of drawn: DrawnLayer) -> Hiding {
+        // A region reaching past the snapshot shows nothing there; one from a uniform is checked
+        // each frame.
+        let inside = drawn.regionVaries || isInside(drawn.layer.region)
+        // Filters may make any pixel translucent (an opacity adjustment, a chroma key).
+        guard drawn.effectSlot == nil else { return .never }
+        switch drawn.layer.source {
+        case .from: return inside ? .whenOpaque(input: 0) : .never
+        case .to: return inside ? .whenOpaque(input: 1) : .never
+        case .color(let colour): return colour.w >= 1 ? .always : .never
+        case .group: return .never
+        }
     }
 
     /// The colour the target is cleared to before the runs, premultiplied; nil where the base

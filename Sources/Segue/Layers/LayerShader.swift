@@ -89,10 +89,11 @@ enum LayerShader {
             } else {
                 c = segue_layerColour;
             }
-            // A region reaching past the snapshot (a grid's last row) shows nothing there.
+            // A region reaching past the snapshot (a grid's last row) shows nothing there. Only
+            // such a region is checked: one inside may be drawn without blending, hiding what is below.
             if ((kind == \(LayerQuads.Kind.fromMoving.rawValue) || kind == \(LayerQuads.Kind.toMoving.rawValue)
                     || kind == \(LayerQuads.Kind.effectMoving.rawValue))
-                && (any(lessThan(s, vec2(0.0))) || any(greaterThan(s, vec2(1.0))))) {
+                && segue_layerClips > 0.5 && (any(lessThan(s, vec2(0.0))) || any(greaterThan(s, vec2(1.0))))) {
                 c = vec4(0.0);
             }
             if ((\(LayerQuads.kindUniform) & \(LayerQuads.shadowedFlag)) != 0) {
@@ -193,6 +194,7 @@ enum LayerShader {
             "    segue_layerColour = vec4(0.0);",
             "    segue_shadowColour = vec4(0.0);",
             "    segue_shadowAxis = vec4(0.0);",
+            "    segue_layerClips = 0.0;",
         ]
         // The base is quad `layers.count`, covering the frame: (X, Y, W) = (x, y, 1) in pixels.
         lines += [
@@ -236,6 +238,7 @@ enum LayerShader {
             lines.append(
                 "segue_layerRegion = vec4(\(float(g.x)), \(float(g.y)), \(float(g.width)), \(float(g.height)));")
         }
+        lines += clipLines(drawn)
         if case .color(let colour) = layer.source { lines.append("segue_layerColour = \(premultiplied(colour));") }
         if let shadow = layer.shadow {
             let colour = shadow.color
@@ -254,6 +257,18 @@ enum LayerShader {
             }
         }
         return lines
+    }
+
+    /// Sets `segue_layerClips` where the layer's region may reach past its snapshot. One inside
+    /// is never cleared at its edges, so that it can be drawn without blending (`LayerQuads.Hiding`).
+    private static func clipLines(_ drawn: DrawnLayer) -> [String] {
+        guard drawn.regionVaries else {
+            return LayerQuads.isInside(drawn.layer.region) ? [] : ["segue_layerClips = 1.0;"]
+        }
+        let r = "segue_layerRegion"
+        return [
+            "segue_layerClips = all(greaterThanEqual(\(r).xy, vec2(0.0))) && all(lessThanEqual(\(r).xy + \(r).zw, vec2(1.0))) ? 0.0 : 1.0;"
+        ]
     }
 
     private static func float(_ value: Double) -> String { GLSLNames.float(value) }

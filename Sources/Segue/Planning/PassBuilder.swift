@@ -56,8 +56,17 @@ struct PassBuilder {
         if let quads {
             pass.quads = quads
             pass.vertexSource = LayerShader.vertexSource(quads, prefix: prefix(of: root), size: size, flipsY: isFinal)
+            pass.layerInputs = graph.inputs(of: root).map(layerInput)
         }
         return pass
+    }
+
+    /// The texture `input` of a layer transition is read from as it is, if it is: an image read
+    /// in this pass, not letterboxed (`ResizeMode.contain` leaves a transparent border).
+    private func layerInput(_ input: GraphNode) -> RenderPlan.Input? {
+        guard let source = input as? ImageSource, textureReaders[ObjectIdentifier(input)] != nil else { return nil }
+        if graph.imageSize(of: source) != working, (graph.resize(of: source) ?? resize) == .contain { return nil }
+        return textures.input(for: source)
     }
 
     func isMaterialized(_ node: EffectNode) -> Bool { !fusion.isInlined(node) }

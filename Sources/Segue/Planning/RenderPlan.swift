@@ -84,6 +84,10 @@ public struct RenderPlan: Sendable {
         /// instead of the full-screen triangle, and the vertex shader placing them.
         var quads: LayerQuads?
         var vertexSource: String?
+        /// For a layer transition's pass, the textures its "from" and "to" are read from as they
+        /// are, nil for one computed in the pass or read with a transparent border: the renderer
+        /// knows which of those hold no alpha below 1, whose layers may hide what is below them.
+        var layerInputs: [Input?] = []
         /// Whether it draws one texel per cell of an `@cells` node rather than every pixel.
         public var drawsCells: Bool { cells != nil }
 

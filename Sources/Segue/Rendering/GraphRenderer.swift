@@ -27,6 +27,8 @@ public final class GraphRenderer: @unchecked Sendable {
     /// For a pass drawing quads, a program per kind of run, by `QuadRun.value`, with its
     /// uniforms; `programs` and `bindings` then hold the first, and every uniform, for change tests.
     private var quadPrograms: [Int: [Int32: QuadProgram]] = [:]
+    /// For a pass drawing quads, where its layers' opacities and regions are.
+    private var layerValues: [Int: LayerValues] = [:]
     /// The engine's compiled programs, shared by its renderers and their helpers (`FrameStream`).
     let programCache: ProgramCache
     private var unused: [(node: String, parameter: String)] = []
@@ -76,6 +78,8 @@ public final class GraphRenderer: @unchecked Sendable {
         /// The Cb, Cr plane of a `PictureLayout.nv12` picture, whose luma is `texture`.
         var chroma: Texture?
         var version: Int
+        /// Whether every texel's alpha is 1, found when premultiplying it at upload.
+        var isOpaque = false
     }
 
     /// A parameter of the node users hold (a multi-pass effect's, for its stages' uniforms).
@@ -92,6 +96,14 @@ public final class GraphRenderer: @unchecked Sendable {
     private struct QuadProgram {
         let program: PassProgram
         var bindings: [UniformBinding]
+    }
+
+    /// Where a layer pass's node holds each layer's opacity and, if it is a uniform, region: the
+    /// indices of those parameters.
+    private struct LayerValues {
+        let node: EffectNode
+        let opacities: [Int?]
+        let regions: [Int?]
     }
 
     private struct UniformBinding {
@@ -282,6 +294,7 @@ public final class GraphRenderer: @unchecked Sendable {
         var dropped: [RenderPlan.Uniform] = []
         var bound: Set<ParameterKey> = []
         var quadPrograms: [Int: [Int32: QuadProgram]] = [:]
+        layerValues = [:]
         let users = currentPlan.passes.map { _ in ProgramUser() }
         for (index, pass) in currentPlan.passes.enumerated() {
             var variants: [(program: PassProgram, bindings: [UniformBinding])] = []
@@ -298,6 +311,7 @@ public final class GraphRenderer: @unchecked Sendable {
             }
             programs.append(variants[0].program)
             bindings.append(variants.flatMap(\.bindings))
+            if let quads = pass.quads { layerValues[index] = Self.layerValues(of: quads, in: pass) }
         }
         // Dropped by the compiler in every pass: the parameter does nothing (shader check reports
         // it). The stages of a multi-pass effect each use some of its parameters.
@@ -346,10 +360,15 @@ public final class GraphRenderer: @unchecked Sendable {
     }
 
     /// Draws pass `index`'s quads into `framebuffer`, its inputs bound: each run with its own
-    /// program, which gets the uniforms that changed since it last drew.
-    private func drawQuads(_ quads: LayerQuads, _ index: Int, _ pass: RenderPlan.Pass, into framebuffer: Framebuffer) {
+    /// program, which gets the uniforms that changed since it last drew. A layer that hides what
+    /// is below it this frame is drawn without blending (`LayerQuads`), so a run is drawn in
+    /// parts where that changes.
+    private func drawQuads(
+        _ quads: LayerQuads, _ index: Int, _ pass: RenderPlan.Pass, into framebuffer: Framebuffer, plan: RenderPlan
+    ) {
         PassProgram.beginQuads(
             into: framebuffer, width: pass.size.width, height: pass.size.height, clearingTo: quads.clearColour)
+        let hides = hidingLayers(quads, index, pass, plan: plan)
         for run in quads.runs {
             guard var variant = quadPrograms[index]?[run.value] else {
                 preconditionFailure("prepare() compiles a program for every kind of run")
@@ -357,10 +376,56 @@ public final class GraphRenderer: @unchecked Sendable {
             use(variant.program, as: users[index], for: pass, bindings: &variant.bindings)
             applyUniforms(to: &variant.bindings)
             quadPrograms[index]?[run.value] = variant
-            variant.program.drawQuads(run)
+            for part in Self.parts(of: run, hides: hides) { variant.program.drawQuads(part) }
         }
         PassProgram.endQuads()
         Self.markApplied(&bindings[index])
+    }
+
+    /// `run` split where its layers' hiding (`hides`) changes, those that hide not blending.
+    private static func parts(of run: QuadRun, hides: [Bool]) -> [QuadRun] {
+        guard run.blends, run.first < hides.count else { return [run] }
+        var parts: [QuadRun] = []
+        for layer in run.first..<(run.first + run.count) {
+            if let last = parts.last, last.blends == !hides[layer] {
+                parts[parts.count - 1].count += 1
+            } else {
+                parts.append(QuadRun(first: layer, count: 1, value: run.value, blends: !hides[layer]))
+            }
+        }
+        return parts
+    }
+
+    /// Whether each of `quads`' layers hides what is below it this frame.
+    private func hidingLayers(_ quads: LayerQuads, _ index: Int, _ pass: RenderPlan.Pass, plan: RenderPlan) -> [Bool] {
+        guard let held = layerValues[index] else { return quads.layers.map { _ in false } }
+        let opaqueInputs = pass.layerInputs.map { isOpaque($0, in: plan) }
+        let values = held.node.values
+        return quads.layers.indices.map { layer in
+            guard let o = held.opacities[layer], case .float(let opacity) = values[o] else { return false }
+            var region: LayerRect?
+            if let r = held.regions[layer] {
+                guard case .vec4(let v) = values[r] else { return false }
+                region = LayerRect(x: Double(v.x), y: Double(v.y), width: Double(v.z), height: Double(v.w))
+            }
+            return quads.hides(layer, opacity: opacity, region: region, opaqueInputs: opaqueInputs)
+        }
+    }
+
+    /// Where `quads`' layers have their opacities and regions among `pass`'s uniforms.
+    private static func layerValues(of quads: LayerQuads, in pass: RenderPlan.Pass) -> LayerValues? {
+        let uniforms = Dictionary(pass.uniforms.map { ($0.parameterName, $0) }) { first, _ in first }
+        guard let node = uniforms[LayerShader.opacity(0)]?.node else { return nil }
+        return LayerValues(
+            node: node,
+            opacities: quads.layers.indices.map { uniforms[LayerShader.opacity($0)]?.parameter },
+            regions: quads.layers.indices.map { uniforms[LayerShader.region($0)]?.parameter })
+    }
+
+    /// Whether `input`, a layer transition's, is a source texture with no alpha below 1.
+    private func isOpaque(_ input: RenderPlan.Input?, in plan: RenderPlan) -> Bool {
+        guard case .source(let source)? = input else { return false }
+        return sourceTextures[ObjectIdentifier(plan.sources[source])]?.isOpaque ?? false
     }
 
     /// Records the current values as applied, for a pass whose programs were set one by one.
@@ -452,7 +517,7 @@ public final class GraphRenderer: @unchecked Sendable {
                 drawnInto = (conversion.framebuffer, nil)
             } else if let quads = pass.quads {
                 bindInputs(of: pass, index: index, plan: plan)
-                drawQuads(quads, index, pass, into: framebuffer)
+                drawQuads(quads, index, pass, into: framebuffer, plan: plan)
                 finishDrawing(index, pass, of: plan)
                 continue
             } else {
@@ -655,10 +720,12 @@ public final class GraphRenderer: @unchecked Sendable {
     private func upload(_ image: Image, version: Int, of source: ImageSource) throws {
         let texture = try reusedTexture(sourceTextures[ObjectIdentifier(source)]?.texture, size: image.size)
         // Textures hold premultiplied colour (ShaderGenerator.alphaHelpers says why).
-        try (image.premultipliedPixels() ?? image.pixels).withUnsafeBytes {
+        let premultiplied = image.premultipliedPixels()
+        try (premultiplied ?? image.pixels).withUnsafeBytes {
             try texture.upload(flippingRowsOf: $0, scratch: &uploadScratch)
         }
-        sourceTextures[ObjectIdentifier(source)] = SourceTexture(texture: texture, version: version)
+        sourceTextures[ObjectIdentifier(source)] = SourceTexture(
+            texture: texture, version: version, isOpaque: premultiplied == nil)
     }
 
     /// Uploads a streamed frame into `source`'s textures through the source's unpack buffer.
@@ -678,13 +745,14 @@ public final class GraphRenderer: @unchecked Sendable {
         case .rgba:
             let texture = try reusedTexture(existing?.texture, size: size)
             // Premultiplied like every texture; a clip without alpha goes in as it is.
-            if !opaque, let premultiplied = Image.premultiplied(pixels) {
+            let premultiplied = opaque ? nil : Image.premultiplied(pixels)
+            if let premultiplied {
                 try premultiplied.withUnsafeBytes { try buffer.fill(with: $0) }
             } else {
                 try buffer.fill(with: pixels)
             }
             try texture.upload(from: buffer)
-            sourceTextures[key] = SourceTexture(texture: texture, version: version)
+            sourceTextures[key] = SourceTexture(texture: texture, version: version, isOpaque: premultiplied == nil)
         case .nv12:
             // Two planes from one buffer: luma, then the chroma pairs (opaque, so nothing to premultiply).
             let luma = try reusedTexture(existing?.texture, size: size, format: .r8)
@@ -692,7 +760,7 @@ public final class GraphRenderer: @unchecked Sendable {
             try buffer.fill(with: pixels)
             try luma.upload(from: buffer)
             try chroma.upload(from: buffer, offset: size.width * size.height, countsAsUpload: false)
-            sourceTextures[key] = SourceTexture(texture: luma, chroma: chroma, version: version)
+            sourceTextures[key] = SourceTexture(texture: luma, chroma: chroma, version: version, isOpaque: true)
         }
     }
 
