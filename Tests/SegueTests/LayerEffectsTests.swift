@@ -236,4 +236,28 @@ struct LayerEffectsTests {
             }
         }
     }
+
+    /// A filter that leaves its layer translucent shows what is below, though the snapshot is opaque.
+    @Test func aTranslucentFilterOverAnotherLayerShowsThrough() throws {
+        let transition = LayerTransition(
+            name: "see-through",
+            layers: [
+                Layer(source: .to),
+                Layer(
+                    source: .from, behaviours: [Behaviour(.effect("opacity"), from: .number(1), to: .number(0))],
+                    effects: [LayerEffect("OpacityAdjustment")]),
+            ])
+        for (size, from, to) in try TestImages.transitionPairs() {
+            let renderer = try TestEngine.engine().makeTransition(transition, from: from, to: to)
+            for p in [0.0, 0.5, 1.0] {
+                let fade = ColourReference.transform("OpacityAdjustment", ["opacity": "\(1 - p)"])
+                let input = StraightAlpha.Input(premultiplied: StraightAlpha.premultiplied(from))
+                let faded = CPUReference.render(width: from.width, height: from.height) { uv in
+                    StraightAlpha.written(fade(input, uv))
+                }
+                let reference = LayerReference.render(Self.withoutEffects(transition), from: faded, to: to, progress: p)
+                expectMatches(try renderer.render(progress: p), reference, progress: p, "see-through \(size)")
+            }
+        }
+    }
 }
