@@ -24,12 +24,32 @@ struct LayerEffectsTests {
                 effects: [LayerEffect("SepiaToneFilter")]),
         ])
 
-    /// `from` as SepiaToneFilter at `intensity` leaves it, on the CPU.
-    static func sepia(_ image: Image, intensity: Double) -> Image {
-        let transform = ColourReference.transform("SepiaToneFilter", ["intensity": "\(intensity)"])
+    /// `image` through the colour operation `name` with `parameters`, on the CPU.
+    static func filtered(_ image: Image, _ name: String, _ parameters: [String: String] = [:]) -> Image {
+        let transform = ColourReference.transform(name, parameters)
         let input = StraightAlpha.Input(premultiplied: StraightAlpha.premultiplied(image))
         return CPUReference.render(width: image.width, height: image.height) { uv in
             StraightAlpha.written(transform(input, uv))
+        }
+    }
+
+    /// `image` as SepiaToneFilter at `intensity` leaves it, on the CPU.
+    static func sepia(_ image: Image, intensity: Double) -> Image {
+        filtered(image, "SepiaToneFilter", ["intensity": "\(intensity)"])
+    }
+
+    /// `transition` on the photo and the odd-sized pair against the reference given "from" as
+    /// `filter` leaves it at each progress.
+    func expectMatchesReference(
+        _ transition: LayerTransition, at progresses: [Double], fromFiltered filter: (Image, Double) -> Image
+    ) throws {
+        for (size, from, to) in try TestImages.transitionPairs() {
+            let renderer = try TestEngine.engine().makeTransition(transition, from: from, to: to)
+            for p in progresses {
+                let reference = LayerReference.render(
+                    Self.withoutEffects(transition), from: filter(from, p), to: to, progress: p)
+                expectMatches(try renderer.render(progress: p), reference, progress: p, "\(transition.name) \(size)")
+            }
         }
     }
 
@@ -50,14 +70,7 @@ struct LayerEffectsTests {
     }
 
     @Test func anAnimatedSepiaMatchesTheReference() throws {
-        for (size, from, to) in try TestImages.transitionPairs() {
-            let transition = try TestEngine.engine().makeTransition(Self.sepiaShrink, from: from, to: to)
-            for p in Self.progresses {
-                let reference = LayerReference.render(
-                    Self.withoutEffects(Self.sepiaShrink), from: Self.sepia(from, intensity: p), to: to, progress: p)
-                expectMatches(try transition.render(progress: p), reference, progress: p, "sepia-shrink \(size)")
-            }
-        }
+        try expectMatchesReference(Self.sepiaShrink, at: Self.progresses) { Self.sepia($0, intensity: $1) }
     }
 
     @Test func aDismissalFiltersTheLayerItShows() throws {
@@ -111,16 +124,7 @@ struct LayerEffectsTests {
         let transition = LayerTransition(name: "inverted-strips", layers: [Layer(source: .to), strips])
         let from = TestImages.pattern(width: 120, height: 90)
         let to = TestImages.otherPattern(width: 120, height: 90)
-        let inversion = ColourReference.transform("ColorInversion", [:])
-        let input = StraightAlpha.Input(premultiplied: StraightAlpha.premultiplied(from))
-        let inverted = CPUReference.render(width: from.width, height: from.height) { uv in
-            StraightAlpha.written(inversion(input, uv))
-        }
-        let sepia = ColourReference.transform("SepiaToneFilter", ["intensity": "0.5"])
-        let invertedInput = StraightAlpha.Input(premultiplied: inverted)
-        let filtered = CPUReference.render(width: from.width, height: from.height) { uv in
-            StraightAlpha.written(sepia(invertedInput, uv))
-        }
+        let filtered = Self.sepia(Self.filtered(from, "ColorInversion"), intensity: 0.5)
         let renderer = try TestEngine.engine().makeTransition(transition, from: from, to: to)
         for p in [0.0, 0.6] {
             let reference = LayerReference.render(Self.withoutEffects(transition), from: filtered, to: to, progress: p)
@@ -145,12 +149,8 @@ struct LayerEffectsTests {
         let from = TestImages.pattern(width: 97, height: 61)
         let to = TestImages.otherPattern(width: 97, height: 61)
         let renderer = try TestEngine.engine().makeTransition(transition, from: from, to: to)
-        let inversion = ColourReference.transform("ColorInversion", [:])
         for p in [0.0, 0.4] {
-            let input = StraightAlpha.Input(premultiplied: StraightAlpha.premultiplied(Self.sepia(from, intensity: p)))
-            let filtered = CPUReference.render(width: from.width, height: from.height) { uv in
-                StraightAlpha.written(inversion(input, uv))
-            }
+            let filtered = Self.filtered(Self.sepia(from, intensity: p), "ColorInversion")
             let reference = LayerReference.render(Self.withoutEffects(transition), from: filtered, to: to, progress: p)
             expectMatches(try renderer.render(progress: p), reference, progress: p, "file-sepia")
         }
@@ -227,13 +227,8 @@ struct LayerEffectsTests {
                     ],
                     effects: [LayerEffect("Pixellate")]),
             ])
-        for (size, from, to) in try TestImages.transitionPairs() {
-            let renderer = try TestEngine.engine().makeTransition(transition, from: from, to: to)
-            for p in [0.0, 0.5, 1.0] {
-                let cells = CPUReference.pixellate(from, fraction: Float(0.01 + 0.09 * p))
-                let reference = LayerReference.render(Self.withoutEffects(transition), from: cells, to: to, progress: p)
-                expectMatches(try renderer.render(progress: p), reference, progress: p, "pixellate-away \(size)")
-            }
+        try expectMatchesReference(transition, at: [0, 0.5, 1]) {
+            CPUReference.pixellate($0, fraction: Float(0.01 + 0.09 * $1))
         }
     }
 
@@ -247,17 +242,8 @@ struct LayerEffectsTests {
                     source: .from, behaviours: [Behaviour(.effect("opacity"), from: .number(1), to: .number(0))],
                     effects: [LayerEffect("OpacityAdjustment")]),
             ])
-        for (size, from, to) in try TestImages.transitionPairs() {
-            let renderer = try TestEngine.engine().makeTransition(transition, from: from, to: to)
-            for p in [0.0, 0.5, 1.0] {
-                let fade = ColourReference.transform("OpacityAdjustment", ["opacity": "\(1 - p)"])
-                let input = StraightAlpha.Input(premultiplied: StraightAlpha.premultiplied(from))
-                let faded = CPUReference.render(width: from.width, height: from.height) { uv in
-                    StraightAlpha.written(fade(input, uv))
-                }
-                let reference = LayerReference.render(Self.withoutEffects(transition), from: faded, to: to, progress: p)
-                expectMatches(try renderer.render(progress: p), reference, progress: p, "see-through \(size)")
-            }
+        try expectMatchesReference(transition, at: [0, 0.5, 1]) {
+            Self.filtered($0, "OpacityAdjustment", ["opacity": "\(1 - $1)"])
         }
     }
 }
