@@ -154,9 +154,7 @@ enum LayerShader {
         guard let shadow = layer.shadow else { return [] }
         var gradient = "1.0"
         if let (start, end) = shadow.gradient {
-            let d = end - start
-            let length = (d * d).sum()
-            let axis = length > 0 ? d / length : .zero
+            let axis = gradientAxis(from: start, to: end)
             gradient =
                 "clamp(dot(l - vec2(\(float(start.x)), \(float(start.y))), vec2(\(float(axis.x)), \(float(axis.y)))), 0.0, 1.0)"
         }
@@ -246,11 +244,9 @@ enum LayerShader {
                 "segue_shadowColour = vec4(\(vec4(colour)).rgb, \(float(Double(colour.w))) * \(prefix)\(Self.shadow(index)));"
             )
             if let (start, end) = shadow.gradient {
-                let d = end - start
-                let length = (d * d).sum()
+                let axis = gradientAxis(from: start, to: end)
                 // A gradient between two equal points has no extent: it shows its start colour, clear.
-                guard length > 0 else { return lines + ["segue_shadowColour = vec4(0.0);"] }
-                let axis = d / length
+                guard axis != .zero else { return lines + ["segue_shadowColour = vec4(0.0);"] }
                 lines.append(
                     "segue_shadowAxis = vec4(\(float(start.x)), \(float(start.y)), \(float(axis.x)), \(float(axis.y)));"
                 )
@@ -269,6 +265,14 @@ enum LayerShader {
         return [
             "segue_layerClips = all(greaterThanEqual(\(r).xy, vec2(0.0))) && all(lessThanEqual(\(r).xy + \(r).zw, vec2(1.0))) ? 0.0 : 1.0;"
         ]
+    }
+
+    /// The direction from `start` to `end` over its length squared, so that `dot(l - start, axis)`
+    /// runs from 0 at the start to 1 at the end; zero where the two coincide.
+    private static func gradientAxis(from start: SIMD2<Double>, to end: SIMD2<Double>) -> SIMD2<Double> {
+        let d = end - start
+        let length = (d * d).sum()
+        return length > 0 ? d / length : .zero
     }
 
     private static func float(_ value: Double) -> String { GLSLNames.float(value) }
