@@ -176,6 +176,11 @@ struct LayerEffectsTests {
             #"["GaussianBlur"]"#, #"[{"type": "effect", "parameter": "sigma", "from": 0, "to": 1}]"#,
             "x has no parameter 'sigma'"
         ),
+        (
+            #"["GaussianBlur", "GaussianBlur"]"#,
+            #"[{"type": "effect", "parameter": "blurRadiusInPixels", "from": 0, "to": 1}]"#,
+            "x has no parameter 'blurRadiusInPixels'; valid: GaussianBlur#2.blurRadiusInPixels, GaussianBlur.blurRadiusInPixels"
+        ),
     ])
     func libraryProblemsNameTheirPlace(effects: String, behaviours: String, message: String) throws {
         let json =

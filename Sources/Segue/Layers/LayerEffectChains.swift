@@ -6,9 +6,10 @@ struct LayerEffectChains: Sendable {
     /// One layer's filters: what they end in and how each named parameter is reached.
     struct Chain: Sendable {
         let output: GraphNode
-        /// The number parameters by their names: the bare name where one filter of the layer has
-        /// it, else `Effect.parameter` (`Effect#2.parameter` for a filter's second use).
-        let parameters: [String: NumberParameter]
+        /// The number parameters the layer's behaviours may change, which alone are set each
+        /// frame: those its `effect` behaviours name, or all where a behaviour written in Swift
+        /// may set any. Each is named as `LayerAttributes.effectParameters` names it.
+        let animated: [(name: String, parameter: NumberParameter)]
     }
 
     /// A number parameter of one filter of a chain.
@@ -46,15 +47,9 @@ struct LayerEffectChains: Sendable {
                     numbers.append((parameter.name, prefix + "." + parameter.name, number))
                 }
             }
-            var byName: [String: NumberParameter] = [:]
-            var names: [String: String] = [:]
+            let (byName, names) = Self.named(numbers)
             var start: [String: Double] = [:]
-            for (key, qualified, number) in numbers {
-                let name = numbers.filter { $0.key == key }.count == 1 ? key : qualified
-                byName[name] = number
-                (names[key], names[qualified]) = (name, name)
-                start[name] = try number.node.value(of: key).scalar ?? 0
-            }
+            for (name, number) in byName { start[name] = try number.node.value(of: number.parameter.name).scalar ?? 0 }
             let transition = timeline.transition.name
             try timeline.renameEffectParameters(of: template) { written throws(EffectError) in
                 guard let name = names[written] else {
@@ -63,16 +58,45 @@ struct LayerEffectChains: Sendable {
                 return name
             }
             timeline.effectStart[template] = start
-            chains.append(Chain(output: output, parameters: byName))
+            let behaviours = layer.behaviours.map(\.property)
+            let animated = byName.filter { name, _ in
+                behaviours.contains { property in
+                    switch property {
+                    case .effect(let written): return names[written] == name
+                    case .custom: return true
+                    default: return false
+                    }
+                }
+            }
+            chains.append(
+                Chain(output: output, animated: animated.map { ($0.key, $0.value) }))
         }
         self.chains = chains
     }
 
-    /// Sets each chain's parameters from its layer's first copy's state, clamped to their ranges
-    /// (a spring may overshoot them).
+    /// The parameters by their one name (the bare name where one filter has it, else the
+    /// qualified one), and that name for each way a behaviour may write it.
+    private static func named(
+        _ numbers: [(key: String, qualified: String, value: NumberParameter)]
+    ) -> (byName: [String: NumberParameter], names: [String: String]) {
+        var byName: [String: NumberParameter] = [:]
+        var names: [String: String] = [:]
+        for (key, qualified, number) in numbers {
+            let isUnique = numbers.filter { $0.key == key }.count == 1
+            let name = isUnique ? key : qualified
+            byName[name] = number
+            names[qualified] = name
+            // A bare name two filters share names neither.
+            if isUnique { names[key] = name }
+        }
+        return (byName, names)
+    }
+
+    /// Sets each chain's animated parameters from its layer's first copy's state, clamped to
+    /// their ranges (a spring may overshoot them).
     func apply(_ drawnStates: [LayerState], _ timeline: LayerTimeline) throws(EffectError) {
         for (slot, (_, drawn)) in timeline.effectLayers.enumerated() {
-            for (name, number) in chains[slot].parameters {
+            for (name, number) in chains[slot].animated {
                 guard let value = drawnStates[drawn].effectValues[name] else { continue }
                 var v = value.isFinite ? value : 0
                 if let range = number.parameter.range { v = min(max(v, range.lowerBound), range.upperBound) }
