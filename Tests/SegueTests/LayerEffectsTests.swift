@@ -251,4 +251,68 @@ struct LayerEffectsTests {
             Self.filtered($0, "OpacityAdjustment", ["opacity": "\(1 - $1)"])
         }
     }
+
+    /// Users' own filter files on layers, from the folder that holds the behaviour file naming
+    /// them: a native file with a parameter a behaviour animates, and a GPUImage shader that
+    /// samples its texture itself (which cannot fuse).
+    @Test func usersOwnFilterFilesWorkOnLayers() throws {
+        let directory = try ShaderDirectory()
+        try directory.write(
+            "Warm.glsl",
+            """
+            // @name Warm
+            // @kind filter
+            // @param float warmth = 0 [0, 1] How much red to add.
+            vec4 effect(vec2 uv) {
+                vec4 c = getInputColor(uv);
+                return vec4(min(c.r + 0.3 * warmth * c.a, c.a), c.g, c.b, c.a);
+            }
+            """)
+        try directory.write(
+            "Swap.fsh",
+            """
+            varying highp vec2 textureCoordinate;
+            uniform sampler2D inputImageTexture;
+            void main() {
+                lowp vec4 c = texture2D(inputImageTexture, textureCoordinate);
+                gl_FragColor = vec4(c.b, c.r, c.g, c.a);
+            }
+            """)
+        try directory.write(
+            "warm-swap.json",
+            #"""
+            {"name": "warm-swap", "layers": [
+              {"source": "to", "effects": ["Swap"]},
+              {"source": "from", "effects": ["Warm"],
+               "behaviours": [{"type": "effect", "parameter": "warmth", "from": 0, "to": 1},
+                              {"type": "rotate", "axis": "y", "from": 0, "to": 60}]}
+            ]}
+            """#)
+        let library = try directory.library()
+        #expect(library.brokenFiles.isEmpty, "\(library.brokenFiles.map(\.diagnostic))")
+        let engine = try Engine(library: library)
+        let from = TestImages.pattern(width: 333, height: 177)
+        let to = TestImages.otherPattern(width: 333, height: 177)
+        let renderer = try engine.makeTransition("warm-swap", from: from, to: to)
+        let transition = try #require(library.layerTransitions["warm-swap"])
+        var swapped = to
+        for y in 0..<to.height {
+            for x in 0..<to.width {
+                let c = to[x, y]
+                swapped[x, y] = RGBA(c.b, c.r, c.g, c.a)
+            }
+        }
+        for p in [0.0, 0.5, 0.9] {
+            var warm = from
+            for y in 0..<from.height {
+                for x in 0..<from.width {
+                    let c = from[x, y]
+                    let red = min(Double(c.r) / 255 + 0.3 * p, 1)
+                    warm[x, y] = RGBA(CPUReference.quantize(Float(red)), c.g, c.b, c.a)
+                }
+            }
+            let reference = LayerReference.render(Self.withoutEffects(transition), from: warm, to: swapped, progress: p)
+            expectMatches(try renderer.render(progress: p), reference, progress: p, "warm-swap")
+        }
+    }
 }
