@@ -42,6 +42,19 @@ public final class Engine: Sendable {
         self.maximumPixelCount = maximumPixelCount
     }
 
+    /// Closes the GL context and ends its thread once the work queued so far has run; later calls
+    /// that draw throw `GLError.contextClosed`. Releasing the engine does the same; this is for an
+    /// owner that must know the thread is gone now, such as a program about to exit.
+    public func close() {
+        context.close()
+    }
+
+    /// Closes every engine of this process still open (see `close()`): the last step of a
+    /// program before it exits, whatever still holds an engine then.
+    public static func closeAll() {
+        GLContext.closeAll()
+    }
+
     /// Runs `body` on the engine's GL thread, where every engine call it makes (drawing,
     /// rendering, setting parameters) runs at once instead of hopping to that thread and back.
     ///

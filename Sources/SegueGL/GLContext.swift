@@ -1,6 +1,7 @@
 import CEGL
 import CGLES3
 import Foundation
+import Synchronization
 
 /// A headless OpenGL ES 3 context on its own thread.
 ///
@@ -26,6 +27,8 @@ public final class GLContext: @unchecked Sendable {
     /// Touched only on the GL thread; a box, so that a queued delete can count itself without
     /// keeping the context alive (its last release must not happen on its own thread).
     private let liveCounters = GLCounterBox()
+    /// Set once by `close()`.
+    private let closed = Atomic<Bool>(false)
     /// Frames `checkForReset()` has seen, for the simulated loss.
     private var framesChecked = 0
     /// `SEGUE_SIMULATE_CONTEXT_LOSS=N`: the context reports itself lost after N frames (fault injection).
@@ -77,9 +80,20 @@ public final class GLContext: @unchecked Sendable {
         let info = try thread.sync { Self.readInfo(platform: platform, device: device) }
         self.info = info
         self.passStage = passStage ?? .preferred(for: info)
+        LiveContexts.shared.insert(self)
     }
 
     deinit {
+        close()
+    }
+
+    /// Destroys the context and ends its thread, after the work queued so far; from then on
+    /// `perform` throws `GLError.contextClosed`. Releasing the last reference does the same, so
+    /// this is for owners that must know the thread is gone at a given moment: a process about
+    /// to exit, where the driver's exit handlers race any GL thread still running.
+    public func close() {
+        guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        LiveContexts.shared.remove(self)
         let display = display
         let context = context
         let closeNative = closeNative
@@ -95,6 +109,12 @@ public final class GLContext: @unchecked Sendable {
             try? thread.sync(teardown)
         }
         thread.stopAndJoin()
+    }
+
+    /// Closes every context of this process that is still open, joining their threads: the last
+    /// step before a program exits, whatever still holds a context then.
+    public static func closeAll() {
+        for context in LiveContexts.shared.open() { context.close() }
     }
 
     /// Runs `body` on the context's thread with the context current, and waits for it.

@@ -20,6 +20,8 @@ public enum GLError: Error, Equatable, Sendable {
     case pixelCountMismatch(expected: Int, actual: Int)
     /// The GL context was lost mid-run; `reason` says how.
     case contextLost(reason: String)
+    /// The context was closed (`GLContext.close()`, as the process exits) before this call.
+    case contextClosed
 
     /// One platform the engine tried, and why it could not be used.
     public struct PlatformAttempt: Equatable, Sendable, CustomStringConvertible {
@@ -53,6 +55,8 @@ extension GLError: CustomStringConvertible {
             return "size \(width)x\(height) is not between 1x1 and \(maximum)x\(maximum)"
         case .pixelCountMismatch(let expected, let actual):
             return "expected \(expected) bytes of pixels, got \(actual)"
+        case .contextClosed:
+            return "the GL context was closed (the program is exiting)"
         case .contextLost(let reason):
             return "the GL context was lost (\(reason)); nothing more can be drawn with it: run again"
         }

@@ -62,8 +62,13 @@ final class GLThread: @unchecked Sendable {
     func sync<T>(_ body: () throws -> T) throws -> T {
         if isCurrent { return try body() }
         var result: Result<T, any Error>?
-        withoutActuallyEscaping({ result = Result { try body() } }) { work in
+        try withoutActuallyEscaping({ result = Result { try body() } }) { work in
             condition.lock()
+            // Once stopping, nothing would run the job: waiting for it would wait for ever.
+            guard !stopping else {
+                condition.unlock()
+                throw GLError.contextClosed
+            }
             let job = idleSyncJobs.popLast() ?? SyncJob()
             job.work = work
             jobs.append(.sync(job))
@@ -77,10 +82,11 @@ final class GLThread: @unchecked Sendable {
         return try result!.get()
     }
 
-    /// Queues `job` to run on this thread without waiting.
+    /// Queues `job` to run on this thread without waiting; once the thread is stopping, drops it
+    /// (what it would delete went with the context).
     func async(_ job: @escaping @Sendable () -> Void) {
         condition.lock()
-        jobs.append(.async(job))
+        if !stopping { jobs.append(.async(job)) }
         condition.signal()
         condition.unlock()
     }

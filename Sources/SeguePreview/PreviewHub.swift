@@ -22,13 +22,24 @@ actor PreviewHub {
         watcher = FolderWatcher(folders: configuration.shaderDirectories)
         exports = FileManager.default.temporaryDirectory.appendingPathComponent("segue-preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: exports, withIntermediateDirectories: true)
-        queue = RenderQueue(timeout: configuration.frameTimeout) { effect, seconds in
+        queue = RenderQueue(timeout: configuration.frameTimeout) { [exports] effect, seconds in
             FileHandle.standardError.write(
                 Data(
                     ("segue: error: a frame of '\(effect)' took more than \(seconds.formatted()) s to draw; stopped "
                         + "(the effect is too slow for this GPU at this size; --frame-timeout sets the limit)\n").utf8))
-            exit(1)
+            // The GL thread is inside the driver and cannot be stopped or joined, so no exit
+            // handler may run beside it (as `segue render --frame-timeout` ends).
+            try? FileManager.default.removeItem(at: exports)
+            _exit(1)
         }
+    }
+
+    /// Lets the frame being drawn finish, ends the render queue's threads and closes the engine,
+    /// and removes the exported clips: the server is going, on whatever path it leaves by.
+    nonisolated func shutDown() {
+        queue.stop()
+        engine.close()
+        try? FileManager.default.removeItem(at: exports)
     }
 
     /// Keeps a session, so that uploads and library changes reach it.

@@ -18,7 +18,7 @@ public struct PreviewServer: Sendable {
     /// until Ctrl-C (SIGINT) or SIGTERM; `onReady` gets the page's URL once the server listens.
     public func run(handlingSignals: Bool = true, onReady: @escaping @Sendable (String) async -> Void) async throws {
         let hub = try makeHub()
-        defer { try? FileManager.default.removeItem(at: hub.exports) }
+        defer { hub.shutDown() }
         try await serve(hub, handlingSignals: handlingSignals, onReady: onReady)
     }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Segue
 import Synchronization
 
 /// Where every session's frames are drawn and encoded: one serial queue, so that drawing never
@@ -16,20 +17,24 @@ final class RenderQueue: Sendable {
     private let started = Atomic<UInt64>(0)
     private let current = Mutex<String>("")
     private let onTimeout: @Sendable (String, Double) -> Void
+    private let watchdog = Mutex<PeriodicThread?>(nil)
 
     init(timeout: Double, onTimeout: @escaping @Sendable (String, Double) -> Void) {
         self.timeout = timeout
         self.onTimeout = onTimeout
-        let interval = min(0.25, timeout / 4)
-        let thread = Thread { [weak self] in
-            while true {
-                Thread.sleep(forTimeInterval: interval)
-                guard let self else { return }
-                self.checkTime()
-            }
-        }
-        thread.name = "segue preview watchdog"
-        thread.start()
+        let thread = PeriodicThread(interval: min(0.25, timeout / 4)) { [weak self] in self?.checkTime() }
+        watchdog.withLock { $0 = thread }
+    }
+
+    deinit {
+        watchdog.withLock { $0.take() }?.stop()
+    }
+
+    /// Waits for the job under way and those queued, then ends the watchdog's thread: the server
+    /// is going, and nothing of the queue may run on while the process exits.
+    func stop() {
+        queue.sync {}
+        watchdog.withLock { $0.take() }?.stop()
     }
 
     /// Runs `job` (drawing `what`) on the queue and returns what it returns.

@@ -13,14 +13,13 @@ final class FrameWatchdog: Sendable {
     /// When the frame now rendering started, in monotonic nanoseconds; 0 between frames.
     private let started = Atomic<UInt64>(0)
     private let frameIndex = Atomic<Int>(0)
-    private let stopped = Atomic<Bool>(false)
+    private let thread = Mutex<PeriodicThread?>(nil)
 
     init(timeout: Double, effect: String) {
         self.timeout = timeout
         self.effect = effect
-        let thread = Thread { [self] in watch() }
-        thread.name = "segue frame watchdog"
-        thread.start()
+        let watch = PeriodicThread(interval: min(max(timeout / 10, 0.01), 0.25)) { [self] in check() }
+        thread.withLock { $0 = watch }
     }
 
     /// Runs `render` as frame `index` under watch.
@@ -38,26 +37,22 @@ final class FrameWatchdog: Sendable {
         started.store(DispatchTime.now().uptimeNanoseconds, ordering: .releasing)
     }
 
-    /// Ends the watch (the render finished or failed).
+    /// Ends the watch (the render finished or failed) and waits for its thread to end.
     func stop() {
-        stopped.store(true, ordering: .relaxed)
+        thread.withLock { $0.take() }?.stop()
     }
 
-    private func watch() {
-        let interval = min(max(timeout / 10, 0.01), 0.25)
-        while !stopped.load(ordering: .relaxed) {
-            Thread.sleep(forTimeInterval: interval)
-            let start = started.load(ordering: .acquiring)
-            guard start != 0 else { continue }
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9
-            guard seconds > timeout else { continue }
-            reportError(
-                "frame \(frameIndex.load(ordering: .relaxed)) of '\(effect)' took more than \(timeout.formatted()) s to render; stopped",
-                note: "the effect is too slow for this GPU at this size; --frame-timeout sets the limit")
-            // Only this thread is free: the renderer's is inside the driver, so no cleanup can run in
-            // order; what is half written goes now (an encoder writing it sees its input end).
-            PartialOutputs.removeAll()
-            _exit(1)
-        }
+    private func check() {
+        let start = started.load(ordering: .acquiring)
+        guard start != 0 else { return }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9
+        guard seconds > timeout else { return }
+        reportError(
+            "frame \(frameIndex.load(ordering: .relaxed)) of '\(effect)' took more than \(timeout.formatted()) s to render; stopped",
+            note: "the effect is too slow for this GPU at this size; --frame-timeout sets the limit")
+        // Only this thread is free: the renderer's is inside the driver, so no cleanup can run in
+        // order; what is half written goes now (an encoder writing it sees its input end).
+        PartialOutputs.removeAll()
+        _exit(1)
     }
 }

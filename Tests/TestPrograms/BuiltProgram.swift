@@ -9,9 +9,12 @@ public struct BuiltProgram: Sendable {
 
     /// What a run printed and how it ended.
     public struct Output: Sendable {
+        /// The exit status, or the signal's number when `signal` is set.
         public var status: Int32
         public var stdout: String
         public var stderr: String
+        /// The signal that killed the program, nil when it exited.
+        public var signal: Int32? = nil
     }
 
     /// The executable called `name` in the test bundle's build folder.
@@ -37,7 +40,9 @@ public struct BuiltProgram: Sendable {
             url.path, arguments: arguments, input: input, environment: environment, directory: directory.path)
         do {
             let result = try child.run()
-            return Output(status: result.status, stdout: result.outputText, stderr: result.errorText)
+            return Output(
+                status: result.status, stdout: result.outputText, stderr: result.errorText,
+                signal: result.exitedNormally ? nil : result.status)
         } catch {
             return Output(status: -1, stdout: "", stderr: error.description)
         }
