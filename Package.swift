@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -9,12 +9,15 @@ let package = Package(
         .executable(name: "segue", targets: ["segue"]),
         .executable(name: "segue-bench", targets: ["segue-bench"]),
     ],
+    // `segue preview` is a trait, on by default, so that a build without it (the demo's:
+    // `--disable-default-traits`) compiles no web server: SwiftNIO and Hummingbird are most of a
+    // first build's minutes.
+    traits: [.trait(name: "Preview"), .default(enabledTraits: ["Preview"])],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
-        .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev"])]),
@@ -22,14 +25,17 @@ let package = Package(
         .systemLibrary(name: "CGBM", pkgConfig: "gbm", providers: [.apt(["libgbm-dev"])]),
         .systemLibrary(name: "CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "SegueGL", dependencies: ["CEGL", "CGLES3", "CGBM"]),
         .executableTarget(name: "ShaderEmbedder"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["ShaderEmbedder"]),
+        .executableTarget(name: "CommitStamper"),
+        .plugin(name: "StampBuildCommit", capability: .buildTool(), dependencies: ["CommitStamper"]),
         .target(name: "SegueTime"),
         .target(
             name: "Segue",
             dependencies: ["SegueTime", "SegueGL", "CSPNG", "CTurboJPEG"],
-            plugins: ["EmbedShaders"]
+            plugins: ["EmbedShaders", "StampBuildCommit"]
         ),
         // The live preview's server, apart from the library so that Segue never pulls in SwiftNIO.
         .target(
@@ -46,9 +52,10 @@ let package = Package(
         .executableTarget(
             name: "segue",
             dependencies: [
-                "Segue", "SeguePreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Segue", .target(name: "SeguePreview", condition: .when(traits: ["Preview"])),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // SHA-256 for `segue batch`'s records.
-                .product(name: "Crypto", package: "swift-crypto"),
+                "CLibCrypto",
             ]
         ),
         .executableTarget(

@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
-swift build -c release --product segue
+# Without the default traits: the demo needs no `segue preview`, whose web server (SwiftNIO,
+# Hummingbird) would be most of a first build's minutes.
+swift build -c release --product segue --disable-default-traits
 out=${1:-demo-frames}
 .build/release/segue render --from examples/coffee.png --to examples/chelsea.png \
   --transition pixellate-dissolve --duration 1 --fps 30 --overwrite --out "$out"

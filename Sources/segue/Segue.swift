@@ -19,33 +19,59 @@ struct SegueCommand: ParsableCommand {
               segue render --from a.png --to b.png --progress 0.5 --out mid.jpg
               segue batch jobs.json --shard 0/4
             """,
-        version: SegueVersion.current,
+        version: SegueVersion.description,
         subcommands: [
             Render.self, Concat.self, Apply.self, Batch.self, Sheet.self, HistogramCommand.self, List.self, Plan.self,
-            ShaderCommand.self, CheckCommand.self, Info.self, Preview.self,
-        ]
+            ShaderCommand.self, CheckCommand.self, Info.self,
+        ] + optionalCommands
     )
 }
+
+/// The commands of the package's traits that this build has: `preview` unless it was built with
+/// `--disable-default-traits`, as the demo builds it.
+#if Preview
+    private let optionalCommands: [any ParsableCommand.Type] = [Preview.self]
+#else
+    private let optionalCommands: [any ParsableCommand.Type] = []
+#endif
 
 extension SegueCommand {
     /// Parses and runs the command, reporting every mistake through `reportError`: a library error
     /// (ImageError, EffectError, RenderError, VideoError, SlideshowError, TimingError, GLError) exits with status 1, a
-    /// command-line mistake with 2, and help prints as usual.
+    /// command-line mistake with 2, and help prints as usual. Every way out ends in `exitAfterStopping`.
     static func main() {
         if let mistake = unknownSubcommand(in: Array(CommandLine.arguments.dropFirst())) {
             reportError(mistake)
-            exit(withError: ExitCode(2))
+            exitAfterStopping(ExitCode(2))
         }
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
             let code = exitCode(for: error)
-            // Help and version requests, and exits already explained, end as ArgumentParser ends them.
-            if code == .success || error is ExitCode { exit(withError: error) }
+            // Help and version requests, and exits already explained, print as ArgumentParser prints them.
+            if code == .success || error is ExitCode {
+                let text = fullMessage(for: error)
+                if !text.isEmpty, code == .success {
+                    print(text)
+                } else if !text.isEmpty {
+                    FileHandle.standardError.write(Data((text + "\n").utf8))
+                }
+                exitAfterStopping(code)
+            }
             reportError(message(for: error))
-            exit(withError: code == .validationFailure ? ExitCode(2) : code)
+            exitAfterStopping(code == .validationFailure ? ExitCode(2) : code)
         }
+        exitAfterStopping(.success)
+    }
+
+    /// The process's one exit: every engine still open (a server's, one a failed command left to
+    /// a task still unwinding) is closed and its GL thread joined, and the output flushed, before
+    /// `exit` runs the C libraries' exit handlers, which race any GL or driver thread still at work.
+    static func exitAfterStopping(_ code: ExitCode) -> Never {
+        Engine.closeAll()
+        fflush(nil)
+        Foundation.exit(code.rawValue)
     }
 }
 

@@ -81,10 +81,22 @@ struct HelpfulMistakesCLITests {
         }
     }
 
-    @Test func versionIsTheLibrarysVersion() {
+    /// The release and the commit the binary was built from, which is this checkout's HEAD.
+    @Test func versionIsTheLibrarysVersionAndCommit() throws {
         let result = CLITests.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.stdout == SegueVersion.current + "\n")
+        let commit = try #require(SegueVersion.commit)
+        #expect(result.stdout == "\(SegueVersion.current) (commit \(commit))\n")
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = [
+            "git", "-C", URL(fileURLWithPath: #filePath).deletingLastPathComponent().path, "rev-parse", "HEAD",
+        ]
+        let output = Pipe()
+        git.standardOutput = output
+        try git.run()
+        git.waitUntilExit()
+        #expect(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).hasPrefix(commit))
     }
 
     @Test func completionScriptsAreGenerated() {

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import Segue
 
@@ -42,6 +41,6 @@ enum BatchFingerprint {
                 size += chunk.count
             }
         }
-        return (size, hash.finalize().hexDigits)
+        return (size, hash.finalize())
     }
 }

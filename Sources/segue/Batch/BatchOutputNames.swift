@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// The names around a job's output: the item renamed into place when the job is done (a file, or
