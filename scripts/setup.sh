@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Installs what Segue needs on Debian/Ubuntu (EGL, GLES, GBM, Mesa, libspng, libjpeg-turbo,
+# Installs what Segue needs on Debian/Ubuntu (EGL, GLES, GBM, Mesa, libspng, libjpeg-turbo, libcrypto,
 # ffmpeg for the comparison tests and baselines) and checks for a Swift 6 toolchain.
 set -euo pipefail
 
 packages=(pkg-config libegl-dev libgles-dev libegl1 libgles2 libegl-mesa0 libgl1-mesa-dri libgbm-dev
-          libspng-dev libturbojpeg0-dev ffmpeg)
+          libspng-dev libturbojpeg0-dev libssl-dev ffmpeg)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
