@@ -35,7 +35,7 @@ let package = Package(
         .target(
             name: "Segue",
             dependencies: ["SegueTime", "SegueGL", "CSPNG", "CTurboJPEG"],
-            plugins: ["EmbedShaders", "StampBuildCommit"]
+            plugins: ["EmbedShaders"]
         ),
         // The live preview's server, apart from the library so that Segue never pulls in SwiftNIO.
         .target(
@@ -56,7 +56,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // SHA-256 for `segue batch`'s records.
                 "CLibCrypto",
-            ]
+            ],
+            plugins: ["StampBuildCommit"]
         ),
         .executableTarget(
             name: "segue-bench",

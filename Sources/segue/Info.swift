@@ -14,7 +14,7 @@ struct Info: ParsableCommand {
     func run() throws {
         let engine = try Engine()
         let info = engine.info
-        print("segue:           \(SegueVersion.description)")
+        print("segue:           \(VersionLine.text)")
         print("platform:        \(info.platform.rawValue)")
         print("device:          \(info.device)")
         print("vendor:          \(info.vendor)")

@@ -19,7 +19,7 @@ struct SegueCommand: ParsableCommand {
               segue render --from a.png --to b.png --progress 0.5 --out mid.jpg
               segue batch jobs.json --shard 0/4
             """,
-        version: SegueVersion.description,
+        version: VersionLine.text,
         subcommands: [
             Render.self, Concat.self, Apply.self, Batch.self, Sheet.self, HistogramCommand.self, List.self, Plan.self,
             ShaderCommand.self, CheckCommand.self, Info.self,
