@@ -11,12 +11,13 @@ struct NatGeoTests {
     /// Inside the windows, where reading a keyframe as a window or a linear curve moves the
     /// views by many pixels.
     static let progresses = [0.2, 0.5, 0.65, 0.8]
-    /// The bar: llvmpipe's rasterization and 8-bit sampling against the CPU reference leave
-    /// 44–60 dB here; the old file's windows (0.2–1.0 linear, 0–1 for the revealed view) are
-    /// 12–22 dB away.
+    /// The bar: against the CPU reference llvmpipe's rasterization and 8-bit sampling leave 48–59
+    /// dB here, with only a few pixels of a frame past 2/255 (where an edge crosses a pixel
+    /// centre); the old file's windows (0.2–1.0 linear for the dismissed view, 0–1 for the
+    /// revealed one) are 9–26 dB away, with 0.3–93% of the pixels within 2/255.
     static let minimumPSNR = 40.0
-    /// Pixels within 2/255 in every channel: only the views' edges differ.
-    static let minimumFractionWithin = 0.99
+    /// Pixels within 2/255 in every channel.
+    static let minimumFractionWithin = 0.999
 
     @Test(arguments: [false, true])
     func drawsTheSourcesKeyframes(reversed: Bool) throws {
