@@ -51,24 +51,26 @@ struct ViewControllerAnimatorTests {
         }
     }
 
-    /// The turn's and the cube's `vertical` option change the axis, both ways.
-    @Test(arguments: ["turn", "cube-views"])
-    func theVerticalOptionTurnsAboutTheOtherAxis(_ name: String) throws {
+    /// The turn's and the cube's `vertical` option change the axis, both ways: the turn turns
+    /// about y unless it is false (the library's default, CEDirectionVertical), the cube about a
+    /// vertical edge unless it is true.
+    @Test(arguments: [("turn", false), ("cube-views", true)])
+    func theVerticalOptionTurnsAboutTheOtherAxis(_ name: String, vertical: Bool) throws {
         let model = Self.model(name)
         for (size, from, to) in try TestImages.transitionPairs() {
             for reversed in [false, true] {
                 let transition = try TestEngine.engine().makeTransition(name, from: from, to: to, reversed: reversed)
-                try transition.set("vertical", true)
+                try transition.set("vertical", vertical)
                 let played = reversed ? model.dismissalTransition! : model
                 for p in [0.2, 0.4, 0.7, 0.9] {
                     let reference = LayerReference.render(
-                        played, from: from, to: to, progress: p, parameters: ["vertical": .bool(true)])
+                        played, from: from, to: to, progress: p, parameters: ["vertical": .bool(vertical)])
                     let comparison = ImageComparison(try transition.render(progress: p), reference)
                     #expect(
                         comparison.meetsReferenceTolerance,
-                        "\(name) vertical \(reversed) \(size) at \(p): \(comparison)")
-                    let horizontal = LayerReference.render(played, from: from, to: to, progress: p)
-                    #expect(!ImageComparison(reference, horizontal).meetsReferenceTolerance, "the axis matters")
+                        "\(name) vertical=\(vertical) \(reversed) \(size) at \(p): \(comparison)")
+                    let byDefault = LayerReference.render(played, from: from, to: to, progress: p)
+                    #expect(!ImageComparison(reference, byDefault).meetsReferenceTolerance, "the axis matters")
                 }
             }
         }
@@ -95,34 +97,37 @@ struct ViewControllerAnimatorTests {
         }
     }
 
-    /// The turn's geometry from Core Animation's own math, not Segue's model: a quarter of the way
-    /// in, "from" is turned by CATransform3DMakeRotation(−π/4, 1, 0, 0) about its centre and seen
-    /// through m34 = −1/(1.5625 · width) about the frame's centre, so its top comes towards the
-    /// viewer (wider than the frame) and its bottom recedes (narrower, black beside it).
+    /// The turn's geometry from Core Animation's own math, not Segue's model. By default (the
+    /// library's CEDirectionVertical) "from" turns about its vertical centre line: a quarter of
+    /// the way in, UIKit's keyframe animation (paced ease-in-out) has it at the fraction
+    /// easeInOut(0.25) / 0.5 of its keyframe, turned by CATransform3DMakeRotation(−π/2 · that,
+    /// 0, 1, 0) about its centre and seen through m34 = −1/(1.5625 · width) about the frame's
+    /// centre, so its right side comes towards the viewer (taller than the frame) and its left
+    /// side recedes (shorter, black beside and above it).
     @Test func theTurnTiltsAsCoreAnimationDoes() throws {
         let (width, height) = (320, 480)
         let from = try Image(width: width, height: height, color: RGBA(255, 0, 0, 255))
         let to = try Image(width: width, height: height, color: RGBA(0, 0, 255, 255))
         let frame = try TestEngine.engine().makeTransition("turn", from: from, to: to).render(progress: 0.25)
         let (w, h) = (Double(width), Double(height))
-        let angle = -Double.pi / 4
+        let angle = -Double.pi / 2 * TimingCurve.easeInOut.value(at: 0.25) / 0.5
         let eye = 1.5625 * w
         /// Where the layer point (x, y) about the centre lands on screen.
         func screen(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
-            let (rotatedY, z) = (y * cos(angle), y * sin(angle))
+            let (rotatedX, z) = (x * cos(angle), -x * sin(angle))
             let scale = 1 / (1 - z / eye)  // m34 = −1/eye: w = 1 + m34 · z
-            return (w / 2 + x * scale, h / 2 + rotatedY * scale)
+            return (w / 2 + rotatedX * scale, h / 2 + y * scale)
         }
-        let bottomLeft = screen(-w / 2, h / 2)
+        let topRight = screen(w / 2, -h / 2)
         let topLeft = screen(-w / 2, -h / 2)
-        // The top comes past the frame's top-left corner; the bottom edge is inside the frame.
-        #expect(topLeft.x < 0 && topLeft.y < 0, "\(topLeft)")
-        #expect(bottomLeft.x > 10 && bottomLeft.y < h - 10, "\(bottomLeft)")
-        #expect(frame[0, 0] == RGBA(255, 0, 0, 255))
-        let bottomRow = Int(bottomLeft.y) - 2
-        #expect(frame[Int(bottomLeft.x) + 2, bottomRow] == RGBA(255, 0, 0, 255))
-        #expect(frame[Int(bottomLeft.x) - 3, bottomRow] == RGBA(0, 0, 0, 255))
-        #expect(frame[width / 2, Int(bottomLeft.y) + 3] == RGBA(0, 0, 0, 255))
+        // The right side comes past the frame's top-right corner; the left edge is inside the frame.
+        #expect(topRight.x > w && topRight.y < 0, "\(topRight)")
+        #expect(topLeft.x > 10 && topLeft.y > 10, "\(topLeft)")
+        #expect(frame[width - 1, 0] == RGBA(255, 0, 0, 255))
+        #expect(frame[Int(topLeft.x) + 2, height / 2] == RGBA(255, 0, 0, 255))
+        #expect(frame[Int(topLeft.x) - 3, height / 2] == RGBA(0, 0, 0, 255))
+        #expect(frame[Int(topLeft.x) + 2, Int(topLeft.y) - 3] == RGBA(0, 0, 0, 255))
+        #expect(frame[Int(topLeft.x) + 2, Int(topLeft.y) + 3] == RGBA(255, 0, 0, 255))
     }
 
     /// natgeo's reverse path re-adds the view it reveals on top, still turned 80° away about its

@@ -18,6 +18,9 @@ public struct EffectParameter: Sendable, Equatable {
     public var summary: String
     /// Whether the file declares the uniform itself (foreign formats), so the engine must not.
     public var declaredInBody = false
+    /// Whether a `vec4` value is a rectangle (x, y, width, height) that must lie inside the frame
+    /// with a positive size: a layer transition's `region` or `move` parameter.
+    public var isFrameRectangle = false
 
     /// Whether the value is written into the generated shader as a constant rather than a
     /// uniform: a `bool` of a native effect, which selects code; changing it re-plans the graph.
@@ -33,7 +36,8 @@ public struct EffectParameter: Sendable, Equatable {
         return value
     }
 
-    /// Checks that `value` has this parameter's type and lies in its range.
+    /// Checks that `value` has this parameter's type and lies in its range (a frame rectangle,
+    /// inside the frame).
     public func validate(_ value: ParameterValue, effect: String) throws(EffectError) {
         guard value.fits(type) else {
             throw .invalidParameterValue(effect: effect, name: name, value: value.text, expected: type.expectedForm)
@@ -43,6 +47,11 @@ public struct EffectParameter: Sendable, Equatable {
                 effect: effect, name: name, value: "\(scalar)",
                 expected: "a value in [\(range.lowerBound.formatted), \(range.upperBound.formatted)]"
             )
+        }
+        if isFrameRectangle, case .vec4(let v) = value, let problem = LayerRect.outsideFrame(v) {
+            throw .invalidParameterValue(
+                effect: effect, name: name, value: value.text,
+                expected: "x,y,width,height inside the frame (0 to 1) with a positive size, but \(problem)")
         }
     }
 }

@@ -224,7 +224,8 @@ enum BehaviourFileLayer {
                     "'region' needs [x, y, width, height] (a vec4 parameter), but \(text.quotedForMessage) is a \(parameter.type.rawValue)"
             )
         }
-        return (try checked(v.indices.map { Double(v[$0]) }, node), name)
+        try BehaviourValueShape.checkFrameRectangle(parameter, at: node, for: "'region'")
+        return (LayerRect(v), name)
     }
 
     /// A region inside the frame with a positive size; a little rounding is allowed at the far
@@ -235,18 +236,12 @@ enum BehaviourFileLayer {
 
     private static func checked(_ v: [Double], _ node: JSONNode) throws(JSONIssue) -> LayerRect {
         let rect = LayerRect(x: v[0], y: v[1], width: v[2], height: v[3])
-        func outside(_ reason: String) -> JSONIssue {
+        if let reason = rect.outsideFrame(slack: LayerRect.fileSlack, text: \.messageText) {
             let written = "[" + v.map(\.messageText).joined(separator: ", ") + "]"
-            return JSONIssue(
+            throw JSONIssue(
                 position: node.position,
                 message: "'region' \(written) must lie in the frame (0 to 1) with a positive size: \(reason)")
         }
-        if rect.x < 0 { throw outside("x is \(rect.x.messageText)") }
-        if rect.y < 0 { throw outside("y is \(rect.y.messageText)") }
-        if !(rect.width > 0) { throw outside("width is \(rect.width.messageText)") }
-        if !(rect.height > 0) { throw outside("height is \(rect.height.messageText)") }
-        if rect.x + rect.width > 1 + 1e-9 { throw outside("x + width is \((rect.x + rect.width).messageText)") }
-        if rect.y + rect.height > 1 + 1e-9 { throw outside("y + height is \((rect.y + rect.height).messageText)") }
         return rect
     }
 

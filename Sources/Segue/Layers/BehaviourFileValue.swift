@@ -85,10 +85,25 @@ enum BehaviourValueShape {
                         "\(subject) needs \(form) (a \(types) parameter), but \(text.quotedForMessage) is a \(parameter.type.rawValue)"
                 )
             }
+            if self == .rect { try Self.checkFrameRectangle(parameter, at: node, for: subject) }
             return .parameter(name)
         default:
             throw mismatch(node, subject)
         }
+    }
+
+    /// Refuses a rectangle parameter (a `region` or a `move`'s) whose default is not inside the
+    /// frame with a positive size, at `node`, where it is used: every value set later is checked
+    /// the same way (`EffectParameter.isFrameRectangle`).
+    static func checkFrameRectangle(
+        _ parameter: EffectParameter, at node: JSONNode, for subject: String
+    ) throws(JSONIssue) {
+        guard case .vec4(let v) = parameter.defaultValue, let reason = LayerRect.outsideFrame(v) else { return }
+        throw JSONIssue(
+            position: node.position,
+            message:
+                "\(subject): $\(parameter.name)'s default \(parameter.defaultValue.text) must lie in the frame (0 to 1) with a positive size: \(reason)"
+        )
     }
 
     private func mismatch(_ node: JSONNode, _ subject: String) -> JSONIssue {

@@ -7,6 +7,12 @@ extension LayerTransition {
     func makeGraph(
         from: ImageSource, to: ImageSource, width: Int, height: Int, dismissing: Bool, library: EffectLibrary
     ) throws(EffectError) -> TransitionGraph {
+        let declared = parametersCheckingRectangles
+        // A default is checked as a value set later is: a region a Swift caller declared past the
+        // frame is refused before anything is built, rather than drawn.
+        for parameter in declared where parameter.isFrameRectangle {
+            try parameter.validate(parameter.defaultValue, effect: name)
+        }
         var prepared = try LayerTimeline(self, aspect: Double(height) / Double(width))
         let chains = try LayerEffectChains(&prepared, library: library, from: from, to: to)
         let timeline = prepared
@@ -29,7 +35,6 @@ extension LayerTransition {
                 ))
         }
         let store = ParameterStore(Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) }))
-        let declared = parameters
         let layerHandles = handles
         // The still layers drawn in the base are where they rest: only their opacities change.
         let baseCount = effect.quads?.baseCount ?? 0

@@ -63,10 +63,12 @@ public struct LayerTransition: Sendable, Equatable {
         self.file = file
     }
 
-    /// The transition a dismissal plays forwards, when it has layers of its own.
+    /// The transition a dismissal plays forwards, when it has layers of its own; a parameter
+    /// that is a rectangle of the frame either way stays checked as one.
     var dismissalTransition: LayerTransition? {
         guard let dismissal else { return nil }
         var transition = self
+        transition.parameters = parametersCheckingRectangles
         transition.layers = dismissal
         transition.dismissal = nil
         return transition

@@ -75,37 +75,40 @@ enum ViewControllerAnimators {
             Layer(source: .to, region: rightHalf, behaviours: [translate([0.5, 0], [0, 0], .easeOut)]),
         ])
 
-    /// A rotation of `from`° to `to`° about `axis` in the window [start, start + 0.5], on while
-    /// `vertical` is `vertical`.
+    /// A rotation of `from`° to `to`° about `axis` in a keyframe at [start, start + 0.5] of a
+    /// keyframe animation paced ease-in-out, on while `vertical` is `axis == .y`.
     static func turning(_ axis: Behaviour.Axis, _ from: Double, _ to: Double, start: Double) -> Behaviour {
         Behaviour(
-            .rotation(axis), from: .number(from), to: .number(to), start: start, duration: 0.5,
+            .rotation(axis), from: .number(from),
+            keyframes: [BehaviourKeyframe(start: start, duration: 0.5, value: .number(to))],
             condition: Behaviour.Condition("vertical", applies: axis == .y))
     }
 
     /// CETurnAnimationController: with the container's m34 = −0.002 (500 points, 1.5625 widths of a
-    /// 320-point screen, about its centre), "from" turns to factor · 90° in the first half and
-    /// "to", on top, from factor · −90° to 0 in the second (keyframes, linear); factor is −1
-    /// forwards and 1 reversed. Horizontal turns about x, vertical about y. Core Animation's
+    /// 320-point screen, about its centre), "from" turns to factor · 90° in the keyframe at 0–0.5
+    /// and "to", on top, from factor · −90° to 0 in the keyframe at 0.5–1, in one
+    /// `animateKeyframesWithDuration` with options 0 (calculation linear, paced ease-in-out);
+    /// factor is −1 forwards and 1 reversed. `init` sets `CEDirectionVertical`, a turn about y, so
+    /// `vertical` is true unless set; `CEDirectionHorizontal` turns about x. Core Animation's
     /// positive turn about x takes the top away from the viewer, Segue's brings it closer, so x
     /// angles change sign; about y both bring the left side closer.
     static let turn = LayerTransition(
         name: "turn",
         summary:
-            "VCTransitionsLibrary's turn: the old view turns away about its horizontal centre line (or its vertical one) in perspective, then the new view turns in; a dismissal turns the other way.",
+            "VCTransitionsLibrary's turn: the old view turns away about its vertical centre line (or, with --param vertical=false, its horizontal one) in perspective, then the new view turns in; a dismissal turns the other way.",
         parameters: [
             EffectParameter(
-                name: "vertical", type: .bool, defaultValue: .bool(false), range: nil,
+                name: "vertical", type: .bool, defaultValue: .bool(true), range: nil,
                 summary:
-                    "Turn about the vertical centre line (the library's CEDirectionVertical) instead of the horizontal one."
+                    "Turn about the vertical centre line, the y axis (the library's default, CEDirectionVertical); false turns about the horizontal one (CEDirectionHorizontal)."
             )
         ],
         layers: [
-            Layer(source: .from, behaviours: [turning(.x, 0, 90, start: 0), turning(.y, 0, -90, start: 0)]),
-            Layer(source: .to, behaviours: [turning(.x, -90, 0, start: 0.5), turning(.y, 90, 0, start: 0.5)]),
+            Layer(source: .from, behaviours: [turning(.y, 0, -90, start: 0), turning(.x, 0, 90, start: 0)]),
+            Layer(source: .to, behaviours: [turning(.y, 90, 0, start: 0.5), turning(.x, -90, 0, start: 0.5)]),
         ],
         dismissal: [
-            Layer(source: .from, behaviours: [turning(.x, 0, -90, start: 0), turning(.y, 0, 90, start: 0)]),
-            Layer(source: .to, behaviours: [turning(.x, 90, 0, start: 0.5), turning(.y, -90, 0, start: 0.5)]),
+            Layer(source: .from, behaviours: [turning(.y, 0, 90, start: 0), turning(.x, 0, -90, start: 0)]),
+            Layer(source: .to, behaviours: [turning(.y, -90, 0, start: 0.5), turning(.x, 90, 0, start: 0.5)]),
         ])
 }

@@ -65,7 +65,8 @@ extension ViewControllerAnimators {
         layers: [cubeFaces(dir: -1, vertical: false), cubeFaces(dir: -1, vertical: true)],
         dismissal: [cubeFaces(dir: 1, vertical: false), cubeFaces(dir: 1, vertical: true)])
 
-    /// CENatGeoAnimationController's four transforms, each starting from m34 = −1/500.
+    /// CENatGeoAnimationController's four transforms, each starting from m34 = −1/500
+    /// (sourceFirst and destinationLast are that alone: their other calls move by 0).
     static let perspective500 = Transform3D.identity.settingM34(-1.0 / 500)
     static let sourceLast = perspective500.rotated(degrees: 80, x: 0, y: 1, z: 0).translated(x: 0, y: 0, z: -30)
         .translated(x: 170, y: 0, z: 0)
@@ -73,11 +74,22 @@ extension ViewControllerAnimators {
         .translated(x: 320, y: -40, z: 150).rotated(degrees: -45, x: 0, y: 1, z: 0)
         .rotated(degrees: 10, x: 1, y: 0, z: 0)
 
-    /// Forwards, "from" (anchored at its left edge, frame kept) goes from sourceFirst to sourceLast
-    /// over the last 80% (ease in-out) while "to" comes from destinationFirst to destinationLast
-    /// over the whole (ease in-out). Reversed, the roles swap: the revealed view, on top and still
-    /// anchored at its left edge, comes back from sourceLast over the whole; the dismissed one goes
-    /// to destinationFirst over the last 80%, linearly.
+    /// CENatGeoAnimationController, both branches of `animateTransition:` one
+    /// `animateKeyframesWithDuration` with `CalculationModeCubic` (paced ease-in-out, as UIKit's
+    /// keyframe animations are by default).
+    ///
+    /// Forwards, the container adds "from" then "to" (on top). "from" is anchored at its left edge
+    /// (its frame restored) and goes from sourceFirst to sourceLast in the keyframe at relative
+    /// 0.2–1.0; "to" goes from destinationFirst to destinationLast in the keyframe at 0–1.
+    ///
+    /// Reversed, the source's `fromLayer` is the view it reveals (Segue's "to", `--to`) and its
+    /// `toLayer` the view dismissed (Segue's "from"); the container adds the dismissed view, then
+    /// the revealed one on top. The revealed view goes from sourceLast back to sourceFirst in the
+    /// keyframe at 0–0.8 and the dismissed one from destinationLast to destinationFirst at 0–1.
+    /// The reverse branch sets no anchor of its own: the revealed view is the presentation's
+    /// "from", whose layer still has the anchor (0, 0.5) that branch gave it (the completion
+    /// resets transforms, not anchors), so it closes about its left edge; the dismissed view keeps
+    /// the centre.
     static let natgeo = LayerTransition(
         name: "natgeo",
         summary:
@@ -86,14 +98,23 @@ extension ViewControllerAnimators {
         layers: [
             Layer(
                 source: .from, anchor: SIMD2(0, 0.5),
-                behaviours: [transform(perspective500, sourceLast, start: 0.2, duration: 0.8)]),
-            Layer(source: .to, behaviours: [transform(destinationFirst, perspective500)]),
+                behaviours: [keyed(.transform, from: .transform(perspective500), [(0.2, 0.8, .transform(sourceLast))])]
+            ),
+            Layer(
+                source: .to,
+                behaviours: [
+                    keyed(.transform, from: .transform(destinationFirst), [(0, 1, .transform(perspective500))])
+                ]),
         ],
         dismissal: [
             Layer(
                 source: .from,
-                behaviours: [transform(perspective500, destinationFirst, start: 0.2, duration: 0.8, .linear)]),
-            Layer(source: .to, anchor: SIMD2(0, 0.5), behaviours: [transform(sourceLast, perspective500)]),
+                behaviours: [
+                    keyed(.transform, from: .transform(perspective500), [(0, 1, .transform(destinationFirst))])
+                ]),
+            Layer(
+                source: .to, anchor: SIMD2(0, 0.5),
+                behaviours: [keyed(.transform, from: .transform(sourceLast), [(0, 0.8, .transform(perspective500))])]),
         ])
 
     /// CECardsAnimationController's two transforms: m34 = −1/900, then scale 0.95 and a 15° tilt

@@ -7,8 +7,8 @@ extension ViewControllerAnimators {
     /// `yFactor = xFactor · height / width`), added column by column on top. In one
     /// `animateWithDuration` (ease in and out), each piece's frame moves by a random −100…100
     /// points each way, its alpha goes to 0, and its transform becomes a rotation by −10…10
-    /// radians scaled by 0 (here 0.01, as the issue states: a scale of 0 has no rotation left to
-    /// interpolate). The reverse flag is not read: a dismissal explodes the same way.
+    /// radians scaled by 0.01 (`CGAffineTransformScale(rotation, 0.01, 0.01)`). The reverse flag
+    /// is not read: a dismissal explodes the same way.
     static let explode: LayerTransition = {
         let radians = 180 / Double.pi
         var piece = Layer(
