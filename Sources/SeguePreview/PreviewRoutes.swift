@@ -18,6 +18,7 @@ struct PreviewRoutes: Sendable {
     var router: Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: HostGuard(origins: origins))
+        router.add(middleware: TokenGuard(access: PreviewAccess(token: hub.configuration.token, origins: origins)))
         router.get("/") { _, _ in Self.page }
         router.get("/api/library") { _, _ in
             Self.json(PreviewPayload.text(await hub.libraryPayload))
