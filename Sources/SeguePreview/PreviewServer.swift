@@ -71,7 +71,7 @@ public struct PreviewServer: Sendable {
     /// One page's WebSocket: a session, fed each message until the page goes, then let go.
     static func serve(hub: PreviewHub, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
         let session = await PreviewSession(hub: hub, outbound: outbound)
-        await hub.register(session)
+        guard await hub.admit(session) else { return await hub.refuse(outbound) }
         await session.start()
         do {
             for try await message in inbound.messages(maxSize: hub.configuration.maximumMessageBytes) {

@@ -39,6 +39,8 @@ struct Preview: ParsableCommand {
                 + "other users cannot read.", valueName: "token"))
     var token: String?
     @Flag(help: "Serve without a token: anyone who reaches the port can use the preview.") var noToken = false
+    @Option(help: ArgumentHelp("The most pages open at once; one more is told why.", valueName: "n"))
+    var maxPages = 8
     @OptionGroup(title: "Limits") var limits: ImageLimitOptions
 
     func validate() throws {
@@ -47,6 +49,7 @@ struct Preview: ParsableCommand {
             throw ValidationError("--frame-timeout must be a positive number of seconds")
         }
         try limits.check(size, option: "--size")
+        guard maxPages > 0 else { throw ValidationError("--max-pages must be at least 1") }
         guard !noToken || givenToken == nil else {
             throw ValidationError("--no-token turns the token off: give it or a token, not both")
         }
@@ -70,6 +73,7 @@ struct Preview: ParsableCommand {
         configuration.size = size
         configuration.frameTimeout = frameTimeout
         configuration.maximumPixelCount = limits.maxPixels
+        configuration.maximumPages = maxPages
         configuration.token = noToken ? nil : givenToken ?? PreviewToken.random()
         if !configuration.isLoopback {
             Self.warn(

@@ -32,6 +32,7 @@ struct PreviewCLITests {
             (["--shaders", "/no/such/folder"], 1, "/no/such/folder"),
             (["--from", bad.path], 1, "not a PNG or JPEG file"),
             (["--host", "no-such-host.invalid"], 1, "cannot listen on no-such-host.invalid:0: no such host"),
+            (["--max-pages", "0"], 2, "--max-pages must be at least 1"),
             (["--token", "a b"], 2, "the token must be 1 to 256 letters, digits"),
             (["--token", "abc", "--no-token"], 2, "give it or a token, not both"),
         ]

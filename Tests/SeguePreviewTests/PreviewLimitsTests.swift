@@ -5,7 +5,7 @@ import Testing
 @testable import SeguePreview
 
 /// What one client can make the server hold: a body bigger than an upload may be is refused
-/// before it is read.
+/// before it is read, and pages past `--max-pages` are told why and closed.
 @Suite(.requiresGPU, .serialized)
 struct PreviewLimitsTests {
     /// Posts an upload to `session` as the page does (its origin, the token's cookie) with the
@@ -74,6 +74,32 @@ struct PreviewLimitsTests {
             #expect(refused.status.hasPrefix("HTTP/1.1 400"), "\(refused.status)")
             #expect(refused.text.contains("big.png"), "\(refused.text)")
             await client.close()
+        }
+    }
+
+    /// One page past `maximumPages` gets one line saying why and is closed, holding no renderer;
+    /// once a page goes, another may come.
+    @Test func aPagePastTheLimitIsToldWhyAndClosed() async throws {
+        try await PreviewTestServer.with({ $0.maximumPages = 2 }) { server in
+            let pages = try (0..<2).map { _ in try server.connect() }
+            for page in pages { _ = try await page.nextFrame() }
+            let objects = server.liveObjects
+            let extra = try server.connect()
+            let refusal = try await extra.nextText("refused")
+            #expect(
+                refusal.message
+                    == "segue preview: 2 pages are open already, the most it serves at once (--max-pages): "
+                    + "close one and reload")
+            #expect(await PreviewTestServer.eventually(timeout: 5) { extra.isClosed }, "the connection is closed")
+            #expect(extra.received.count == 1, "nothing but the refusal: no hello, no frame")
+            #expect(await server.hub.sessionCount == 2)
+            #expect(server.liveObjects == objects, "the refused page made no GL objects")
+            await pages[0].close()
+            #expect(await PreviewTestServer.eventually { await server.hub.sessionCount == 1 })
+            let next = try server.connect()
+            _ = try await next.nextFrame()
+            await next.close()
+            await pages[1].close()
         }
     }
 }

@@ -212,7 +212,7 @@ struct PreviewSessionTests {
     }
 
     @Test func twentyPagesAtOnceAllGetTheirFrames() async throws {
-        try await PreviewTestServer.with { server in
+        try await PreviewTestServer.with({ $0.maximumPages = 20 }) { server in
             let clients = try (0..<20).map { _ in try server.connect() }
             let names = ["fade", "cube", "card-stack", "Sepia", "wipeleft"]
             for (index, client) in clients.enumerated() {
