@@ -29,7 +29,8 @@ struct UploadLimit: RouterMiddleware {
         }
     }
 
-    /// 413, in one line; the connection is closed after it, as the rest of the body is not wanted.
+    /// 413, in one line, asking the client to close the connection: the rest of the body is not
+    /// wanted. (Hummingbird reads and drops what still comes, without keeping it.)
     private var tooLarge: HTTPError {
         let size =
             maximumBytes >= 1 << 20 && maximumBytes % (1 << 20) == 0
