@@ -47,6 +47,7 @@ struct PreviewAccess: Sendable {
         return query.split(separator: "&").first { $0.hasPrefix("token=") }?.dropFirst("token=".count)
     }
 
+    /// Whether `request` showed the right token, or none is asked for.
     func allows(_ request: HTTPRequest) -> Bool {
         if case .allowed = verdict(for: request) { return true }
         return false
