@@ -18,6 +18,11 @@ public struct PreviewConfiguration: Sendable {
     public var frameTimeout = 10.0
     /// The most bytes an uploaded image may have.
     public var maximumUploadBytes = 64 << 20
+    /// The most pages (WebSocket sessions) served at once; one more is told why and closed.
+    public var maximumPages = 8
+    /// The token every request must show (`PreviewAccess`): a fresh random one unless set; nil
+    /// lets anyone who reaches the server use it.
+    public var token: String? = PreviewToken.random()
     /// The most bytes a message from the page may have.
     public var maximumMessageBytes = 64 << 10
     /// The most pixels an image or a frame may hold (the CLI's limit).

@@ -8,7 +8,7 @@ final class PreviewOrigins: Sendable {
     private let host: String
     private let loopback: Bool
     /// The port listened on, known once the server is up (the configured one may be 0).
-    private let port = Atomic<Int>(0)
+    private let boundPort = Atomic<Int>(0)
 
     init(configuration: PreviewConfiguration) {
         host = configuration.host
@@ -16,14 +16,16 @@ final class PreviewOrigins: Sendable {
     }
 
     func listening(on port: Int) {
-        self.port.store(port, ordering: .releasing)
+        boundPort.store(port, ordering: .releasing)
     }
+
+    /// The port listened on; 0 until the server is up.
+    var port: Int { boundPort.load(ordering: .acquiring) }
 
     /// The names the server answers to on a loopback address; any, once the user opened it to others.
     func allows(authority: String?) -> Bool {
         guard loopback else { return authority != nil }
         guard let authority else { return false }
-        let port = port.load(ordering: .acquiring)
         let names = ["127.0.0.1", "localhost", "[::1]", Self.bracketed(host)]
         return names.contains { authority == "\($0):\(port)" }
     }
@@ -35,9 +37,9 @@ final class PreviewOrigins: Sendable {
         return origin == "http://" + (request.authority ?? "")
     }
 
-    /// The URL the page is served at.
+    /// The URL the page is served at, without the token (`PreviewAccess.pageURL` has it).
     var pageURL: String {
-        "http://\(Self.bracketed(host)):\(port.load(ordering: .acquiring))/"
+        "http://\(Self.bracketed(host)):\(port)/"
     }
 
     /// An IPv6 address as a URL names it.

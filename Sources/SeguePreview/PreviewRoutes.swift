@@ -18,6 +18,8 @@ struct PreviewRoutes: Sendable {
     var router: Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: HostGuard(origins: origins))
+        router.add(middleware: TokenGuard(access: PreviewAccess(token: hub.configuration.token, origins: origins)))
+        router.add(middleware: UploadLimit(maximumBytes: hub.configuration.maximumUploadBytes))
         router.get("/") { _, _ in Self.page }
         router.get("/api/library") { _, _ in
             Self.json(PreviewPayload.text(await hub.libraryPayload))
@@ -73,7 +75,7 @@ struct PreviewRoutes: Sendable {
             throw HTTPError(.badRequest, message: "no such image slot")
         }
         var request = request
-        let body = try await request.collectBody(upTo: hub.configuration.maximumUploadBytes)
+        let body = try await UploadLimit(maximumBytes: hub.configuration.maximumUploadBytes).collect(&request)
         let name = Self.displayName(request.uri.queryParameters.get("name") ?? "image")
         do {
             try await session.setImage(slot, bytes: Array(buffer: body), name: name)

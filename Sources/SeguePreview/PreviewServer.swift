@@ -27,6 +27,7 @@ public struct PreviewServer: Sendable {
         _ hub: PreviewHub, handlingSignals: Bool, onReady: @escaping @Sendable (String) async -> Void
     ) async throws {
         let origins = PreviewOrigins(configuration: configuration)
+        let access = PreviewAccess(token: configuration.token, origins: origins)
         var logger = Logger(label: "segue-preview")
         logger.logLevel = configuration.serverLogLevel
         let app = Application(
@@ -34,7 +35,9 @@ public struct PreviewServer: Sendable {
             server: .http1WebSocketUpgrade(
                 configuration: .init(ws: .init(maxFrameSize: configuration.maximumMessageBytes))
             ) { request, _, _ in
-                guard request.path?.split(separator: "?").first == "/ws", origins.allows(request) else {
+                guard request.path?.split(separator: "?").first == "/ws", origins.allows(request),
+                    access.allows(request)
+                else {
                     return .dontUpgrade
                 }
                 return .upgrade([:]) { inbound, outbound, _ in
@@ -44,7 +47,7 @@ public struct PreviewServer: Sendable {
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "segue"),
             onServerRunning: { channel in
                 origins.listening(on: channel.localAddress?.port ?? 0)
-                await onReady(origins.pageURL)
+                await onReady(access.pageURL)
             },
             logger: logger)
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -68,7 +71,7 @@ public struct PreviewServer: Sendable {
     /// One page's WebSocket: a session, fed each message until the page goes, then let go.
     static func serve(hub: PreviewHub, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
         let session = await PreviewSession(hub: hub, outbound: outbound)
-        await hub.register(session)
+        guard await hub.admit(session) else { return await hub.refuse(outbound) }
         await session.start()
         do {
             for try await message in inbound.messages(maxSize: hub.configuration.maximumMessageBytes) {

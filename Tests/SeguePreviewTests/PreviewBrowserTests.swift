@@ -16,7 +16,10 @@ struct PreviewBrowserTests {
     /// A page open on a `segue preview` of two generated images and a folder with `my-wipe`.
     struct Page {
         let browser: BrowserSession
+        let driver: ChromeDriver
         let server: ServerProcess
+        /// The URL `segue preview` printed, with its token.
+        let url: String
         let port: Int
         let folder: URL
         let images: (from: String, to: String)
@@ -78,7 +81,8 @@ struct PreviewBrowserTests {
         do {
             try await browser.open(url)
             let page = Page(
-                browser: browser, server: server, port: URL(string: url)!.port!, folder: folder, images: (from, to))
+                browser: browser, driver: driver, server: server, url: url, port: URL(string: url)!.port!,
+                folder: folder, images: (from, to))
             try await page.waitForFrame("the first frame")
             try await body(page)
         } catch {
@@ -251,6 +255,34 @@ struct PreviewBrowserTests {
         }
     }
 
+    /// The page opened with the printed URL keeps its token: reloading that URL or the bare one
+    /// draws again; a browser that never had the token is shown why it is refused.
+    @Test func thePageKeepsItsTokenAndAPageWithoutItIsRefused() async throws {
+        try await withPage { page in
+            let bare = "http://127.0.0.1:\(page.port)/"
+            #expect(page.url.hasPrefix(bare + "?token="))
+            for url in [page.url, bare] {
+                try await page.browser.open(url)
+                try await page.waitForFrame("a frame after opening \(url == bare ? "the bare URL" : "the printed URL")")
+                #expect(try await page.state().error == nil)
+            }
+            let stranger = try await page.driver.newSession()
+            do {
+                try await stranger.open(bare)
+                let text = try await stranger.run("return document.body.innerText", as: String.self)
+                #expect(text.contains("this page needs the token printed by `segue preview`"), "\(text)")
+                #expect(!text.contains(page.url), "the refusal does not give the token away")
+                try await stranger.open(bare + "?token=not-the-token")
+                let wrong = try await stranger.run("return document.body.innerText", as: String.self)
+                #expect(wrong.contains("wrong token"), "\(wrong)")
+            } catch {
+                await stranger.close()
+                throw error
+            }
+            await stranger.close()
+        }
+    }
+
     @Test func aParameterControlChangesTheFrame() async throws {
         try await withPage { page in
             var shown = try await page.state().framesShown
@@ -307,7 +339,9 @@ struct PreviewBrowserTests {
             let url = try await page.browser.run("return window.seguePreview.lastExport()", as: String.self)
             let link = try await page.browser.run("return document.querySelector('#download a').href", as: String.self)
             #expect(link.hasSuffix(url))
-            let response = try LoopbackHTTP.send(port: page.port, path: url)
+            let token = try #require(URLComponents(string: page.url)?.queryItems?.first?.value)
+            let response = try LoopbackHTTP.send(
+                port: page.port, path: url, headers: PreviewTestServer.cookie(port: page.port, token: token))
             #expect(response.status == 200)
             let file = page.folder.appendingPathComponent("export.mp4")
             #expect(try probedVideo(response.body, ffprobe: ffprobe, in: file) == "320,180,6")

@@ -9,9 +9,13 @@ import Testing
 struct PreviewCLITests {
     static let segue = BuiltProgram("segue")
 
-    /// Starts `segue preview` with `arguments`, returning it and the URL it printed.
-    static func start(_ arguments: [String]) throws -> (server: ServerProcess, url: String) {
-        let (server, url) = try ServerProcess.start(segue.url.path, arguments: ["preview"] + arguments) { line in
+    /// Starts `segue preview` with `arguments` and `environment`, returning it and the URL it printed.
+    static func start(
+        _ arguments: [String], environment: [String: String] = [:]
+    ) throws -> (server: ServerProcess, url: String) {
+        let (server, url) = try ServerProcess.start(
+            segue.url.path, arguments: ["preview"] + arguments, environment: environment
+        ) { line in
             guard let range = line.range(of: "Segue preview: ") else { return nil }
             return line[range.upperBound...].split(separator: " ").first.map(String.init)
         }
@@ -28,6 +32,9 @@ struct PreviewCLITests {
             (["--shaders", "/no/such/folder"], 1, "/no/such/folder"),
             (["--from", bad.path], 1, "not a PNG or JPEG file"),
             (["--host", "no-such-host.invalid"], 1, "cannot listen on no-such-host.invalid:0: no such host"),
+            (["--max-pages", "0"], 2, "--max-pages must be at least 1"),
+            (["--token", "a b"], 2, "the token must be 1 to 256 letters, digits"),
+            (["--token", "abc", "--no-token"], 2, "give it or a token, not both"),
         ]
         for (arguments, status, message) in cases {
             let result = Self.segue.run(["preview"] + arguments)
@@ -50,12 +57,52 @@ struct PreviewCLITests {
     @Test func ctrlCStopsTheServerWithAPageOpen() async throws {
         let (server, url) = try Self.start(["--port", "0"])
         #expect(url.hasPrefix("http://127.0.0.1:"))
-        let port = try #require(URL(string: url)?.port)
-        let client = try PreviewClient(port: port, origin: "http://127.0.0.1:\(port)")
+        let client = try PreviewClient(url: url)
         _ = try await client.nextFrame()
         let status = server.stop(signal: SIGINT, timeout: 10)
         #expect(status == 0, "\(server.standardError)")
         #expect(server.standardError.isEmpty, "\(server.standardError)")
+    }
+
+    /// The printed URL carries a fresh token each run, which the server asks of every request;
+    /// `--token` sets it and `--no-token`, with a warning, turns it off.
+    @Test func theURLCarriesTheToken() throws {
+        var tokens: [String] = []
+        for _ in 0..<2 {
+            let (server, url) = try Self.start([])
+            defer { server.stop() }
+            let components = try #require(URLComponents(string: url))
+            let port = try #require(components.port)
+            let token = try #require(components.queryItems?.first { $0.name == "token" }?.value)
+            #expect(url == "http://127.0.0.1:\(port)/?token=\(token)")
+            #expect(token.count == 64 && token.allSatisfy(\.isHexDigit), "\(token)")
+            tokens.append(token)
+            #expect(try LoopbackHTTP.send(port: port, path: "/").status == 401)
+            #expect(try LoopbackHTTP.send(port: port, path: "/?token=\(token)").status == 200)
+            #expect(server.standardError.isEmpty, "\(server.standardError)")
+        }
+        #expect(tokens[0] != tokens[1], "each run has its own token")
+
+        let (chosen, chosenURL) = try Self.start(["--token", "abc"])
+        defer { chosen.stop() }
+        let port = try #require(URL(string: chosenURL)?.port)
+        #expect(chosenURL == "http://127.0.0.1:\(port)/?token=abc")
+        #expect(try LoopbackHTTP.send(port: port, path: "/?token=abc").status == 200)
+        #expect(try LoopbackHTTP.send(port: port, path: "/?token=abd").status == 401)
+
+        let (open, openURL) = try Self.start(["--no-token"])
+        defer { open.stop() }
+        let openPort = try #require(URL(string: openURL)?.port)
+        #expect(openURL == "http://127.0.0.1:\(openPort)/")
+        #expect(open.standardError.contains("segue: warning: --no-token: anyone who can reach the port"))
+        #expect(try LoopbackHTTP.send(port: openPort, path: "/").status == 200)
+    }
+
+    /// The token may come from the environment, which other users cannot read as they can a command line.
+    @Test func theTokenMayComeFromTheEnvironment() throws {
+        let (server, url) = try Self.start([], environment: ["SEGUE_PREVIEW_TOKEN": "from-env"])
+        defer { server.stop() }
+        #expect(url.hasSuffix("/?token=from-env"))
     }
 
     @Test func anotherHostIsAnOptInWithAWarning() throws {
@@ -82,8 +129,7 @@ struct PreviewCLITests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (server, url) = try Self.start(["--shaders", folder.path, "--frame-timeout", "1"])
         defer { server.stop() }
-        let port = try #require(URL(string: url)?.port)
-        let client = try PreviewClient(port: port, origin: "http://127.0.0.1:\(port)")
+        let client = try PreviewClient(url: url)
         _ = try await client.nextFrame()
         try client.send(["type": "select", "name": "hang"])
         let status = server.waitForExit(timeout: 30)

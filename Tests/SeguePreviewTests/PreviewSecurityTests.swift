@@ -18,18 +18,23 @@ struct PreviewSecurityTests {
                 "http://127.0.0.1:\(port + 1)", "ws://127.0.0.1", "",
             ] {
                 #expect(throws: PreviewTestFailure.self, "Origin: \(origin)") {
-                    try PreviewClient(port: port, origin: origin)
+                    try PreviewClient(port: port, origin: origin, token: server.token)
                 }
             }
-            #expect(throws: PreviewTestFailure.self, "no Origin") { try PreviewClient(port: port, origin: nil) }
+            #expect(throws: PreviewTestFailure.self, "no Origin") {
+                try PreviewClient(port: port, origin: nil, token: server.token)
+            }
             // DNS rebinding: the right origin for a name that is not ours.
             #expect(throws: PreviewTestFailure.self) {
-                try PreviewClient(port: port, origin: "http://evil.example:\(port)", host: "evil.example:\(port)")
+                try PreviewClient(
+                    port: port, origin: "http://evil.example:\(port)", host: "evil.example:\(port)", token: server.token
+                )
             }
-            let refused = try LoopbackHTTP.send(port: port, path: "/ws", headers: ["Origin": "http://evil.example"])
+            let refused = try await server.send(path: "/ws", headers: ["Origin": "http://evil.example"])
             #expect(refused.status == 403)
             // The names of loopback itself are the server's own.
-            let local = try PreviewClient(port: port, origin: "http://localhost:\(port)", host: "localhost:\(port)")
+            let local = try PreviewClient(
+                port: port, origin: "http://localhost:\(port)", host: "localhost:\(port)", token: server.token)
             _ = try await local.nextFrame()
             await local.close()
         }
@@ -37,10 +42,10 @@ struct PreviewSecurityTests {
 
     @Test func requestsForAnotherHostNameAreRefused() async throws {
         try await PreviewTestServer.with { server in
-            #expect(try LoopbackHTTP.send(port: server.port, path: "/").status == 200)
-            #expect(try LoopbackHTTP.send(port: server.port, path: "/", host: "localhost:\(server.port)").status == 200)
+            #expect(try await server.send(path: "/").status == 200)
+            #expect(try await server.send(path: "/", host: "localhost:\(server.port)").status == 200)
             for host in ["evil.example", "evil.example:\(server.port)", "127.0.0.1", "127.0.0.1:1"] {
-                let response = try LoopbackHTTP.send(port: server.port, path: "/api/library", host: host)
+                let response = try await server.send(path: "/api/library", host: host)
                 #expect(response.status == 421, "Host: \(host)")
                 #expect(!response.text.contains("pixellate"))
             }
@@ -49,7 +54,7 @@ struct PreviewSecurityTests {
 
     @Test func thePageForbidsOtherSourcesAndFraming() async throws {
         try await PreviewTestServer.with { server in
-            let page = try LoopbackHTTP.send(port: server.port, path: "/")
+            let page = try await server.send(path: "/")
             let policy = page.headers["content-security-policy"] ?? ""
             #expect(policy.contains("default-src 'none'"))
             #expect(policy.contains("connect-src 'self'"))
@@ -81,7 +86,7 @@ struct PreviewSecurityTests {
                 "/api/library/../../etc/passwd", "/api/sessions/../../etc/passwd/images/from",
             ]
             for path in paths {
-                let response = try LoopbackHTTP.send(port: server.port, path: path)
+                let response = try await server.send(path: path)
                 #expect((400..<500).contains(response.status), "\(path): \(response.status)")
                 #expect(!response.text.contains("root:") && !response.text.contains("top secret"), "\(path)")
                 #expect(!response.text.contains("softness"), "\(path) served a shader file")
@@ -163,27 +168,27 @@ struct PreviewSecurityTests {
             func upload(
                 _ bytes: [UInt8], slot: String = "from", session: String = session, headers: [String: String] = origin
             )
-                throws -> LoopbackHTTP.Response
+                async throws -> LoopbackHTTP.Response
             {
-                try LoopbackHTTP.send(
-                    port: server.port, method: "POST", path: "/api/sessions/\(session)/images/\(slot)?name=red.png",
+                try await server.send(
+                    method: "POST", path: "/api/sessions/\(session)/images/\(slot)?name=red.png",
                     headers: headers, body: bytes)
             }
             let red = try Image(width: 120, height: 80, color: RGBA(255, 0, 0)).pngData()
-            #expect(try upload(red, headers: [:]).status == 403, "an upload from no page")
-            #expect(try upload(red, headers: ["Origin": "http://evil.example"]).status == 403)
-            #expect(try upload(red, session: UUID().uuidString).status == 404)
-            #expect(try upload(red, session: "../../etc").status == 404)
-            #expect(try upload(red, slot: "no-such-parameter").status == 400)
-            #expect(try upload([UInt8](repeating: 7, count: 300_000)).status == 413)
-            let corrupt = try upload(Array(red.prefix(60)))
+            #expect(try await upload(red, headers: [:]).status == 403, "an upload from no page")
+            #expect(try await upload(red, headers: ["Origin": "http://evil.example"]).status == 403)
+            #expect(try await upload(red, session: UUID().uuidString).status == 404)
+            #expect(try await upload(red, session: "../../etc").status == 404)
+            #expect(try await upload(red, slot: "no-such-parameter").status == 400)
+            #expect(try await upload([UInt8](repeating: 7, count: 300_000)).status == 413)
+            let corrupt = try await upload(Array(red.prefix(60)))
             #expect(corrupt.status == 400)
             #expect(corrupt.text.contains("red.png"), "\(corrupt.text)")
             let huge = try Image(width: 600, height: 500, color: RGBA(0, 0, 255)).pngData()
-            let tooManyPixels = try upload(huge)
+            let tooManyPixels = try await upload(huge)
             #expect(tooManyPixels.status == 400)
             #expect(tooManyPixels.text.contains("pixels"), "\(tooManyPixels.text)")
-            #expect(try upload(red).status == 200)
+            #expect(try await upload(red).status == 200)
             let state = try await client.next("the new image's state") { $0.text?.images?["from"] == "red.png" }
             #expect(state.text?.error == nil)
             try client.send(["type": "progress", "progress": 0, "seq": 2])

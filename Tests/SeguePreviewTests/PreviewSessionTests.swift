@@ -168,8 +168,8 @@ struct PreviewSessionTests {
             var pixels = [UInt8](repeating: 255, count: 64 * 64 * 4)
             for y in 0..<64 { for x in 32..<64 { pixels[(y * 64 + x) * 4..<(y * 64 + x) * 4 + 3] = [0, 0, 0] } }
             let mask = try Image(width: 64, height: 64, pixels: pixels).pngData()
-            let upload = try LoopbackHTTP.send(
-                port: server.port, method: "POST", path: "/api/sessions/\(session)/images/luma?name=mask.png",
+            let upload = try await server.send(
+                method: "POST", path: "/api/sessions/\(session)/images/luma?name=mask.png",
                 headers: ["Origin": server.origin], body: mask)
             #expect(upload.status == 200, "\(upload.text)")
             _ = try await client.next("the state after the upload") { $0.text?.type == "state" }
@@ -212,7 +212,7 @@ struct PreviewSessionTests {
     }
 
     @Test func twentyPagesAtOnceAllGetTheirFrames() async throws {
-        try await PreviewTestServer.with { server in
+        try await PreviewTestServer.with({ $0.maximumPages = 20 }) { server in
             let clients = try (0..<20).map { _ in try server.connect() }
             let names = ["fade", "cube", "card-stack", "Sepia", "wipeleft"]
             for (index, client) in clients.enumerated() {
@@ -264,7 +264,7 @@ struct PreviewSessionTests {
             let exported = try await client.nextText("exported", timeout: 60)
             let url = try #require(exported.url)
             #expect(url.hasPrefix("/api/exports/") && url.hasSuffix(".mp4"))
-            let response = try LoopbackHTTP.send(port: server.port, path: url)
+            let response = try await server.send(path: url)
             #expect(response.status == 200)
             #expect(response.headers["content-type"] == "video/mp4")
             let file = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -25,11 +25,24 @@ final class PreviewClient: Sendable {
     private let inbox = Inbox()
     private let socket: WebSocketTestClient
 
-    /// Connects to `/ws` on `port`, sending `origin` as the Origin header (none when nil) and
-    /// `host` as the Host (the server's own address when nil).
-    init(port: Int, origin: String?, host: String? = nil) throws {
+    /// Connects to `path` on `port`, sending `origin` as the Origin header (none when nil), `host`
+    /// as the Host (the server's own address when nil) and `token` in the cookie the page gets
+    /// (none when nil).
+    init(port: Int, path: String = "/ws", origin: String?, host: String? = nil, token: String?) throws {
         let inbox = inbox
-        socket = try WebSocketTestClient(port: port, origin: origin, host: host) { message in inbox.receive(message) }
+        let headers = token.map { PreviewTestServer.cookie(port: port, token: $0) } ?? [:]
+        socket = try WebSocketTestClient(port: port, path: path, origin: origin, host: host, headers: headers) {
+            message in inbox.receive(message)
+        }
+    }
+
+    /// Connects as the page opened at `url` (what `segue preview` prints) does: its origin, its token.
+    convenience init(url: String) throws {
+        guard let components = URLComponents(string: url), let port = components.port else {
+            throw PreviewTestFailure("not a URL with a port: \(url)")
+        }
+        let token = components.queryItems?.first { $0.name == "token" }?.value
+        try self.init(port: port, origin: "http://127.0.0.1:\(port)", token: token)
     }
 
     /// Sends a JSON message.

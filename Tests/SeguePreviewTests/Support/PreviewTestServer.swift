@@ -1,3 +1,4 @@
+import BrowserDriver
 import Foundation
 import Segue
 import Synchronization
@@ -53,9 +54,29 @@ struct PreviewTestServer: Sendable {
 
     var origin: String { "http://127.0.0.1:\(port)" }
 
-    /// A page's connection, from this server's own origin unless told otherwise.
+    /// The token every request must show.
+    var token: String? { hub.configuration.token }
+
+    /// The header of the cookie a browser keeps the token in, for a server on `port`.
+    static func cookie(port: Int, token: String) -> [String: String] {
+        ["Cookie": "segue-preview-\(port)=\(token)"]
+    }
+
+    /// A page's connection, from this server's own origin unless told otherwise, with the token.
     func connect(origin: String? = nil) throws -> PreviewClient {
-        try PreviewClient(port: port, origin: origin ?? self.origin)
+        try PreviewClient(port: port, origin: origin ?? self.origin, token: token)
+    }
+
+    /// A request as the page sends it, with the token's cookie (a `Cookie` in `headers` replaces it).
+    func send(
+        method: String = "GET", path: String, host: String? = nil, headers: [String: String] = [:],
+        body: [UInt8] = []
+    ) async throws -> LoopbackHTTP.Response {
+        let cookie = token.map { Self.cookie(port: port, token: $0) } ?? [:]
+        return try await offThePool { [port] in
+            try LoopbackHTTP.send(
+                port: port, method: method, path: path, host: host, headers: cookie.merging(headers) { $1 }, body: body)
+        }
     }
 
     /// GL objects alive now in the server's engine, less the programs its cache keeps for the
@@ -73,6 +94,15 @@ struct PreviewTestServer: Sendable {
             try? await Task.sleep(for: .milliseconds(20))
         }
         return try await condition()
+    }
+}
+
+/// Runs `body`, which blocks on a socket, on a thread of its own: blocking the cooperative pool
+/// (two threads on a two-core machine) would starve the server, whose handlers run there, while
+/// another suite's test blocks the other thread.
+func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
     }
 }
 

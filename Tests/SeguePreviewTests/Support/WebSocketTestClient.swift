@@ -15,13 +15,17 @@ final class WebSocketTestClient: Sendable {
     private let socket: LoopbackSocket
     private let sending = Mutex<Void>(())
 
-    /// Opens `/ws` on 127.0.0.1:`port` with the given Origin (none when nil) and Host; throws
-    /// with the server's status line when it does not switch protocols.
-    init(port: Int, origin: String?, host: String? = nil, receive: @escaping @Sendable (Message?) -> Void) throws {
+    /// Opens `path` on 127.0.0.1:`port` with the given Origin (none when nil), Host and other
+    /// headers (a cookie); throws with the server's status line when it does not switch protocols.
+    init(
+        port: Int, path: String = "/ws", origin: String?, host: String? = nil, headers: [String: String] = [:],
+        receive: @escaping @Sendable (Message?) -> Void
+    ) throws {
         socket = try LoopbackSocket(port: port)
-        var request = "GET /ws HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nUpgrade: websocket\r\n"
+        var request = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nUpgrade: websocket\r\n"
         request += "Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
         if let origin { request += "Origin: \(origin)\r\n" }
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { request += "\(name): \(value)\r\n" }
         try socket.write(Array((request + "\r\n").utf8))
         let head = try socket.readHead()
         guard head.hasPrefix("HTTP/1.1 101") else {
