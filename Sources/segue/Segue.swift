@@ -9,7 +9,7 @@ struct SegueCommand: ParsableCommand {
         abstract: "Render transitions between two images on the GPU, headless.",
         discussion: """
             Exit status: 0 done; 1 failed while working (an image, an effect, a file, the GPU); 2 a usage \
-            error (an unknown option or command, a value of the wrong form).
+            error (an unknown option, command or --param name, a value of the wrong form or out of its range).
 
             Shell completions: segue --generate-completion-script bash|zsh|fish (see README).
 
@@ -60,9 +60,19 @@ extension SegueCommand {
                 exitAfterStopping(code)
             }
             reportError(message(for: error))
-            exitAfterStopping(code == .validationFailure ? ExitCode(2) : code)
+            exitAfterStopping(code == .validationFailure || isParameterMistake(error) ? ExitCode(2) : code)
         }
         exitAfterStopping(.success)
+    }
+
+    /// Whether `error` is only mistakes in `--param` values (an unknown name, a value of the wrong
+    /// form or outside its range, a rectangle past the frame): the command line's, status 2.
+    static func isParameterMistake(_ error: any Error) -> Bool {
+        if let list = error as? ErrorList { return list.errors.allSatisfy(isParameterMistake) }
+        switch error as? EffectError {
+        case .unknownParameter, .invalidParameterValue, .parameterDrivenByProgress: return true
+        default: return false
+        }
     }
 
     /// The process's one exit: every engine still open (a server's, one a failed command left to

@@ -77,7 +77,7 @@ struct ExitStressCLITests {
                 status: 1, message: "bad.png"),
             Mistake(
                 arguments: ["render"] + images + ["--param", "nosuch=1", "--progress", "0.5", "--out", "x.png"],
-                status: 1, message: "nosuch"),
+                status: 2, message: "nosuch"),
             Mistake(
                 arguments: ["render"] + images + ["--progress", "2", "--out", "x.png"], status: 2,
                 message: "--progress"),

@@ -33,10 +33,10 @@ struct FrameRectangleCLITests {
         ])
     func aRectanglePastTheFrameIsOneLine(assignment: String, expected: String) throws {
         let result = try Self.render(["--param", assignment])
-        // Reported as a value out of its range is (a library error about the value).
+        // Reported as a value out of its range is: a mistake on the command line, status 2.
         let range = try Self.render(["--param", "endScale=5"], transition: "zoom-fade")
         #expect(range.stderr.contains("zoom-fade.endScale = 5.0 is invalid: expected a value in"), "\(range.stderr)")
-        #expect(result.status == range.status && result.status != 0, "\(result.stderr)")
+        #expect(result.status == 2 && range.status == 2, "\(result.stderr)")
         #expect(result.stderr == expected)
     }
 
