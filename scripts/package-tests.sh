@@ -131,9 +131,18 @@ tarname=segue-$version-linux-$arch
 deb=dist/segue_${version}_$debarch.deb
 image=localhost/segue:$version
 
-echo "segue package-tests: packages, base image"
-bash scripts/package.sh >"$log" 2>&1 || { cat "$log"; fail "scripts/package.sh failed"; exit 1; }
-make_base >"$log" 2>&1 || { cat "$log"; fail "could not make the base image $base"; exit 1; }
+# finish: the summary line, and the status; also where a check the others need has failed.
+finish() {
+  echo "$passed passed, $failed failed"
+  ((failed == 0)) || exit 1
+  exit 0
+}
+unless_failed() { ((failed == 0)) || { echo "segue package-tests: the checks below need that one; stopping"; finish; }; }
+
+check "scripts/package.sh makes dist/$tarname.tar.gz and $deb" bash scripts/package.sh
+unless_failed
+check "the base image $base from Debian's packages (mmdebstrap, podman import)" make_base
+unless_failed
 tar -C "$work" -xzf "dist/$tarname.tar.gz"
 host_segue=$work/$tarname/bin/segue
 
@@ -157,6 +166,7 @@ packages_check() {
 check "tarball and .deb: contents, no toolchain library, lintian without errors" packages_check
 
 check "image: scripts/image.sh builds $image" bash scripts/image.sh
+unless_failed
 
 # Inputs for the image: the example photos, in a folder the image's user (10001) may write.
 data=$work/data
@@ -276,5 +286,4 @@ deb_check() {
 }
 check "deb: apt-get install in a fresh Debian, segue render and a preview page" deb_check
 
-echo "$passed passed, $failed failed"
-((failed == 0))
+finish
