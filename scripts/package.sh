@@ -11,7 +11,7 @@
 #     Debian changelog is named changelog.Debian.gz as a binary package's is.
 # and says, at info level (lintian -I): hardening-no-bindnow and hardening-no-fortify-functions
 # (the Swift toolchain's linking; Swift code calls no fortifiable libc functions), and
-# spelling-error-in-binary for strings of the statically linked ICU, BoringSSL and Foundation.
+# spelling-error-in-binary for strings of the statically linked ICU and Foundation.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
