@@ -28,6 +28,6 @@ fi
 # (which rootful podman on a bare machine may lack). The context is the repository; .dockerignore
 # lets only dist/*.deb into it.
 echo "segue image: building segue:$version with $engine"
-"$engine" build --network host --build-arg "SEGUE_DEB=$deb" \
+"$engine" build --network host --build-arg "SEGUE_DEB=$deb" --build-arg "SEGUE_VERSION=$version" \
   -t "segue:$version" -t segue:latest -f Containerfile "$@" .
 echo "segue image: segue:$version and segue:latest"

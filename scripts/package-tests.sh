@@ -178,11 +178,15 @@ in_image() { podman run --rm --read-only --network none -v "$data:/data" "$@"; }
 info_check() {
   in_image "$image" info | tee "$work/info.txt"
   grep -qi llvmpipe "$work/info.txt" || fail "segue info names no llvmpipe renderer"
+  # One version everywhere: the image's label and its segue say what the host's segue says.
+  [[ $(podman image inspect --format '{{index .Labels "org.opencontainers.image.version"}}' "$image") == "$version" ]] ||
+    fail "the image's version label is not $version"
+  [[ $(in_image "$image" --version) == "$("$host_segue" --version)" ]] || fail "the image's segue --version differs"
   [[ $(podman run --rm --entrypoint id "$image" -u) == 10001 ]] || fail "the image runs as root"
   podman run --rm --entrypoint cat "$image" /usr/share/glvnd/egl_vendor.d/10_nvidia.json | grep -qF libEGL_nvidia.so.0 ||
     fail "no NVIDIA EGL vendor file"
 }
-check "image: segue info picks llvmpipe; not root; NVIDIA's EGL vendor file in place" info_check
+check "image: segue info picks llvmpipe; its version; not root; NVIDIA's EGL vendor file in place" info_check
 
 render_check() {
   local args=(--from coffee.png --to chelsea.png --transition pixellate-dissolve --progress 0.5)
