@@ -61,10 +61,15 @@ struct ReadmeUseFromSwiftTests {
         }
     }
 
+    /// The packages the Install section offers carry both programs, and the build it names makes both.
     @Test func installStepNamesBothBuiltPrograms() throws {
         let readme = try Self.readme()
         #expect(readme.contains("swift build -c release\n"))
-        #expect(readme.contains("install -m 755 .build/release/segue .build/release/segue-bench /usr/local/bin/"))
+        #expect(readme.contains("bash scripts/package.sh"))
+        let script = try String(
+            contentsOf: Self.root.appendingPathComponent("scripts/package.sh"), encoding: .utf8)
+        #expect(script.contains("for product in segue segue-bench generate-manual"))
+        #expect(script.contains("for program in segue segue-bench"))
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(
             manifest.contains(".executable(name: \"segue\"") && manifest.contains(".executable(name: \"segue-bench\""))
