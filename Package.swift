@@ -57,6 +57,8 @@ let package = Package(
                 // SHA-256 for `segue batch`'s records.
                 "CLibCrypto",
             ],
+            // Not `Sources/segue`: on a case-insensitive disk that folder is `Sources/Segue`.
+            path: "Sources/SegueCLI",
             plugins: ["StampBuildCommit"]
         ),
         .executableTarget(
