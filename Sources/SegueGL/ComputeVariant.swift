@@ -11,21 +11,16 @@ public enum ComputeVariant {
     /// OpenGL ES 3.1 promises 128, and then a side is 8.
     public static let groupSide = 16
 
-    private static let fragmentOnly = [
-        "discard", "dFdx", "dFdy", "fwidth", "gl_FrontFacing", "gl_PointCoord", "gl_FragDepth",
-        "gl_HelperInvocation", "gl_FragColor", "gl_FragData", "gl_SampleID", "gl_SamplePosition",
-    ]
-
     /// The compute source, or nil when the shader cannot run as one: it is not `#version 300 es`,
     /// uses a fragment-only feature, has no single `main`, or its outputs are not one `vec4` per
     /// target of `targets` (locations 0 to n - 1) in formats an image unit can store.
     public static func source(
         fromFragment original: String, targets: [TextureFormat], groupSide: Int = groupSide
     ) -> String? {
-        let fragment = withoutComments(original)
+        let fragment = GLSLTokenizer.withoutComments(original)
+        let usage = GLSLUsage(fragment)
         var lines = fragment.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.first?.trimmingCharacters(in: .whitespaces) == "#version 300 es",
-            !fragmentOnly.contains(where: { containsWord($0, in: fragment) }),
+        guard lines.first?.trimmingCharacters(in: .whitespaces) == "#version 300 es", !usage.needsRasterization,
             let formats = try? targets.map(imageFormat)
         else { return nil }
         var outputs: [Int: String] = [:]
@@ -36,10 +31,11 @@ public enum ComputeVariant {
             lines[index] = "vec4 \(name);"
         }
         guard outputs.count == targets.count, (0..<targets.count).allSatisfy({ outputs[$0] != nil }) else { return nil }
-        var body = lines.dropFirst().joined(separator: "\n")
-        body = replacingWord("gl_FragCoord", with: "segue_fragCoord", in: body)
-        guard let fragmentMain = singleMain(in: body) else { return nil }
-        body.replaceSubrange(fragmentMain, with: "void segue_fragmentMain()")
+        // `main` can be neither called nor overloaded, so one mention of it is its one definition.
+        guard GLSLTokenizer.tokenize(fragment).count(where: { $0 == .identifier("main") }) == 1 else { return nil }
+        let body = GLSLTokenizer.rename(
+            lines.dropFirst().joined(separator: "\n"),
+            ["gl_FragCoord": "segue_fragCoord", "main": "segue_fragmentMain"])
         let header =
             [
                 "#version 310 es", "layout(local_size_x = \(groupSide), local_size_y = \(groupSide)) in;",
@@ -93,18 +89,6 @@ public enum ComputeVariant {
         return (location, words[1])
     }
 
-    private static func singleMain(in source: String) -> Range<String.Index>? {
-        var found: [Range<String.Index>] = []
-        var searchStart = source.startIndex
-        while let range = source.range(
-            of: #"\bvoid\s+main\s*\(\s*(void)?\s*\)"#, options: .regularExpression, range: searchStart..<source.endIndex
-        ) {
-            found.append(range)
-            searchStart = range.upperBound
-        }
-        return found.count == 1 ? found[0] : nil
-    }
-
     private static func leadingDirectives(_ source: String) -> (directives: [String], rest: String) {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var directives: [String] = []
@@ -112,39 +96,5 @@ public enum ComputeVariant {
             directives.append(lines.removeFirst())
         }
         return (directives, lines.joined(separator: "\n"))
-    }
-
-    /// `source` with comments removed; a block comment leaves its line breaks.
-    private static func withoutComments(_ source: String) -> String {
-        var result = ""
-        let characters = Array(source)
-        var index = 0
-        while index < characters.count {
-            let next = index + 1 < characters.count ? characters[index + 1] : " "
-            if characters[index] == "/", next == "/" {
-                while index < characters.count, characters[index] != "\n" { index += 1 }
-            } else if characters[index] == "/", next == "*" {
-                index += 2
-                while index < characters.count,
-                    !(characters[index] == "*" && index + 1 < characters.count && characters[index + 1] == "/")
-                {
-                    if characters[index] == "\n" { result.append("\n") }
-                    index += 1
-                }
-                index += 2
-            } else {
-                result.append(characters[index])
-                index += 1
-            }
-        }
-        return result
-    }
-
-    private static func containsWord(_ word: String, in source: String) -> Bool {
-        source.range(of: #"\b\#(word)\b"#, options: .regularExpression) != nil
-    }
-
-    private static func replacingWord(_ word: String, with replacement: String, in source: String) -> String {
-        source.replacingOccurrences(of: #"\b\#(word)\b"#, with: replacement, options: .regularExpression)
     }
 }

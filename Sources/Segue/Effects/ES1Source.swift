@@ -1,3 +1,5 @@
+import SegueGL
+
 /// Makes GLSL ES 1.00 code (what WebGL and GPUImage write) compile as GLSL ES 3.00, keeping
 /// every line where it was.
 ///

@@ -1,3 +1,5 @@
+import SegueGL
+
 /// What an effect is: a filter (one input), a blend (two), a transition (from, to and progress)
 /// or a generator (no input).
 public enum EffectKind: String, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
 import Foundation
+import SegueGL
 
 /// Reads gl-transitions and GPUImage-style shaders so they run unchanged.
 ///

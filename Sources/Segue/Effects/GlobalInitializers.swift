@@ -1,4 +1,5 @@
 import Foundation
+import SegueGL
 
 /// Moves the initializers of global variables into functions that the generated `main()` calls
 /// first, as WebGL hosts do: GLSL ES 3.00 rejects `float s = pow(2.0, progress);` at file scope

@@ -1,3 +1,5 @@
+import SegueGL
+
 /// Splits a local declaration whose initializer names the variable being declared,
 /// `float t = flag ? t = 1.0 - progress : t = progress;`, into `float t ; t = …;` on the same line.
 ///

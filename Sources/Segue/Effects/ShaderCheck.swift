@@ -1,4 +1,5 @@
 import Foundation
+import SegueGL
 
 /// What `segue shader check` found in one file.
 public struct ShaderCheckReport: Sendable, Codable, Equatable {

@@ -1,3 +1,5 @@
+import SegueGL
+
 /// Reads the `// @stage` sections of a multi-pass effect file (`EffectStage` has the format):
 /// each `@stage` line, the keys on the comment lines right after it, then what must hold of
 /// the stages together.

@@ -1,4 +1,5 @@
 import Foundation
+import SegueGL
 
 /// A `uniform` declaration at file scope of a foreign shader, with the default its comments give.
 ///

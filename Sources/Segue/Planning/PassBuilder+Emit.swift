@@ -1,3 +1,5 @@
+import SegueGL
+
 /// Writing a node into the pass: its inputs first, then its file's code renamed into the pass.
 extension PassBuilder {
     /// Writes `node` and, before it, the inlined nodes it reads.
@@ -36,7 +38,7 @@ extension PassBuilder {
         code.append(
             file: effect.file, text: GLSLTokenizer.rename(source, renames, variableRenames: variableRenames),
             origins: effect.lineOrigins)
-        if source.contains("precision") {
+        if GLSLTokenizer.uses("precision", in: source) {
             // A file's `precision mediump float;` would otherwise reach the generated code
             // after it: coordinates computed at half precision land between texels.
             code.lines(["precision highp float;", "precision highp int;"])

@@ -1,3 +1,5 @@
+import SegueGL
+
 /// The pieces of GLSL every generated pass is composed from; `PassBuilder` puts them together.
 ///
 /// Conventions of the generated code (SHADERS.md has the author's view):
@@ -94,9 +96,9 @@ enum ShaderGenerator {
         ]
     }
 
-    /// Whether code depends on its fragment (its coordinate, screen-space derivatives, or
-    /// `discard`), which a pass evaluating a 4×2 block per fragment would change.
+    /// Whether code depends on its fragment, which a pass evaluating a 4×2 block per fragment
+    /// would change (`GLSLUsage.dependsOnItsFragment`).
     static func dependsOnItsFragment(_ source: String) -> Bool {
-        ["gl_FragCoord", "dFdx", "dFdy", "fwidth", "discard"].contains { source.contains($0) }
+        GLSLUsage(source).dependsOnItsFragment
     }
 }

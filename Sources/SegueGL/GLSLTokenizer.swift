@@ -3,14 +3,14 @@
 /// Fusing several effects into one shader needs each effect's uniforms, helper functions and
 /// globals renamed apart; the rewrite keeps every line where it was, so a driver's line numbers
 /// can be mapped back to the author's file.
-enum GLSLTokenizer {
-    enum Token: Equatable {
+package enum GLSLTokenizer {
+    package enum Token: Equatable {
         case identifier(Substring)
         case comment(Substring)
         case other(Substring)
     }
 
-    static func tokenize(_ source: String) -> [Token] {
+    package static func tokenize(_ source: String) -> [Token] {
         var tokens: [Token] = []
         let scalars = source.unicodeScalars
         var index = scalars.startIndex
@@ -64,7 +64,7 @@ enum GLSLTokenizer {
 
     /// `source` with each identifier in `renames` replaced, and each in `variableRenames`
     /// replaced where it is not called (so a uniform may be named `mix` like the built-in).
-    static func rename(_ source: String, _ renames: [String: String], variableRenames: [String: String] = [:]) -> String
+    package static func rename(_ source: String, _ renames: [String: String], variableRenames: [String: String] = [:]) -> String
     {
         var output = ""
         output.reserveCapacity(source.utf8.count + 256)
@@ -88,7 +88,7 @@ enum GLSLTokenizer {
 
     /// Rewrites `texture2D(sampler, p)` and `texture(sampler, p)` for each sampler in
     /// `functions` into `function(p)`, so an image read goes through a sampling function.
-    static func rewriteSamplerCalls(_ source: String, _ functions: [String: String]) -> String {
+    package static func rewriteSamplerCalls(_ source: String, _ functions: [String: String]) -> String {
         guard !functions.isEmpty else { return source }
         var tokens = tokenize(source)
         var index = 0
@@ -104,15 +104,11 @@ enum GLSLTokenizer {
             }
             index += 1
         }
-        return tokens.map {
-            switch $0 {
-            case .identifier(let text), .comment(let text), .other(let text): return String(text)
-            }
-        }.joined()
+        return text(of: tokens)
     }
 
     /// The name of the single `vec2` parameter of function `entry`, if the body never assigns it.
-    static func unassignedParameter(of entry: String, in source: String) -> String? {
+    package static func unassignedParameter(of entry: String, in source: String) -> String? {
         let tokens = tokenize(source).filter {
             switch $0 {
             case .comment: return false
@@ -151,7 +147,7 @@ enum GLSLTokenizer {
     }
 
     /// Renames calls `function(argument)` whose only argument is the identifier `argument`.
-    static func rewriteCalls(
+    package static func rewriteCalls(
         in source: String, of function: String, withArgument argument: String, to replacement: String
     ) -> String {
         var tokens = tokenize(source)
@@ -163,11 +159,7 @@ enum GLSLTokenizer {
             else { continue }
             tokens[index] = .identifier(Substring(replacement))
         }
-        return tokens.map {
-            switch $0 {
-            case .identifier(let text), .comment(let text), .other(let text): return String(text)
-            }
-        }.joined()
+        return text(of: tokens)
     }
 
     private static func isCall(_ tokens: [Token], after index: Int) -> Bool {
@@ -178,7 +170,7 @@ enum GLSLTokenizer {
     /// Names declared at file scope: functions, global variables and constants, structs, macros.
     /// Of a preprocessor line only a `#define`'s name counts: a macro body's calls (`acos` in
     /// `#define PI acos(-1.0)`) are uses, never declarations.
-    static func topLevelDeclarations(in source: String) -> Set<String> {
+    package static func topLevelDeclarations(in source: String) -> Set<String> {
         var names: Set<String> = []
         var depth = 0
         var previous: Substring?
@@ -242,7 +234,7 @@ enum GLSLTokenizer {
     }
 
     /// Keywords and built-in types, which a declaration scan must never take for names.
-    static let reserved: Set<String> = [
+    package static let reserved: Set<String> = [
         "void", "bool", "int", "uint", "float", "vec2", "vec3", "vec4", "bvec2", "bvec3", "bvec4",
         "ivec2", "ivec3", "ivec4", "uvec2", "uvec3", "uvec4", "mat2", "mat3", "mat4",
         "sampler2D", "sampler3D", "samplerCube", "lowp", "mediump", "highp", "precision",
@@ -250,13 +242,29 @@ enum GLSLTokenizer {
     ]
 
     /// Whether `source` defines a function called `name` at file scope.
-    static func definesFunction(_ name: String, in source: String) -> Bool {
+    package static func definesFunction(_ name: String, in source: String) -> Bool {
         topLevelDeclarations(in: source).contains(name)
     }
 
     /// Whether `name` occurs as an identifier in `source` (outside comments).
-    static func uses(_ name: String, in source: String) -> Bool {
-        tokenize(source).contains(.identifier(Substring(name)))
+    package static func uses(_ name: String, in source: String) -> Bool {
+        GLSLUsage(source).uses(name)
+    }
+
+    /// `source` with its comments taken out; a comment's line breaks stay, so lines keep their numbers.
+    package static func withoutComments(_ source: String) -> String {
+        text(of: tokenize(source).map {
+            guard case .comment(let text) = $0 else { return $0 }
+            return .other(Substring(String(repeating: "\n", count: text.count { $0 == "\n" })))
+        })
+    }
+
+    private static func text(of tokens: [Token]) -> String {
+        tokens.map {
+            switch $0 {
+            case .identifier(let text), .comment(let text), .other(let text): return String(text)
+            }
+        }.joined()
     }
 
     private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
