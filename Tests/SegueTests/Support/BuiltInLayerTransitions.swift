@@ -27,6 +27,10 @@ enum BuiltInLayerTransitions {
             reverseOnDismiss: reverseOnDismiss)
     }
 
+    /// The new view fading in over the whole transition, as three of the files write it.
+    static let toFadingIn = Layer(
+        source: .to, behaviours: [change(.opacity, 0, 1, start: 0, duration: 1, curve: .timing(.linear))])
+
     /// `Shaders/Behaviours/zoom-fade.json`.
     static let zoomFade = LayerTransition(
         name: "zoom-fade",
@@ -46,11 +50,7 @@ enum BuiltInLayerTransitions {
                         .scale, from: .number(1), to: .parameter("endScale"), start: 0, duration: 1,
                         curve: .timing(.linear))
                 ]),
-            Layer(
-                source: .to,
-                behaviours: [
-                    change(.opacity, 0, 1, start: 0, duration: 1, curve: .timing(.linear))
-                ]),
+            toFadingIn,
         ]
     )
 
@@ -62,16 +62,8 @@ enum BuiltInLayerTransitions {
         perspective: 1.5625,
         parameters: [],
         layers: [
-            Layer(
-                source: .from,
-                behaviours: [
-                    change(.opacity, 1, 0, start: 0, duration: 1, curve: .timing(.linear))
-                ]),
-            Layer(
-                source: .to,
-                behaviours: [
-                    change(.opacity, 0, 1, start: 0, duration: 1, curve: .timing(.linear))
-                ]),
+            Layer(source: .from, behaviours: [change(.opacity, 1, 0, start: 0, duration: 1, curve: .timing(.linear))]),
+            toFadingIn,
         ]
     )
 
@@ -121,11 +113,7 @@ enum BuiltInLayerTransitions {
         ],
         layers: [
             Layer(source: .from),
-            Layer(
-                source: .to,
-                behaviours: [
-                    change(.opacity, 0, 1, start: 0, duration: 1, curve: .timing(.linear))
-                ]),
+            toFadingIn,
             // The region comes from $sourceRect, whose Float default the file's reader widens.
             Layer(
                 source: .from,
@@ -159,10 +147,7 @@ enum BuiltInLayerTransitions {
         parameters: [],
         layers: [
             Layer(
-                source: .from,
-                behaviours: [
-                    change(.scale, 1, 0.92, start: 0, duration: 1, curve: .timing(.easeOut))
-                ]),
+                source: .from, behaviours: [change(.scale, 1, 0.92, start: 0, duration: 1, curve: .timing(.easeOut))]),
             Layer(
                 source: .color(hex("#000000")),
                 behaviours: [
