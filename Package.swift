@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "BrowserDriver", dependencies: ["Segue"], path: "Benchmarks/BrowserDriver"),
         .target(name: "TestPrograms", dependencies: ["Segue"], path: "Tests/TestPrograms"),
         .testTarget(name: "SegueGLTests", dependencies: ["SegueGL"]),
-        .testTarget(name: "SegueTimeTests", dependencies: ["SegueTime"]),
+        .testTarget(name: "SegueTimeTests", dependencies: ["SegueTime"], exclude: ["Fixtures"]),
         // Public API only, as another package uses Segue's extension points.
         .testTarget(name: "SegueExtensionTests", dependencies: ["SegueTime", "Segue"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueGL", "TestPrograms"], exclude: ["Fixtures"]),

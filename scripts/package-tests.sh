@@ -25,15 +25,8 @@ unavailable() {
 
 [[ $(id -u) -eq 0 ]] || unavailable "not root (apt-get and rootful podman are needed)"
 needed=(podman runc mmdebstrap uidmap dpkg-dev lintian curl ca-certificates)
-missing=()
-for package in "${needed[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-if ((${#missing[@]})); then
-  echo "segue package-tests: installing ${missing[*]}"
-  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-    "${missing[@]}" >/dev/null; } || unavailable "could not install ${missing[*]}"
-fi
+source scripts/apt-install.sh
+apt_install "segue package-tests" "${needed[@]}" || unavailable "could not install ${needed[*]}"
 
 cache=$top/.build-packages
 mkdir -p "$cache"

@@ -5,33 +5,15 @@ set -euo pipefail
 
 packages=(pkg-config libegl-dev libgles-dev libegl1 libgles2 libegl-mesa0 libgl1-mesa-dri libgbm-dev
           libspng-dev libturbojpeg0-dev libssl-dev ffmpeg)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-if ((${#missing[@]})); then
-  echo "segue setup: installing ${missing[*]}"
-  sudo=""
-  [[ $(id -u) -eq 0 ]] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+source "$(dirname "${BASH_SOURCE[0]}")/apt-install.sh"
+apt_install "segue setup" "${packages[@]}"
 
 # Extras a caller asks for (the tests' browser): installed when the distribution has them, else
 # the tests that need them say they skip.
 if [[ -n ${SEGUE_EXTRA_PACKAGES:-} ]]; then
-  extras=()
-  for package in $SEGUE_EXTRA_PACKAGES; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || extras+=("$package")
-  done
-  if ((${#extras[@]})); then
-    echo "segue setup: installing ${extras[*]}"
-    sudo=""
-    [[ $(id -u) -eq 0 ]] || sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${extras[@]}" >/dev/null ||
-      echo "segue setup: could not install ${extras[*]}; the tests that need them will say so" >&2
-  fi
+  # shellcheck disable=SC2086 # a list of names
+  apt_install "segue setup" $SEGUE_EXTRA_PACKAGES ||
+    echo "segue setup: could not install $SEGUE_EXTRA_PACKAGES; the tests that need them will say so" >&2
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

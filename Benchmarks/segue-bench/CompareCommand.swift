@@ -62,7 +62,7 @@ struct CompareCommand: ParsableCommand {
             throw BenchFailure(message: "\(path): cannot read: \(error.localizedDescription)")
         }
         do {
-            return try JSONDecoder().decode(JSONReport.self, from: data)
+            return try JSONReport.decode(data)
         } catch {
             throw BenchFailure(message: "\(path): not a segue-bench --json report (\(Self.reason(error)))")
         }
@@ -70,13 +70,19 @@ struct CompareCommand: ParsableCommand {
 
     private static func reason(_ error: any Error) -> String {
         switch error as? DecodingError {
-        case .keyNotFound(let key, _): "no '\(key.stringValue)'"
+        case .keyNotFound(let key, _): "no '\(fileKey(key))'"
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             context.codingPath.isEmpty
                 ? context.debugDescription
-                : "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
+                : "\(context.codingPath.map(fileKey).joined(separator: ".")): \(context.debugDescription)"
         default: "\(error)"
         }
+    }
+
+    /// A key as the file spells it: the report's keys are the properties' names in snake case.
+    private static func fileKey(_ key: any CodingKey) -> String {
+        guard key.intValue == nil else { return key.stringValue }
+        return key.stringValue.reduce(into: "") { $0 += $1.isUppercase ? "_" + $1.lowercased() : String($1) }
     }
 }
 

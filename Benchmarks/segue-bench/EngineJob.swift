@@ -20,12 +20,6 @@ struct PerFrameWork: Codable, Sendable, Equatable {
     var bytesUploaded: Double
     var readbacks: Double
 
-    enum CodingKeys: String, CodingKey {
-        case uploads, draws, readbacks
-        case glObjectsCreated = "gl_objects_created"
-        case bytesUploaded = "bytes_uploaded"
-    }
-
     init(_ delta: GLCounters, frames: Int) {
         let count = Double(max(frames, 1))
         uploads = Double(delta.uploads) / count

@@ -16,13 +16,7 @@ struct JSONReport: Codable, Sendable {
         machine info: MachineInfo, configuration: BenchConfiguration, images: String, ffmpeg: FFmpegAvailability,
         cells: [CellResult], targets: [TargetCheck]
     ) {
-        machine = Machine(
-            cpu: info.cpu, cores: info.cores, eglPlatform: info.eglPlatform, glVendor: info.glVendor,
-            glRenderer: info.glRenderer, glVersion: info.glVersion, timerQueryExtension: info.timerQueryExtension,
-            timerQueriesUsed: info.gpuTiming == .timerQueries,
-            gpuTiming: info.gpuTiming.note, kernel: info.kernel,
-            llvmpipeThreads: info.llvmpipeThreads
-        )
+        machine = info.machine
         var ffmpegVersion: String?
         var ffmpegNote: String?
         switch ffmpeg {
@@ -52,10 +46,18 @@ struct JSONReport: Codable, Sendable {
         }
     }
 
-    /// Encodes the report as pretty-printed JSON.
+    /// Encodes the report as pretty-printed JSON, its keys in snake case.
     func data() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
         return try encoder.encode(self)
+    }
+
+    /// A report that `data()` wrote.
+    static func decode(_ data: Data) throws -> JSONReport {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return try decoder.decode(JSONReport.self, from: data)
     }
 }

@@ -2,41 +2,32 @@ import Foundation
 @_spi(Benchmarks) import Segue
 import SegueGL
 
-/// Facts about the machine and the run, for the table's header and the JSON.
+/// Facts about the machine and the run, for the table's header and the JSON: the report's
+/// `machine` entry, read through as if its fields were this value's own, and what the run adds.
+@dynamicMemberLookup
 struct MachineInfo: Sendable {
-    var cpu: String
-    var cores: Int
-    var eglPlatform: String
-    var glVendor: String
-    var glRenderer: String
-    var glVersion: String
+    var machine: JSONReport.Machine
     var gpuTiming: GPUTiming
-    /// Whether the driver advertises GL_EXT_disjoint_timer_query (used or not).
-    var timerQueryExtension: Bool
-    var kernel: String
     var loadAverage: String
-    var llvmpipeThreads: String?
     var date: Date
     var command: String
 
+    subscript<Value>(dynamicMember fact: KeyPath<JSONReport.Machine, Value>) -> Value { machine[keyPath: fact] }
+
     static func collect(engine: Engine, gpuTiming: GPUTiming) -> MachineInfo {
         let info = engine.info
-        return MachineInfo(
-            cpu: cpuModel(),
-            cores: ProcessInfo.processInfo.activeProcessorCount,
+        let machine = JSONReport.Machine(
+            cpu: cpuModel(), cores: ProcessInfo.processInfo.activeProcessorCount,
             eglPlatform: info.platform.rawValue
                 + (info.device.isEmpty || info.device == "none" ? "" : " (\(info.device))"),
-            glVendor: info.vendor,
-            glRenderer: info.renderer,
-            glVersion: info.version,
-            gpuTiming: gpuTiming,
+            glVendor: info.vendor, glRenderer: info.renderer, glVersion: info.version,
             timerQueryExtension: TimerQuery.isSupported(in: engine.context),
+            timerQueriesUsed: gpuTiming == .timerQueries, gpuTiming: gpuTiming.note,
             kernel: ProcessInfo.processInfo.operatingSystemVersionString,
-            loadAverage: currentLoadAverage(),
-            llvmpipeThreads: ProcessInfo.processInfo.environment["LP_NUM_THREADS"],
-            date: Date(),
-            command: CommandLine.arguments.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
-        )
+            lpNumThreads: ProcessInfo.processInfo.environment["LP_NUM_THREADS"])
+        return MachineInfo(
+            machine: machine, gpuTiming: gpuTiming, loadAverage: currentLoadAverage(), date: Date(),
+            command: CommandLine.arguments.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " "))
     }
 
     /// `model name` from /proc/cpuinfo.

@@ -5,24 +5,19 @@ import Synchronization
 /// The preview's measurements: drags at a steady input rate and file saves, each round side by
 /// side in one run, reported as medians.
 struct PreviewBench: Sendable {
-    let segue: String
-    let size: String
-    let transition: String
+    /// The `segue` program to run, and what it previews.
+    let segue, size, transition: String
     let rounds: Int
     let inputRate: Double
 
     /// One drag's figures, from the page's own clock.
     struct Drag: Codable {
-        var framesPerSecond: Double
-        var pointerToFrameMilliseconds: Double
-        var engineMilliseconds: Double
-        var frames: Int
-        var inputs: Int
+        var framesPerSecond, pointerToFrameMilliseconds, engineMilliseconds: Double
+        var frames, inputs: Int
     }
 
     struct Report: Codable {
-        var size: String
-        var transition: String
+        var size, transition: String
         var inputRate: Double
         var drags: [Drag]
         var saveToScreenMilliseconds: [Double]

@@ -11,7 +11,7 @@ enum TableWriter {
         lines.append("machine:  \(machine.cpu), \(machine.cores) cores; load average \(machine.loadAverage) at start")
         lines.append(
             "GL:       \(machine.glRenderer), \(machine.glVersion), EGL \(machine.eglPlatform)"
-                + (machine.llvmpipeThreads.map { ", LP_NUM_THREADS=\($0)" } ?? ""))
+                + (machine.lpNumThreads.map { ", LP_NUM_THREADS=\($0)" } ?? ""))
         lines.append(
             "window:   \(configuration.window.description) after \(configuration.warmupFrames) warm-up frames, progress 0 → 1; "
                 + (configuration.repetitions == 1

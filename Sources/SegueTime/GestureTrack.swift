@@ -39,7 +39,7 @@ public struct GestureTrack: Sendable, Equatable, Codable {
     public init(
         axis: GestureAxis, direction: GestureDirection, extent: Double, samples: [TouchSample]
     ) throws(TimingError) {
-        guard extent.isFinite, extent > 0 else { throw .invalidExtent(extent) }
+        self.extent = try TimingError.checkedExtent(extent)
         guard !samples.isEmpty else { throw .emptyTrack }
         for (index, sample) in samples.enumerated() {
             guard sample.isFinite else { throw .invalidSample(index: index) }
@@ -49,7 +49,6 @@ public struct GestureTrack: Sendable, Equatable, Codable {
         }
         self.axis = axis
         self.direction = direction
-        self.extent = extent
         self.samples = samples
     }
 

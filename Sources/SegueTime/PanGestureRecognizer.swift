@@ -35,10 +35,9 @@ public struct PanGestureRecognizer: Sendable, Equatable {
 
     /// Creates a recognizer; `extent` must be a finite number of points greater than 0.
     public init(axis: GestureAxis, direction: GestureDirection, extent: Double) throws(TimingError) {
-        guard extent.isFinite, extent > 0 else { throw .invalidExtent(extent) }
+        self.extent = try TimingError.checkedExtent(extent)
         self.axis = axis
         self.direction = direction
-        self.extent = extent
     }
 
     /// Creates a recognizer configured like `track` that has seen all its samples and ended.

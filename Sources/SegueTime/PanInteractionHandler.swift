@@ -18,10 +18,9 @@ public struct PanInteractionHandler: InteractionHandler {
         projectionTime: Double = InteractiveTransitionController.defaultProjectionTime,
         threshold: Double = InteractiveTransitionController.defaultThreshold
     ) throws(TimingError) {
-        guard extent.isFinite, extent > 0 else { throw .invalidExtent(extent) }
+        self.extent = try TimingError.checkedExtent(extent)
         self.axis = axis
         self.direction = direction
-        self.extent = extent
         self.projectionTime = projectionTime
         self.threshold = threshold
     }

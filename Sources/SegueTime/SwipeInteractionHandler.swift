@@ -28,10 +28,9 @@ public struct SwipeInteractionHandler: InteractionHandler {
 
     /// Creates a swipe; by default a horizontal one opens right to left and a vertical one top to bottom.
     public init(axis: GestureAxis, opening: Opening? = nil, distance: Double = standardDistance) throws(TimingError) {
-        guard distance.isFinite, distance > 0 else { throw .invalidExtent(distance) }
+        self.distance = try TimingError.checkedExtent(distance)
         self.axis = axis
         self.opening = opening ?? (axis == .horizontal ? .negative : .positive)
-        self.distance = distance
     }
 
     public func shouldBeginPresentation(_ gesture: GestureState) -> Bool {

@@ -9,9 +9,7 @@ public struct Tick: Sendable, Equatable {
 
     /// Creates a tick; tickers make these, tests and drivers of other loops may too.
     public init(index: Int, timestamp: Double, targetTimestamp: Double) {
-        self.index = index
-        self.timestamp = timestamp
-        self.targetTimestamp = targetTimestamp
+        (self.index, self.timestamp, self.targetTimestamp) = (index, timestamp, targetTimestamp)
     }
 }
 

@@ -81,3 +81,11 @@ extension TimingError: CustomStringConvertible {
         }
     }
 }
+
+extension TimingError {
+    /// `points` when it is a gesture extent: a finite number greater than 0.
+    static func checkedExtent(_ points: Double) throws(TimingError) -> Double {
+        guard points.isFinite, points > 0 else { throw .invalidExtent(points) }
+        return points
+    }
+}

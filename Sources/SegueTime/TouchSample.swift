@@ -9,9 +9,7 @@ public struct TouchSample: Sendable, Equatable, Codable {
 
     /// Creates a sample at time `t` and position (`x`, `y`).
     public init(t: Double, x: Double, y: Double) {
-        self.t = t
-        self.x = x
-        self.y = y
+        (self.t, self.x, self.y) = (t, x, y)
     }
 
     /// Whether every field is a finite number.

@@ -23,8 +23,7 @@ public struct VerticalPanInteractionHandler: InteractionHandler {
         viewHeight: Double, upPresents: Bool = true, topInset: Double = 0, bottomInset: Double = 0,
         rollback: Double = standardRollback
     ) throws(TimingError) {
-        guard viewHeight.isFinite, viewHeight > 0 else { throw .invalidExtent(viewHeight) }
-        self.viewHeight = viewHeight
+        self.viewHeight = try TimingError.checkedExtent(viewHeight)
         self.upPresents = upPresents
         self.topInset = topInset
         self.bottomInset = bottomInset

@@ -134,6 +134,6 @@ struct CompareTests {
     }
 
     static func report(_ rows: [(String, [Double])]) throws -> JSONReport {
-        try JSONDecoder().decode(JSONReport.self, from: json(rows))
+        try JSONReport.decode(json(rows))
     }
 }

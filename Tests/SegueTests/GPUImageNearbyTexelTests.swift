@@ -7,10 +7,8 @@ import Testing
 struct GPUImageNearbyTexelTests {
     static let image = TestImages.pattern(width: 41, height: 29, seed: 5)
 
-    /// GPUImage's Sobel edge detection, in GPUImage's own style and words.
-    static let sobel = """
-        precision mediump float;
-
+    /// The nine coordinates GPUImage's nearby-texel vertex shader passes: the pixel's and its neighbours'.
+    static let nearbyTexelVaryings = """
         varying vec2 textureCoordinate;
         varying vec2 leftTextureCoordinate;
         varying vec2 rightTextureCoordinate;
@@ -22,6 +20,13 @@ struct GPUImageNearbyTexelTests {
         varying vec2 bottomTextureCoordinate;
         varying vec2 bottomLeftTextureCoordinate;
         varying vec2 bottomRightTextureCoordinate;
+        """
+
+    /// GPUImage's Sobel edge detection, in GPUImage's own style and words.
+    static let sobel = """
+        precision mediump float;
+
+        \(nearbyTexelVaryings)
 
         uniform sampler2D inputImageTexture;
         uniform float edgeStrength; // = 1.0

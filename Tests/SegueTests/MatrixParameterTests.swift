@@ -42,15 +42,7 @@ struct MatrixParameterTests {
         precision highp float;
         uniform sampler2D inputImageTexture;
         uniform mediump mat3 kernel;
-        varying vec2 textureCoordinate;
-        varying vec2 leftTextureCoordinate;
-        varying vec2 rightTextureCoordinate;
-        varying vec2 topTextureCoordinate;
-        varying vec2 topLeftTextureCoordinate;
-        varying vec2 topRightTextureCoordinate;
-        varying vec2 bottomTextureCoordinate;
-        varying vec2 bottomLeftTextureCoordinate;
-        varying vec2 bottomRightTextureCoordinate;
+        \(GPUImageNearbyTexelTests.nearbyTexelVaryings)
         void main()
         {
             float sum = texture2D(inputImageTexture, topLeftTextureCoordinate).r * kernel[0][0]

@@ -70,25 +70,17 @@ public enum ParameterType: String, Sendable, CaseIterable {
             }
         case .vec2, .vec3, .vec4:
             guard let v = Self.components(text, Float.init), v.allSatisfy(\.isFinite) else { return nil }
-            switch (self, v.count) {
-            case (.vec2, 1): return .vec2(SIMD2(repeating: v[0]))
-            case (.vec3, 1): return .vec3(SIMD3(repeating: v[0]))
-            case (.vec4, 1): return .vec4(SIMD4(repeating: v[0]))
-            case (.vec2, 2): return .vec2(SIMD2(v[0], v[1]))
-            case (.vec3, 3): return .vec3(SIMD3(v[0], v[1], v[2]))
-            case (.vec4, 4): return .vec4(SIMD4(v[0], v[1], v[2], v[3]))
-            default: return nil
+            switch self {
+            case .vec2: return Self.vector(v).map(ParameterValue.vec2)
+            case .vec3: return Self.vector(v).map(ParameterValue.vec3)
+            default: return Self.vector(v).map(ParameterValue.vec4)
             }
         case .ivec2, .ivec3, .ivec4:
             guard let v = Self.components(text, Int32.init) else { return nil }
-            switch (self, v.count) {
-            case (.ivec2, 1): return .ivec2(SIMD2(repeating: v[0]))
-            case (.ivec3, 1): return .ivec3(SIMD3(repeating: v[0]))
-            case (.ivec4, 1): return .ivec4(SIMD4(repeating: v[0]))
-            case (.ivec2, 2): return .ivec2(SIMD2(v[0], v[1]))
-            case (.ivec3, 3): return .ivec3(SIMD3(v[0], v[1], v[2]))
-            case (.ivec4, 4): return .ivec4(SIMD4(v[0], v[1], v[2], v[3]))
-            default: return nil
+            switch self {
+            case .ivec2: return Self.vector(v).map(ParameterValue.ivec2)
+            case .ivec3: return Self.vector(v).map(ParameterValue.ivec3)
+            default: return Self.vector(v).map(ParameterValue.ivec4)
             }
         case .mat3, .mat4:
             let size = self == .mat3 ? 3 : 4
@@ -110,6 +102,16 @@ public enum ParameterType: String, Sendable, CaseIterable {
 }
 
 extension ParameterType {
+    /// A vector of `components`: one number fills every component, as GLSL's `vec3(x)` does;
+    /// otherwise there must be one number per component.
+    fileprivate static func vector<Vector: SIMD>(_ components: [Vector.Scalar]) -> Vector? {
+        switch components.count {
+        case 1: return Vector(repeating: components[0])
+        case Vector.scalarCount: return Vector(components)
+        default: return nil
+        }
+    }
+
     /// A GLSL number as Swift reads numbers: `.6` → `0.6`, `0.` → `0.0`, `1.0f` → `1.0`.
     fileprivate static func decimal(_ text: String) -> String {
         var text = Substring(text)

@@ -9,9 +9,7 @@ public struct Frame: Sendable, Equatable {
 
     /// A frame at `index`, drawn at `progress`.
     public init(index: Int, progress: Double, image: Image) {
-        self.index = index
-        self.progress = progress
-        self.image = image
+        (self.index, self.progress, self.image) = (index, progress, image)
     }
 }
 

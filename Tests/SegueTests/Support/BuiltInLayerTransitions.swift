@@ -17,6 +17,20 @@ enum BuiltInLayerTransitions {
         return SIMD4(byte(0), byte(1), byte(2), digits.count == 8 ? byte(3) : 1)
     }
 
+    /// A behaviour between two numbers, as a file's `"from"` and `"to"` numbers write it.
+    static func change(
+        _ property: Behaviour.Property, _ from: Double, _ to: Double, start: Double, duration: Double,
+        curve: BehaviourCurve, reverseOnDismiss: Bool = false
+    ) -> Behaviour {
+        Behaviour(
+            property, from: .number(from), to: .number(to), start: start, duration: duration, curve: curve,
+            reverseOnDismiss: reverseOnDismiss)
+    }
+
+    /// The new view fading in over the whole transition, as three of the files write it.
+    static let toFadingIn = Layer(
+        source: .to, behaviours: [change(.opacity, 0, 1, start: 0, duration: 1, curve: .timing(.linear))])
+
     /// `Shaders/Behaviours/zoom-fade.json`.
     static let zoomFade = LayerTransition(
         name: "zoom-fade",
@@ -36,12 +50,7 @@ enum BuiltInLayerTransitions {
                         .scale, from: .number(1), to: .parameter("endScale"), start: 0, duration: 1,
                         curve: .timing(.linear))
                 ]),
-            Layer(
-                source: .to,
-                behaviours: [
-                    Behaviour(
-                        .opacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear))
-                ]),
+            toFadingIn,
         ]
     )
 
@@ -53,18 +62,8 @@ enum BuiltInLayerTransitions {
         perspective: 1.5625,
         parameters: [],
         layers: [
-            Layer(
-                source: .from,
-                behaviours: [
-                    Behaviour(
-                        .opacity, from: .number(1), to: .number(0), start: 0, duration: 1, curve: .timing(.linear))
-                ]),
-            Layer(
-                source: .to,
-                behaviours: [
-                    Behaviour(
-                        .opacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear))
-                ]),
+            Layer(source: .from, behaviours: [change(.opacity, 1, 0, start: 0, duration: 1, curve: .timing(.linear))]),
+            toFadingIn,
         ]
     )
 
@@ -83,23 +82,15 @@ enum BuiltInLayerTransitions {
                 source: .from, region: LayerRect(x: 0, y: 0, width: 0.5, height: 1), anchor: SIMD2(1, 0.5),
                 shadow: LayerShadow(clearEdge: .left, color: hex("#00000080")),
                 behaviours: [
-                    Behaviour(
-                        .rotation(.y), from: .number(0), to: .number(90), start: 0, duration: 0.5,
-                        curve: .timing(.linear)),
-                    Behaviour(
-                        .shadowOpacity, from: .number(0), to: .number(1), start: 0, duration: 0.5,
-                        curve: .timing(.linear)),
+                    change(.rotation(.y), 0, 90, start: 0, duration: 0.5, curve: .timing(.linear)),
+                    change(.shadowOpacity, 0, 1, start: 0, duration: 0.5, curve: .timing(.linear)),
                 ]),
             Layer(
                 source: .to, region: LayerRect(x: 0.5, y: 0, width: 0.5, height: 1), anchor: SIMD2(0, 0.5),
                 shadow: LayerShadow(clearEdge: .right, color: hex("#00000080")),
                 behaviours: [
-                    Behaviour(
-                        .rotation(.y), from: .number(-90), to: .number(0), start: 0.5, duration: 0.5,
-                        curve: .timing(.linear)),
-                    Behaviour(
-                        .shadowOpacity, from: .number(1), to: .number(0), start: 0.5, duration: 0.5,
-                        curve: .timing(.linear)),
+                    change(.rotation(.y), -90, 0, start: 0.5, duration: 0.5, curve: .timing(.linear)),
+                    change(.shadowOpacity, 1, 0, start: 0.5, duration: 0.5, curve: .timing(.linear)),
                 ]),
         ]
     )
@@ -122,12 +113,7 @@ enum BuiltInLayerTransitions {
         ],
         layers: [
             Layer(source: .from),
-            Layer(
-                source: .to,
-                behaviours: [
-                    Behaviour(
-                        .opacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear))
-                ]),
+            toFadingIn,
             // The region comes from $sourceRect, whose Float default the file's reader widens.
             Layer(
                 source: .from,
@@ -147,8 +133,7 @@ enum BuiltInLayerTransitions {
                     Behaviour(
                         .frame, from: .parameter("sourceRect"), to: .parameter("destinationRect"), start: 0,
                         duration: 1, curve: .timing(.easeInOut)),
-                    Behaviour(
-                        .opacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear)),
+                    change(.opacity, 0, 1, start: 0, duration: 1, curve: .timing(.linear)),
                 ]),
         ]
     )
@@ -162,16 +147,11 @@ enum BuiltInLayerTransitions {
         parameters: [],
         layers: [
             Layer(
-                source: .from,
-                behaviours: [
-                    Behaviour(
-                        .scale, from: .number(1), to: .number(0.92), start: 0, duration: 1, curve: .timing(.easeOut))
-                ]),
+                source: .from, behaviours: [change(.scale, 1, 0.92, start: 0, duration: 1, curve: .timing(.easeOut))]),
             Layer(
                 source: .color(hex("#000000")),
                 behaviours: [
-                    Behaviour(
-                        .opacity, from: .number(0), to: .number(0.6), start: 0, duration: 1, curve: .timing(.easeOut))
+                    change(.opacity, 0, 0.6, start: 0, duration: 1, curve: .timing(.easeOut))
                 ]),
             Layer(
                 source: .to,
@@ -198,9 +178,7 @@ enum BuiltInLayerTransitions {
                     Behaviour(
                         .translation, from: .vector([0.3, 0]), to: .vector([0, 0]), start: 0.4, duration: 0.6,
                         curve: .timing(.easeOut), reverseOnDismiss: true),
-                    Behaviour(
-                        .opacity, from: .number(0), to: .number(1), start: 0.4, duration: 0.6, curve: .timing(.easeOut),
-                        reverseOnDismiss: true),
+                    change(.opacity, 0, 1, start: 0.4, duration: 0.6, curve: .timing(.easeOut), reverseOnDismiss: true),
                 ]),
             Layer(
                 source: .from,
@@ -208,9 +186,7 @@ enum BuiltInLayerTransitions {
                     Behaviour(
                         .translation, from: .vector([0, 0]), to: .vector([-0.3, 0]), start: 0, duration: 0.6,
                         curve: .timing(.easeIn), reverseOnDismiss: true),
-                    Behaviour(
-                        .opacity, from: .number(1), to: .number(0), start: 0, duration: 0.6, curve: .timing(.easeIn),
-                        reverseOnDismiss: true),
+                    change(.opacity, 1, 0, start: 0, duration: 0.6, curve: .timing(.easeIn), reverseOnDismiss: true),
                 ]),
         ]
     )
@@ -227,32 +203,26 @@ enum BuiltInLayerTransitions {
             Layer(
                 source: .to,
                 behaviours: [
-                    Behaviour(
-                        .scale, from: .number(0.85), to: .number(1), start: 0, duration: 1, curve: .timing(.easeOut)),
-                    Behaviour(
-                        .opacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.easeOut)),
+                    change(.scale, 0.85, 1, start: 0, duration: 1, curve: .timing(.easeOut)),
+                    change(.opacity, 0, 1, start: 0, duration: 1, curve: .timing(.easeOut)),
                 ]),
             Layer(
                 source: .from, region: LayerRect(x: 0, y: 0, width: 0.5, height: 1), anchor: SIMD2(0, 0.5),
                 shadow: LayerShadow(clearEdge: .left, color: hex("#00000099")),
                 behaviours: [
-                    Behaviour(
-                        .rotation(.y), from: .number(0), to: .number(-90), start: 0, duration: 1,
+                    change(
+                        .rotation(.y), 0, -90, start: 0, duration: 1,
                         curve: .timing(.cubicBezier(x1: 0.65, y1: 0, x2: 0.35, y2: 1))),
-                    Behaviour(
-                        .shadowOpacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear)
-                    ),
+                    change(.shadowOpacity, 0, 1, start: 0, duration: 1, curve: .timing(.linear)),
                 ]),
             Layer(
                 source: .from, region: LayerRect(x: 0.5, y: 0, width: 0.5, height: 1), anchor: SIMD2(1, 0.5),
                 shadow: LayerShadow(clearEdge: .right, color: hex("#00000099")),
                 behaviours: [
-                    Behaviour(
-                        .rotation(.y), from: .number(0), to: .number(90), start: 0, duration: 1,
+                    change(
+                        .rotation(.y), 0, 90, start: 0, duration: 1,
                         curve: .timing(.cubicBezier(x1: 0.65, y1: 0, x2: 0.35, y2: 1))),
-                    Behaviour(
-                        .shadowOpacity, from: .number(0), to: .number(1), start: 0, duration: 1, curve: .timing(.linear)
-                    ),
+                    change(.shadowOpacity, 0, 1, start: 0, duration: 1, curve: .timing(.linear)),
                 ]),
         ]
     )
