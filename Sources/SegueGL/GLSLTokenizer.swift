@@ -64,8 +64,9 @@ package enum GLSLTokenizer {
 
     /// `source` with each identifier in `renames` replaced, and each in `variableRenames`
     /// replaced where it is not called (so a uniform may be named `mix` like the built-in).
-    package static func rename(_ source: String, _ renames: [String: String], variableRenames: [String: String] = [:]) -> String
-    {
+    package static func rename(
+        _ source: String, _ renames: [String: String], variableRenames: [String: String] = [:]
+    ) -> String {
         var output = ""
         output.reserveCapacity(source.utf8.count + 256)
         let tokens = tokenize(source)
@@ -253,10 +254,11 @@ package enum GLSLTokenizer {
 
     /// `source` with its comments taken out; a comment's line breaks stay, so lines keep their numbers.
     package static func withoutComments(_ source: String) -> String {
-        text(of: tokenize(source).map {
-            guard case .comment(let text) = $0 else { return $0 }
-            return .other(Substring(String(repeating: "\n", count: text.count { $0 == "\n" })))
-        })
+        text(
+            of: tokenize(source).map {
+                guard case .comment(let text) = $0 else { return $0 }
+                return .other(Substring(String(repeating: "\n", count: text.count { $0 == "\n" })))
+            })
     }
 
     private static func text(of tokens: [Token]) -> String {

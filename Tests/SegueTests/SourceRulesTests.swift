@@ -17,8 +17,9 @@ struct SourceRulesTests {
     /// Every Swift module's folder: each folder of `Sources/` with Swift in it, the benchmark's
     /// two and the tests' shared programs. Listed from the disk, so a new module is covered.
     static let swiftModules: [String] = {
-        let sources = (try? FileManager.default.contentsOfDirectory(
-            atPath: root.appendingPathComponent("Sources").path)) ?? []
+        let sources =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: root.appendingPathComponent("Sources").path)) ?? []
         let listed = sources.sorted().map { "Sources/\($0)" }
             .filter { (try? swiftFiles(under: $0).isEmpty) == false }
         return listed + ["Benchmarks/segue-bench", "Benchmarks/BrowserDriver", "Tests/TestPrograms"]
