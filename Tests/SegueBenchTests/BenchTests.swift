@@ -67,8 +67,8 @@ struct BenchTests {
             #expect(entry.width == 64 && entry.height == 64)
             #expect(entry.frames == 3)
             #expect((entry.fps ?? 0) > 0 && entry.fpsRuns.count == 1)
-            #expect(entry.cpuMilliseconds != nil)
-            let frameTimes = try #require(entry.frameMilliseconds)
+            #expect(entry.cpuMs != nil)
+            let frameTimes = try #require(entry.frameMs)
             #expect(frameTimes.median > 0 && frameTimes.median <= frameTimes.p95 && frameTimes.p95 <= frameTimes.p99)
             let perFrame = try #require(entry.perFrame)
             // A steady-state frame uploads nothing (unless asked to), creates nothing and draws each
@@ -108,8 +108,8 @@ struct BenchTests {
         let baseline = try #require(report.baselines.first)
         #expect(baseline.name == "ffmpeg")
         #expect(
-            baseline.fps == nil && baseline.fpsRuns.isEmpty && baseline.frameMilliseconds == nil
-                && baseline.cpuMilliseconds == nil)
+            baseline.fps == nil && baseline.fpsRuns.isEmpty && baseline.frameMs == nil
+                && baseline.cpuMs == nil)
         #expect(baseline.detail.hasPrefix("skipped"))
         #expect(report.run.ffmpeg == nil && report.run.ffmpegNote == "ffmpeg not found at /nonexistent/ffmpeg")
     }
