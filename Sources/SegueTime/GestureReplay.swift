@@ -7,8 +7,7 @@ public struct ReplayFrame: Sendable, Equatable {
 
     /// Creates a frame.
     public init(time: Double, progress: Double) {
-        self.time = time
-        self.progress = progress
+        (self.time, self.progress) = (time, progress)
     }
 }
 
