@@ -82,6 +82,8 @@ let package = Package(
             name: "SeguePreviewTests",
             dependencies: [
                 "segue", "SeguePreview", "Segue", "TestPrograms", "BrowserDriver",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
             ]
         ),
     ]

@@ -74,20 +74,3 @@ struct PreviewAccess: Sendable {
         "\(cookieName)=\(token ?? ""); Path=/; HttpOnly; SameSite=Strict"
     }
 }
-
-/// Refuses every request that does not show the preview's token (see `PreviewAccess`), and gives
-/// the cookie to a browser that showed it in the URL.
-struct TokenGuard: RouterMiddleware {
-    typealias Context = BasicRequestContext
-    let access: PreviewAccess
-
-    func handle(
-        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
-    ) async throws -> Response {
-        let verdict = access.verdict(for: request.head)
-        guard case .allowed(let inQuery) = verdict else { return access.refusal(verdict) }
-        var response = try await next(request, context)
-        if inQuery { response.headers[.setCookie] = access.cookie }
-        return response
-    }
-}

@@ -38,23 +38,10 @@ enum PreviewCommand: Sendable {
     /// The fields any message may have; each type reads its own.
     private struct RawMessage: Decodable {
         var type: String
-        var name: String?
-        var value: String?
-        var progress: Double?
+        var name, value, kind, axis, direction, phase, curve: String?
+        var progress, extent, height, t, x, y, duration, fps: Double?
         var seq: UInt32?
-        var kind: String?
-        var axis: String?
-        var direction: String?
-        var extent: Double?
-        var height: Double?
-        var phase: String?
-        var t: Double?
-        var x: Double?
-        var y: Double?
         var touches: [GesturePoint]?
-        var duration: Double?
-        var curve: String?
-        var fps: Double?
 
         func command() throws(PreviewMessageError) -> PreviewCommand {
             switch type {

@@ -11,7 +11,6 @@ enum PreviewPayload {
         var gesture: PreviewGestureRules
     }
 
-    /// The pan rules a drag is read with.
     /// Every transition and filter the library has, and the files of the folders that did not load.
     struct Library: Encodable {
         var type = "library"
@@ -21,21 +20,16 @@ enum PreviewPayload {
 
     /// One entry of the picker.
     struct Effect: Encodable {
-        var name: String
-        var kind: String
-        var summary: String
+        var name, kind, summary: String
         var file: String?
     }
 
     /// What the page shows of the session: the selection, its controls, plan and command.
     struct State: Encodable {
         var type = "state"
-        var selection: String
-        var kind: String
-        var summary: String
+        var selection, kind, summary: String
         var parameters: [Parameter]
-        var plan: String
-        var command: String
+        var plan, command: String
         var images: [String: String]
         /// The slots still showing a built-in sample, which the page offers for download.
         var samples: [String]
@@ -46,13 +40,8 @@ enum PreviewPayload {
     /// A control: the parameter's type, range and default, and its current value, as text the
     /// command line takes (`--param NAME=VALUE`).
     struct Parameter: Encodable {
-        var name: String
-        var type: String
-        var summary: String
-        var value: String
-        var defaultValue: String
-        var minimum: Double?
-        var maximum: Double?
+        var name, type, summary, value, defaultValue: String
+        var minimum, maximum: Double?
     }
 
     /// A mistake located in a file, with the lines around it for the page to show.

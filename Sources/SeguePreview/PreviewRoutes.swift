@@ -8,7 +8,8 @@ import Segue
 /// asked for by the name the server gave it, checked before the folder of exports is looked in.
 struct PreviewRoutes: Sendable {
     let hub: PreviewHub
-    let origins: PreviewOrigins
+    let access: PreviewAccess
+    var origins: PreviewOrigins { access.origins }
 
     /// The page may load only what it embeds and talk only to this server.
     static let contentSecurityPolicy =
@@ -17,9 +18,7 @@ struct PreviewRoutes: Sendable {
 
     var router: Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
-        router.add(middleware: HostGuard(origins: origins))
-        router.add(middleware: TokenGuard(access: PreviewAccess(token: hub.configuration.token, origins: origins)))
-        router.add(middleware: UploadLimit(maximumBytes: hub.configuration.maximumUploadBytes))
+        router.add(middleware: PreviewGuard(access: access, uploadLimit: uploadLimit))
         router.get("/") { _, _ in Self.page }
         router.get("/api/library") { _, _ in
             Self.json(PreviewPayload.text(await hub.libraryPayload))
@@ -44,6 +43,8 @@ struct PreviewRoutes: Sendable {
         }
         return router
     }
+
+    private var uploadLimit: UploadLimit { UploadLimit(maximumBytes: hub.configuration.maximumUploadBytes) }
 
     private static var page: Response {
         var headers = HTTPFields()
@@ -75,7 +76,7 @@ struct PreviewRoutes: Sendable {
             throw HTTPError(.badRequest, message: "no such image slot")
         }
         var request = request
-        let body = try await UploadLimit(maximumBytes: hub.configuration.maximumUploadBytes).collect(&request)
+        let body = try await uploadLimit.collect(&request)
         let name = Self.displayName(request.uri.queryParameters.get("name") ?? "image")
         do {
             try await session.setImage(slot, bytes: Array(buffer: body), name: name)
@@ -102,20 +103,5 @@ struct PreviewRoutes: Sendable {
         headers[.contentType] = parts[1] == "mp4" ? "video/mp4" : "image/png"
         headers[.contentDisposition] = "attachment; filename=\"segue-preview.\(parts[1])\""
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
-    }
-}
-
-/// Refuses every request sent to a name the server does not answer to (see `PreviewOrigins`).
-struct HostGuard: RouterMiddleware {
-    typealias Context = BasicRequestContext
-    let origins: PreviewOrigins
-
-    func handle(
-        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
-    ) async throws -> Response {
-        guard origins.allows(authority: request.head.authority) else {
-            throw HTTPError(.misdirectedRequest, message: "this server answers to 127.0.0.1, localhost and [::1] only")
-        }
-        return try await next(request, context)
     }
 }

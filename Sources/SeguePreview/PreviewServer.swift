@@ -26,12 +26,32 @@ public struct PreviewServer: Sendable {
     func serve(
         _ hub: PreviewHub, handlingSignals: Bool, onReady: @escaping @Sendable (String) async -> Void
     ) async throws {
+        let app = makeApplication(hub, onReady: onReady)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await hub.watch() }
+            do {
+                try await app.runService(gracefulShutdownSignals: handlingSignals ? [.sigint, .sigterm] : [])
+            } catch let error as IOError {
+                throw PreviewServerError(
+                    description: "cannot listen on \(address): \(String(cString: strerror(error.errnoCode)))")
+            } catch is SocketAddressError.UnknownHost {
+                throw PreviewServerError(description: "cannot listen on \(address): no such host")
+            }
+            group.cancelAll()
+        }
+    }
+
+    /// The HTTP and WebSocket server of `hub`'s sessions, not yet listening: `serve` runs it where
+    /// the configuration says, and a test may run it as HummingbirdTesting does.
+    func makeApplication(
+        _ hub: PreviewHub, onReady: @escaping @Sendable (String) async -> Void
+    ) -> some ApplicationProtocol {
         let origins = PreviewOrigins(configuration: configuration)
         let access = PreviewAccess(token: configuration.token, origins: origins)
         var logger = Logger(label: "segue-preview")
         logger.logLevel = configuration.serverLogLevel
-        let app = Application(
-            router: PreviewRoutes(hub: hub, origins: origins).router,
+        return Application(
+            router: PreviewRoutes(hub: hub, access: access).router,
             server: .http1WebSocketUpgrade(
                 configuration: .init(ws: .init(maxFrameSize: configuration.maximumMessageBytes))
             ) { request, _, _ in
@@ -50,18 +70,6 @@ public struct PreviewServer: Sendable {
                 await onReady(access.pageURL)
             },
             logger: logger)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { await hub.watch() }
-            do {
-                try await app.runService(gracefulShutdownSignals: handlingSignals ? [.sigint, .sigterm] : [])
-            } catch let error as IOError {
-                throw PreviewServerError(
-                    description: "cannot listen on \(address): \(String(cString: strerror(error.errnoCode)))")
-            } catch is SocketAddressError.UnknownHost {
-                throw PreviewServerError(description: "cannot listen on \(address): no such host")
-            }
-            group.cancelAll()
-        }
     }
 
     private var address: String {

@@ -6,18 +6,15 @@ import NIOCore
 /// more in its `Content-Length` is answered 413 at once, instead of being held open while a body
 /// that will be refused arrives (or never does); one sent in chunks is cut off where it passes
 /// the limit (`collect`).
-struct UploadLimit: RouterMiddleware {
-    typealias Context = BasicRequestContext
+struct UploadLimit: Sendable {
     let maximumBytes: Int
 
-    func handle(
-        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
-    ) async throws -> Response {
+    /// Refuses a request whose `Content-Length` says more than `maximumBytes`.
+    func check(_ headers: HTTPFields) throws {
         // A length that does not parse is too big to be ours (or malformed, which NIO refuses).
-        if let length = request.headers[.contentLength], Int(length).map({ $0 > maximumBytes }) ?? true {
+        if let length = headers[.contentLength], Int(length).map({ $0 > maximumBytes }) ?? true {
             throw tooLarge
         }
-        return try await next(request, context)
     }
 
     /// The body of `request`, at most `maximumBytes` of it: more is answered 413.

@@ -66,7 +66,7 @@ struct PreviewCLITests {
 
     /// The printed URL carries a fresh token each run, which the server asks of every request;
     /// `--token` sets it and `--no-token`, with a warning, turns it off.
-    @Test func theURLCarriesTheToken() throws {
+    @Test func theURLCarriesTheToken() async throws {
         var tokens: [String] = []
         for _ in 0..<2 {
             let (server, url) = try Self.start([])
@@ -77,8 +77,8 @@ struct PreviewCLITests {
             #expect(url == "http://127.0.0.1:\(port)/?token=\(token)")
             #expect(token.count == 64 && token.allSatisfy(\.isHexDigit), "\(token)")
             tokens.append(token)
-            #expect(try LoopbackHTTP.send(port: port, path: "/").status == 401)
-            #expect(try LoopbackHTTP.send(port: port, path: "/?token=\(token)").status == 200)
+            #expect(try await PreviewTestServer.request(port: port, path: "/").status == 401)
+            #expect(try await PreviewTestServer.request(port: port, path: "/?token=\(token)").status == 200)
             #expect(server.standardError.isEmpty, "\(server.standardError)")
         }
         #expect(tokens[0] != tokens[1], "each run has its own token")
@@ -87,15 +87,15 @@ struct PreviewCLITests {
         defer { chosen.stop() }
         let port = try #require(URL(string: chosenURL)?.port)
         #expect(chosenURL == "http://127.0.0.1:\(port)/?token=abc")
-        #expect(try LoopbackHTTP.send(port: port, path: "/?token=abc").status == 200)
-        #expect(try LoopbackHTTP.send(port: port, path: "/?token=abd").status == 401)
+        #expect(try await PreviewTestServer.request(port: port, path: "/?token=abc").status == 200)
+        #expect(try await PreviewTestServer.request(port: port, path: "/?token=abd").status == 401)
 
         let (open, openURL) = try Self.start(["--no-token"])
         defer { open.stop() }
         let openPort = try #require(URL(string: openURL)?.port)
         #expect(openURL == "http://127.0.0.1:\(openPort)/")
         #expect(open.standardError.contains("segue: warning: --no-token: anyone who can reach the port"))
-        #expect(try LoopbackHTTP.send(port: openPort, path: "/").status == 200)
+        #expect(try await PreviewTestServer.request(port: openPort, path: "/").status == 200)
     }
 
     /// The token may come from the environment, which other users cannot read as they can a command line.

@@ -31,9 +31,7 @@ struct PreviewFramesTests {
 
     /// The frame for a progress is the engine's own, as `TransitionRenderer` draws it, within JPEG's loss.
     @Test func aFrameIsTheEnginesFrameAtTheProgressAsked() async throws {
-        try await PreviewTestServer.with { server in
-            let client = try server.connect()
-            _ = try await client.nextFrame()
+        try await PreviewTestServer.withPage { server, client in
             try client.send(["type": "progress", "progress": 0.4, "seq": 7])
             let frame = try await client.nextFrame(seq: 7)
             #expect(frame.progress == 0.4)
@@ -44,28 +42,22 @@ struct PreviewFramesTests {
             ).render(progress: 0.4)
             let (mean, _) = difference(shown, expected)
             #expect(mean < 4, "mean difference \(mean) levels")
-            await client.close()
         }
     }
 
     @Test func nothingIsDrawnWhileNothingChanges() async throws {
-        try await PreviewTestServer.with { server in
-            let client = try server.connect()
-            _ = try await client.nextFrame()
+        try await PreviewTestServer.withPage { server, client in
             let before = server.hub.engine.counters
             try await Task.sleep(for: .milliseconds(600))
             #expect(server.hub.engine.counters.since(before).drawCalls == 0)
             #expect(client.received.compactMap(\.frame).count == 1)
-            await client.close()
         }
     }
 
     /// Inputs faster than frames fold into the newest: fewer frames than inputs, the last one
     /// answering the last input, none queued without bound.
     @Test func inputsArrivingFasterThanFramesFoldIntoTheNewest() async throws {
-        try await PreviewTestServer.with({ $0.size = FrameSize(width: 640, height: 360) }) { server in
-            let client = try server.connect()
-            _ = try await client.nextFrame()
+        try await PreviewTestServer.withPage({ $0.size = FrameSize(width: 640, height: 360) }) { _, client in
             for seq in 1...200 {
                 try client.send(["type": "progress", "progress": Double(seq) / 200, "seq": seq])
             }
@@ -75,7 +67,6 @@ struct PreviewFramesTests {
             let frames = client.received.compactMap(\.frame)
             #expect(frames.count < 100, "\(frames.count) frames for 200 inputs")
             #expect(frames.last?.seq == 200)
-            await client.close()
         }
     }
 
@@ -98,15 +89,12 @@ struct PreviewFramesTests {
     }
 
     @Test func playAnimatesFromZeroToOneOnTheTicker() async throws {
-        try await PreviewTestServer.with { server in
-            let client = try server.connect()
-            _ = try await client.nextFrame()
+        try await PreviewTestServer.withPage { _, client in
             try client.send(["type": "play", "duration": 0.4, "curve": "linear"])
             _ = try await client.next(timeout: 10, "the last frame of play") { $0.frame?.progress == 1 }
             let progresses = client.received.compactMap(\.frame).dropFirst().map(\.progress)
             #expect(progresses.count >= 4, "\(progresses)")
             #expect(progresses == progresses.sorted(), "\(progresses)")
-            await client.close()
         }
     }
 }

@@ -11,6 +11,10 @@ struct PreviewLimitsTests {
     /// Posts an upload to `session` as the page does (its origin, the token's cookie) with the
     /// extra `headers` and as much of `body` as the server takes; the answer's status line, its
     /// body as text, and how long it took.
+    ///
+    /// Over a raw socket, not HummingbirdTesting's client: that one sends a `Content-Length` of
+    /// the body it is given and the whole body, while these tests announce a length they never
+    /// send, or send chunks of their own framing.
     private static func post(
         _ server: PreviewTestServer, session: String, headers: String, body: [UInt8]
     ) async throws -> (status: String, text: String, seconds: Double) {

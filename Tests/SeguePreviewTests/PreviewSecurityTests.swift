@@ -1,5 +1,9 @@
 import BrowserDriver
 import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import HummingbirdWSClient
+import HummingbirdWSTesting
 import Segue
 import Testing
 
@@ -40,6 +44,25 @@ struct PreviewSecurityTests {
         }
     }
 
+    /// HummingbirdTesting's own clients are no page: the HTTP one names the host without the port
+    /// (`Host: localhost`), and the WebSocket one gives `ws://localhost` as its Origin. A browser
+    /// sends neither, so both are refused, the right token notwithstanding. (Which is why the other
+    /// tests send their requests with the Host a browser names, and open WebSockets by hand.)
+    @Test func hummingbirdTestingsClientsAreNoPage() async throws {
+        let configuration = PreviewTestServer.configuration()
+        let token = try #require(configuration.token)
+        let server = PreviewServer(configuration: configuration)
+        let hub = try server.makeHub()
+        defer { hub.shutDown() }
+        try await server.makeApplication(hub) { _ in }.test(.live) { client in
+            let page = try await client.execute(uri: "/?token=\(token)", method: .get)
+            #expect(page.status == .misdirectedRequest)
+            await #expect(throws: WebSocketClientError.webSocketUpgradeFailed) {
+                try await client.ws("/ws?token=\(token)") { _, _, _ in }
+            }
+        }
+    }
+
     @Test func requestsForAnotherHostNameAreRefused() async throws {
         try await PreviewTestServer.with { server in
             #expect(try await server.send(path: "/").status == 200)
@@ -55,7 +78,7 @@ struct PreviewSecurityTests {
     @Test func thePageForbidsOtherSourcesAndFraming() async throws {
         try await PreviewTestServer.with { server in
             let page = try await server.send(path: "/")
-            let policy = page.headers["content-security-policy"] ?? ""
+            let policy = page.headers[.contentSecurityPolicy] ?? ""
             #expect(policy.contains("default-src 'none'"))
             #expect(policy.contains("connect-src 'self'"))
             #expect(policy.contains("frame-ancestors 'none'"))
@@ -80,25 +103,34 @@ struct PreviewSecurityTests {
                 "/../../../../etc/passwd", "/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2f..%2fetc%2fpasswd",
                 "/api/exports/../../../etc/passwd", "/api/exports/..%2f..%2f..%2fetc%2fpasswd",
                 "/api/exports/%2e%2e%2f\(name)", "/api/exports/..%2F\(name)", "/api/exports/%252e%252e%252f\(name)",
-                "/api/exports/....//\(name)", "/api/exports/..\\\(name)", "/api/exports/\(name)",
+                "/api/exports/....//\(name)", "/api/exports/\(name)",
                 "/api/exports/%00\(name)", "//etc/passwd", "/etc/passwd", "/Page/preview.html", "/Samples/from.png",
                 "/\(folder.path)/my-wipe.glsl", "/api/exports/" + String(repeating: "../", count: 20) + "etc/passwd",
                 "/api/library/../../etc/passwd", "/api/sessions/../../etc/passwd/images/from",
             ]
+            func expectRefused(_ path: String, status: Int, text: String) {
+                #expect((400..<500).contains(status), "\(path): \(status)")
+                #expect(!text.contains("root:") && !text.contains("top secret"), "\(path)")
+                #expect(!text.contains("softness"), "\(path) served a shader file")
+            }
             for path in paths {
                 let response = try await server.send(path: path)
-                #expect((400..<500).contains(response.status), "\(path): \(response.status)")
-                #expect(!response.text.contains("root:") && !response.text.contains("top secret"), "\(path)")
-                #expect(!response.text.contains("softness"), "\(path) served a shader file")
+                expectRefused(path, status: response.status.code, text: response.text)
             }
+            // `\` is no character of a request-target (RFC 9112), so HummingbirdTesting's client
+            // will not send it; a hostile one would, so it goes over the raw socket.
+            let backslashed = "/api/exports/..\\\(name)"
+            let raw = try await offThePool { [port = server.port, token = server.token ?? ""] in
+                try LoopbackHTTP.send(
+                    port: port, path: backslashed, headers: PreviewTestServer.cookie(port: port, token: token))
+            }
+            expectRefused(backslashed, status: raw.status, text: raw.text)
         }
     }
 
     /// A malformed message is answered with an error message, and the connection stays up.
     @Test func aMalformedMessageGetsAnErrorAndTheConnectionStays() async throws {
-        try await PreviewTestServer.with { server in
-            let client = try server.connect()
-            _ = try await client.nextFrame()
+        try await PreviewTestServer.withPage { _, client in
             let mistakes: [(String, String)] = [
                 ("not json at all", "not a message"), ("[1, 2]", "not a message"), (#"{"no":"type"}"#, "not a message"),
                 (#"{"type":"warp"}"#, "unknown message type 'warp'"),
@@ -137,7 +169,6 @@ struct PreviewSecurityTests {
             #expect(try await client.nextText("error").message?.contains("binary") == true)
             try client.send(["type": "progress", "progress": 0.5, "seq": 99])
             #expect(try await client.nextFrame(seq: 99).progress == 0.5)
-            await client.close()
         }
     }
 
@@ -168,10 +199,10 @@ struct PreviewSecurityTests {
             func upload(
                 _ bytes: [UInt8], slot: String = "from", session: String = session, headers: [String: String] = origin
             )
-                async throws -> LoopbackHTTP.Response
+                async throws -> TestClient.Response
             {
                 try await server.send(
-                    method: "POST", path: "/api/sessions/\(session)/images/\(slot)?name=red.png",
+                    method: .post, path: "/api/sessions/\(session)/images/\(slot)?name=red.png",
                     headers: headers, body: bytes)
             }
             let red = try Image(width: 120, height: 80, color: RGBA(255, 0, 0)).pngData()

@@ -1,5 +1,5 @@
-import BrowserDriver
 import Foundation
+import HTTPTypes
 import Segue
 import Testing
 
@@ -25,9 +25,7 @@ struct PreviewSessionTests {
     }
 
     @Test func aDragMovesProgressWithTheFingerAndASlowReleaseBeforeTheMiddleCancels() async throws {
-        try await PreviewTestServer.with { server in
-            let client = try server.connect()
-            _ = try await client.nextFrame()
+        try await PreviewTestServer.withPage { _, client in
             try client.send(["type": "gesture", "axis": "horizontal", "direction": "negative", "extent": 400])
             // 120 points leftwards in 2 s: 0.3 of the way, slowly.
             try drag(
@@ -39,41 +37,32 @@ struct PreviewSessionTests {
             try client.send(["type": "pointer", "phase": "up", "t": 12.1, "x": 380, "y": 100])
             #expect(try await client.nextText("gesture").outcome == "cancelled")
             _ = try await client.next("the cancelled drag's last frame") { $0.frame?.progress == 0 }
-            await client.close()
         }
     }
 
     @Test func aFastFlickFinishes() async throws {
-        try await PreviewTestServer.with { server in
-            let client = try server.connect()
-            _ = try await client.nextFrame()
+        try await PreviewTestServer.withPage { _, client in
             // 60 points in 50 ms: 0.15 of the way, at 1200 points a second.
             try drag(client, from: 3, positions: [500, 480, 460, 440], interval: 1.0 / 60, release: true)
             #expect(try await client.nextText("gesture").outcome == "finished")
             _ = try await client.next("the flick's last frame") { $0.frame?.progress == 1 }
-            await client.close()
         }
     }
 
     @Test func aVerticalPositiveGestureReadsDownwardDrags() async throws {
-        try await PreviewTestServer.with { server in
-            let client = try server.connect()
-            _ = try await client.nextFrame()
+        try await PreviewTestServer.withPage { _, client in
             try client.send(["type": "gesture", "axis": "vertical", "direction": "positive", "extent": 200])
             try client.send(["type": "pointer", "phase": "down", "t": 1, "x": 50, "y": 10])
             try client.send(["type": "pointer", "phase": "move", "t": 1.5, "x": 50, "y": 60, "seq": 4])
             #expect(abs(try await client.nextFrame(seq: 4).progress - 0.25) < 1e-9)
-            await client.close()
         }
     }
 
     /// A saved file is on the page at once; a broken one shows file:line with its source while the
     /// last good version keeps drawing; fixing it brings frames of the new version back.
     @Test func savingAFileRedrawsAndABrokenOneKeepsTheLastGoodVersion() async throws {
-        let folder = try shaderFolder(["my-wipe.glsl": wipeShader])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("my-wipe.glsl")
-        try await PreviewTestServer.with({ $0.shaderDirectories = [folder.path] }) { server in
+        try await PreviewTestServer.with(shaders: ["my-wipe.glsl": wipeShader]) { server, folder in
+            let file = folder.appendingPathComponent("my-wipe.glsl")
             let client = try server.connect()
             try client.send(["type": "select", "name": "my-wipe"])
             _ = try await client.nextState(showing: "my-wipe")
@@ -116,10 +105,8 @@ struct PreviewSessionTests {
               ]
             }
             """
-        let folder = try shaderFolder(["my-slide.json": behaviour])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("my-slide.json")
-        try await PreviewTestServer.with({ $0.shaderDirectories = [folder.path] }) { server in
+        try await PreviewTestServer.with(shaders: ["my-slide.json": behaviour]) { server, folder in
+            let file = folder.appendingPathComponent("my-slide.json")
             let client = try server.connect()
             try client.send(["type": "select", "name": "my-slide"])
             #expect(try await client.nextState(showing: "my-slide").kind == "transition")
@@ -153,9 +140,7 @@ struct PreviewSessionTests {
               return mix(getFromColor(uv), getToColor(uv), smoothstep(edge - spread, edge + spread, progress));
             }
             """
-        let folder = try shaderFolder(["luma-wipe.glsl": lumaWipe])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try await PreviewTestServer.with({ $0.shaderDirectories = [folder.path] }) { server in
+        try await PreviewTestServer.with(shaders: ["luma-wipe.glsl": lumaWipe]) { server, folder in
             let client = try server.connect()
             let session = try await client.nextText("hello").session ?? ""
             try client.send(["type": "select", "name": "luma-wipe"])
@@ -169,7 +154,7 @@ struct PreviewSessionTests {
             for y in 0..<64 { for x in 32..<64 { pixels[(y * 64 + x) * 4..<(y * 64 + x) * 4 + 3] = [0, 0, 0] } }
             let mask = try Image(width: 64, height: 64, pixels: pixels).pngData()
             let upload = try await server.send(
-                method: "POST", path: "/api/sessions/\(session)/images/luma?name=mask.png",
+                method: .post, path: "/api/sessions/\(session)/images/luma?name=mask.png",
                 headers: ["Origin": server.origin], body: mask)
             #expect(upload.status == 200, "\(upload.text)")
             _ = try await client.next("the state after the upload") { $0.text?.type == "state" }
@@ -196,9 +181,7 @@ struct PreviewSessionTests {
     @Test func aNewFileJoinsThePickerAndADeletedOneLeavesIt() async throws {
         let folder = try shaderFolder(["my-wipe.glsl": wipeShader])
         defer { try? FileManager.default.removeItem(at: folder) }
-        try await PreviewTestServer.with({ $0.shaderDirectories = [folder.path] }) { server in
-            let client = try server.connect()
-            _ = try await client.nextFrame()
+        try await PreviewTestServer.withPage({ $0.shaderDirectories = [folder.path] }) { _, client in
             try write(wipeShader, to: folder.appendingPathComponent("second-wipe.glsl"))
             _ = try await client.next("the library with the new file") {
                 $0.text?.type == "library" && $0.text?.effects?.contains { $0.name == "second-wipe" } == true
@@ -207,7 +190,6 @@ struct PreviewSessionTests {
             _ = try await client.next("the library without it") {
                 $0.text?.type == "library" && $0.text?.effects?.contains { $0.name == "second-wipe" } == false
             }
-            await client.close()
         }
     }
 
@@ -257,21 +239,18 @@ struct PreviewSessionTests {
             #expect(ProcessInfo.processInfo.environment["SEGUE_REQUIRE_GPU"] != "1", "CI installs ffmpeg")
             return
         }
-        try await PreviewTestServer.with { server in
-            let client = try server.connect()
-            _ = try await client.nextFrame()
+        try await PreviewTestServer.withPage { server, client in
             try client.send(["type": "export", "fps": 12, "duration": 1])
             let exported = try await client.nextText("exported", timeout: 60)
             let url = try #require(exported.url)
             #expect(url.hasPrefix("/api/exports/") && url.hasSuffix(".mp4"))
             let response = try await server.send(path: url)
             #expect(response.status == 200)
-            #expect(response.headers["content-type"] == "video/mp4")
+            #expect(response.headers[.contentType] == "video/mp4")
             let file = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "preview-export-\(UUID().uuidString).mp4")
             defer { try? FileManager.default.removeItem(at: file) }
-            #expect(try probedVideo(response.body, ffprobe: ffprobe, in: file) == "160,90,13")
-            await client.close()
+            #expect(try probedVideo(response.bytes, ffprobe: ffprobe, in: file) == "160,90,13")
         }
     }
 }

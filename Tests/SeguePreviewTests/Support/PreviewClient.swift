@@ -147,14 +147,7 @@ final class PreviewClient: Sendable {
 /// The fields of the server's JSON messages that tests read.
 struct ServerMessage: Decodable, Sendable {
     var type: String
-    var message: String?
-    var session: String?
-    var selection: String?
-    var kind: String?
-    var outcome: String?
-    var url: String?
-    var command: String?
-    var plan: String?
+    var message, session, selection, kind, outcome, url, command, plan: String?
     var images: [String: String]?
     var effects: [Effect]?
     var broken: [Problem]?

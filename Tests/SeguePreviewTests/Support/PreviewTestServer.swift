@@ -1,7 +1,8 @@
-import BrowserDriver
 import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
 import Segue
-import Synchronization
 import Testing
 
 @testable import SeguePreview
@@ -13,16 +14,21 @@ struct PreviewTestServer: Sendable {
     let port: Int
     private let task: Task<Void, any Error>
 
-    /// Runs `body` against a server configured by `configure`, then stops it.
-    static func with(
-        _ configure: (inout PreviewConfiguration) -> Void = { _ in }, _ body: (PreviewTestServer) async throws -> Void
-    ) async throws {
+    /// The configuration tests start from: small frames, a quiet log; `configure` changes the rest.
+    static func configuration(_ configure: (inout PreviewConfiguration) -> Void = { _ in }) -> PreviewConfiguration {
         var configuration = PreviewConfiguration()
         configuration.size = FrameSize(width: 160, height: 90)
         // Stopping by cancellation makes the HTTP server log errors that say only that.
         configuration.serverLogLevel = .critical
         configure(&configuration)
-        let server = PreviewServer(configuration: configuration)
+        return configuration
+    }
+
+    /// Runs `body` against a server configured by `configure`, then stops it.
+    static func with(
+        _ configure: (inout PreviewConfiguration) -> Void = { _ in }, _ body: (PreviewTestServer) async throws -> Void
+    ) async throws {
+        let server = PreviewServer(configuration: configuration(configure))
         let hub = try server.makeHub()
         let (ready, readiness) = AsyncStream<String>.makeStream()
         let task = Task {
@@ -67,16 +73,55 @@ struct PreviewTestServer: Sendable {
         try PreviewClient(port: port, origin: origin ?? self.origin, token: token)
     }
 
+    /// Runs `body` against a server watching a folder of the user's `files` (`shaderFolder`),
+    /// removed after.
+    static func with(
+        shaders files: [String: String], _ body: (PreviewTestServer, URL) async throws -> Void
+    ) async throws {
+        let folder = try shaderFolder(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await with({ $0.shaderDirectories = [folder.path] }) { try await body($0, folder) }
+    }
+
+    /// Runs `body` with a page connected to a server configured by `configure`, once the page has
+    /// its first frame; closes the page after.
+    static func withPage(
+        _ configure: (inout PreviewConfiguration) -> Void = { _ in },
+        _ body: (PreviewTestServer, PreviewClient) async throws -> Void
+    ) async throws {
+        try await with(configure) { server in
+            let page = try server.connect()
+            _ = try await page.nextFrame()
+            try await body(server, page)
+            await page.close()
+        }
+    }
+
     /// A request as the page sends it, with the token's cookie (a `Cookie` in `headers` replaces it).
     func send(
-        method: String = "GET", path: String, host: String? = nil, headers: [String: String] = [:],
-        body: [UInt8] = []
-    ) async throws -> LoopbackHTTP.Response {
+        method: HTTPRequest.Method = .get, path: String, host: String? = nil, headers: [String: String] = [:],
+        body: [UInt8]? = nil
+    ) async throws -> TestClient.Response {
         let cookie = token.map { Self.cookie(port: port, token: $0) } ?? [:]
-        return try await offThePool { [port] in
-            try LoopbackHTTP.send(
-                port: port, method: method, path: path, host: host, headers: cookie.merging(headers) { $1 }, body: body)
+        return try await Self.request(
+            port: port, method: method, path: path, host: host, headers: cookie.merging(headers) { $1 }, body: body)
+    }
+
+    /// One request to the server on 127.0.0.1:`port`, on a connection of its own, by HummingbirdTesting's
+    /// client: its `Host` is `host` (the server's own address when nil), and its path goes as written,
+    /// `..` and escapes and all.
+    static func request(
+        port: Int, method: HTTPRequest.Method = .get, path: String, host: String? = nil,
+        headers: [String: String] = [:], body: [UInt8]? = nil
+    ) async throws -> TestClient.Response {
+        var fields = HTTPFields()
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+            fields.append(HTTPField(name: try #require(HTTPField.Name(name)), value: value))
         }
+        let request = TestClient.Request(
+            path, method: method, authority: host ?? "127.0.0.1:\(port)", headers: fields,
+            body: body.map { ByteBuffer(bytes: $0) })
+        return try await TestClient.withClient(host: "127.0.0.1", port: port) { try await $0.execute(request) }
     }
 
     /// GL objects alive now in the server's engine, less the programs its cache keeps for the
@@ -104,6 +149,14 @@ func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async t
     try await withCheckedThrowingContinuation { continuation in
         Thread { continuation.resume(with: Result { try body() }) }.start()
     }
+}
+
+extension TestClient.Response {
+    /// The body as text.
+    var text: String { body.map { String(buffer: $0) } ?? "" }
+
+    /// The body's bytes.
+    var bytes: [UInt8] { body.map { Array(buffer: $0) } ?? [] }
 }
 
 struct PreviewTestFailure: Error, CustomStringConvertible {
