@@ -240,7 +240,7 @@ public final class GraphRenderer: @unchecked Sendable {
                 schedule.bindInputs(of: pass, index: index, plan: plan, sources: sources)
                 drawQuads(geometry, index, pass, into: framebuffer, plan: plan)
             } else {
-                try drawFullScreen(index, pass, into: framebuffer, plan: plan)
+                try drawFullScreen(index, pass, into: framebuffer)
             }
             schedule.finishDrawing(index, pass, of: plan)
         }
@@ -250,18 +250,14 @@ public final class GraphRenderer: @unchecked Sendable {
     }
 
     /// Draws full-screen pass `index` with the values that changed since it last drew.
-    private func drawFullScreen(
-        _ index: Int, _ pass: RenderPlan.Pass, into framebuffer: Framebuffer, plan: RenderPlan
-    )
-        throws
-    {
+    private func drawFullScreen(_ index: Int, _ pass: RenderPlan.Pass, into target: Framebuffer) throws {
         let (program, user) = (passes.programs[index], passes.users[index])
         CompiledPasses.use(program, as: user, for: pass, bindings: &passes.bindings[index])
         passes.bindings[index].apply()
         schedule.setHistoryFlag(ofPass: index)
-        schedule.bindInputs(of: pass, index: index, plan: plan, sources: sources)
+        schedule.bindInputs(of: pass, index: index, plan: currentPlan, sources: sources)
         let size = pass.drawingSize
-        try program.draw(into: framebuffer, width: size.width, height: size.height)
+        try program.draw(into: target, width: size.width, height: size.height)
     }
 
     /// Draws pass `index`'s quads, its inputs bound, deciding with the sources' opacity which
