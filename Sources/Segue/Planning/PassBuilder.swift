@@ -54,9 +54,12 @@ struct PassBuilder {
             uniforms: uniforms, segments: code.segments, cells: cells)
         pass.size = size
         if let quads {
-            pass.quads = quads
-            pass.vertexSource = LayerShader.vertexSource(quads, prefix: prefix(of: root), size: size, flipsY: isFinal)
-            pass.layerInputs = graph.inputs(of: root).map(layerInput)
+            pass.geometry = .quads(
+                RenderPlan.QuadGeometry(
+                    quads: quads,
+                    vertexSource: LayerShader.vertexSource(
+                        quads, prefix: prefix(of: root), size: size, flipsY: isFinal),
+                    layerInputs: graph.inputs(of: root).map(layerInput)))
         }
         return pass
     }

@@ -62,7 +62,7 @@ public struct RenderPlan: Sendable {
         shape.contains { $0.node.shapeVersion != $0.version }
     }
 
-    /// One full-screen draw.
+    /// One draw into a target: every pixel, or a layer transition's quads (`geometry`).
     public struct Pass: Sendable {
         /// The nodes computed in this pass, inputs first; the last one is the pass's result.
         public let nodes: [EffectNode]
@@ -80,14 +80,8 @@ public struct RenderPlan: Sendable {
         /// For a pass whose node is constant over cells (`@cells`), the cells it draws: one
         /// texel each, in the bottom-left corner of its target.
         let cells: CellGrid?
-        /// For a layer transition's pass, the quads it draws (blended over a cleared target)
-        /// instead of the full-screen triangle, and the vertex shader placing them.
-        var quads: LayerQuads?
-        var vertexSource: String?
-        /// For a layer transition's pass, the textures its "from" and "to" are read from as they
-        /// are, nil for one computed in the pass or read with a transparent border: the renderer
-        /// knows which of those hold no alpha below 1, whose layers may hide what is below them.
-        var layerInputs: [Input?] = []
+        /// The full-screen triangle, or a layer transition's quads with their vertex shader.
+        var geometry = Geometry.fullScreen
         /// Whether it draws one texel per cell of an `@cells` node rather than every pixel.
         public var drawsCells: Bool { cells != nil }
 

@@ -8,7 +8,7 @@ import SegueGL
 /// opaque colour, at full opacity) is drawn without blending: its colour is the same, and
 /// llvmpipe then drops whatever was drawn before in each 64×64 tile one of its triangles covers,
 /// reading none of it, and skips reading the target under the rest. The renderer decides per
-/// frame (`hides`) and splits runs where it changes.
+/// frame (`hidingLayers`), from each layer's `LayerCoverage`, and splits runs where it changes.
 struct LayerQuads: Sendable {
     /// What the fragment shader computes for a run.
     enum Kind: Int32, Sendable {
@@ -63,6 +63,8 @@ struct LayerQuads: Sendable {
     let runs: [QuadRun]
     /// When each layer hides what is below it at full opacity.
     let hiding: [Hiding]
+    /// Each layer's opacity and region at the progress last set.
+    let coverages: LayerCoverages
 
     init(layers: [DrawnLayer], background: SIMD4<Float>) {
         self.layers = layers
@@ -86,6 +88,16 @@ struct LayerQuads: Sendable {
         }
         self.runs = runs
         hiding = layers.map(Self.hiding(of:))
+        coverages = LayerCoverages(count: layers.count)
+    }
+
+    /// Whether each layer hides what is below it this frame, with "from" and "to" opaque as
+    /// `opaqueInputs` says.
+    func hidingLayers(opaqueInputs: [Bool]) -> [Bool] {
+        let current = coverages.current
+        return current.indices.map { index in
+            hides(index, opacity: current[index].opacity, region: current[index].region, opaqueInputs: opaqueInputs)
+        }
     }
 
     /// Whether layer `index` hides what is below it this frame, at `opacity`, showing `region` of

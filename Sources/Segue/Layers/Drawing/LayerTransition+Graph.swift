@@ -38,6 +38,7 @@ extension LayerTransition {
         let layerHandles = handles
         // The still layers drawn in the base are where they rest: only their opacities change.
         let baseCount = effect.quads?.baseCount ?? 0
+        let coverages = effect.quads?.coverages
         return TransitionGraph(
             name: name, from: from, to: to, output: output,
             parameters: { declared.map { ($0, [.store(store)]) } }, progressDriven: []
@@ -46,9 +47,11 @@ extension LayerTransition {
             try chains.apply(states.drawn, timeline)
             for (index, state) in states.drawn.enumerated() {
                 let handle = layerHandles[index]
+                let opacity = Float(min(max(state.opacity, 0), 1))
                 if index < baseCount {
-                    try node.set(handle.opacity, Float(min(max(state.opacity, 0), 1)))
+                    try node.set(handle.opacity, opacity)
                     try node.set(handle.shadow, Float(state.shadowOpacity))
+                    coverages?.set(index, LayerCoverage(opacity: opacity))
                     continue
                 }
                 let geometry = LayerGeometry(
@@ -57,12 +60,18 @@ extension LayerTransition {
                 try node.set(handle.rows[0], SIMD3<Float>(r0))
                 try node.set(handle.rows[1], SIMD3<Float>(r1))
                 try node.set(handle.rows[2], SIMD3<Float>(r2))
-                try node.set(handle.opacity, Float(geometry.isVisible ? min(max(state.opacity, 0), 1) : 0))
+                let shown = geometry.isVisible ? opacity : 0
+                try node.set(handle.opacity, shown)
                 try node.set(handle.shadow, Float(state.shadowOpacity))
+                var coverage = LayerCoverage(opacity: shown)
                 if let region = handle.region {
                     let r = state.region
-                    try node.set(region, SIMD4<Float>(Float(r.x), Float(r.y), Float(r.width), Float(r.height)))
+                    let value = SIMD4<Float>(Float(r.x), Float(r.y), Float(r.width), Float(r.height))
+                    try node.set(region, value)
+                    // As the shaders see it, in single precision.
+                    coverage.region = LayerRect(value)
                 }
+                coverages?.set(index, coverage)
             }
         }
     }
