@@ -1,3 +1,5 @@
+import SegueGL
+
 /// Writes the fragment shader of one pass: texture samplers, each fused node's renamed body,
 /// and a `main` that evaluates the pass's root node at the fragment's `uv`
 /// (`ShaderGenerator` has the conventions of the generated code).
@@ -42,7 +44,8 @@ struct PassBuilder {
         writeMain(cells: cells, lines: initializers + rootColor)
         var yuvSource: String?
         let quads = graph.effect(of: root).quads
-        if isFinal, quads == nil, !ShaderGenerator.dependsOnItsFragment(body.text) {
+        // A pass evaluating a 4×2 block per fragment would change code that depends on its fragment.
+        if isFinal, quads == nil, !GLSLUsage(body.text).dependsOnItsFragment {
             var yuv = body
             yuv.lines(YUVBlocks.shaderEnding(initializers: initializers, pixelColor: rootColor))
             // The colour is evaluated eight times per fragment here, so it is a variable, not an output.

@@ -95,10 +95,4 @@ enum ShaderGenerator {
             "}",
         ]
     }
-
-    /// Whether code depends on its fragment, which a pass evaluating a 4×2 block per fragment
-    /// would change (`GLSLUsage.dependsOnItsFragment`).
-    static func dependsOnItsFragment(_ source: String) -> Bool {
-        GLSLUsage(source).dependsOnItsFragment
-    }
 }

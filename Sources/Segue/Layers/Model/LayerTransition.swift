@@ -200,10 +200,7 @@ public struct LayerRect: Sendable, Equatable {
     public static let frame = LayerRect(x: 0, y: 0, width: 1, height: 1)
 
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
 }
 
@@ -404,9 +401,7 @@ public struct BehaviourKeyframe: Sendable, Equatable {
     public var value: BehaviourValue
 
     public init(start: Double, duration: Double, value: BehaviourValue) {
-        self.start = start
-        self.duration = duration
-        self.value = value
+        (self.start, self.duration, self.value) = (start, duration, value)
     }
 }
 
