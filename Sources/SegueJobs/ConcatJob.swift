@@ -90,16 +90,11 @@ extension ConcatJob: ClipJob, JobDescription {
                 "dry-run", \.dryRun,
                 help: "Print the timeline (each item and join with its start, end and transition) and render nothing.",
                 batchRefusal: "a batch job renders"),
-        ] + outputKeys + [
-            .value(
-                "frame-timeout", \.frameTimeout,
-                help: "Stop with an error naming the transitions when one frame takes longer than this.",
-                valueName: "seconds", default: 30),
-            .value(
-                "out", \.out,
-                help:
-                    "A clip (.mp4 .mov .mkv .webm .gif .apng .y4m), a directory or pattern (frames/%04d.png) for frames, or - for standard output.",
-                valueName: "path", isPath: true, isRequired: true, default: ""),
-        ]
+        ] + outputKeys
+            + closingKeys(
+                naming: "the transitions",
+                out:
+                    "A clip (.mp4 .mov .mkv .webm .gif .apng .y4m), a directory or pattern (frames/%04d.png) for frames, or - for standard output."
+            )
     }
 }

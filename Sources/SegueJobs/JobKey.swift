@@ -28,8 +28,9 @@ public struct JobKey<Job> {
     /// Sets the field from a manifest value's text; false when the text is not a value of its type.
     /// Nil for keys a manifest does not give this way (refused, or decoded by the manifest's own rules).
     let read: ((inout Job, String) -> Bool)?
-    /// The command-line words that give the job's value: empty where it is unset or the default.
-    let write: (Job) -> [String]
+    /// The command-line words that give the job's value: empty where it is unset, or where it is
+    /// the default unless `always`.
+    let write: (_ job: Job, _ always: Bool) -> [String]
 
     /// The value's placeholder as errors write it: `--duration <duration>`.
     public var synopsis: String { "--\(name) <\(valueName ?? name)>" }
@@ -52,9 +53,10 @@ extension JobKey {
                 job[keyPath: field] = value
                 return true
             },
-            write: { job in
+            write: { job, always in
                 let value = job[keyPath: field]
-                guard alwaysWritten || isRequired || value.jobText != defaultValue.jobText, let text = value.jobText
+                guard always || alwaysWritten || isRequired || value.jobText != defaultValue.jobText,
+                    let text = value.jobText
                 else { return [] }
                 return ["--" + name, text]
             })
@@ -71,7 +73,7 @@ extension JobKey {
                 job[keyPath: field] = text == "true"
                 return true
             },
-            write: { job in job[keyPath: field] ? ["--" + name] : [] })
+            write: { job, _ in job[keyPath: field] ? ["--" + name] : [] })
     }
 
     /// A key the manifest gives in its own form (`params`, `inputs`, `effects`) or refuses, with
@@ -83,6 +85,6 @@ extension JobKey {
         JobKey(
             name: name, aliases: [], help: help, valueName: valueName, isFlag: false, isPath: false,
             isRequired: false, takesDashedValues: false, choices: [], batchRefusal: batchRefusal, read: nil,
-            write: write)
+            write: { job, _ in write(job) })
     }
 }

@@ -52,7 +52,7 @@ extension JobDescription {
     /// The command-line words, `render --from …`, that make this job: options in the table's
     /// order, defaults left out.
     public var words: [String] {
-        [Self.kind.rawValue] + Self.keys.flatMap { $0.write(self) }
+        [Self.kind.rawValue] + Self.keys.flatMap { $0.write(self, false) }
     }
 
     /// The shell command that makes this job, each word quoted where the shell needs it.

@@ -44,6 +44,8 @@ public struct ShaderFolders: Equatable, Sendable {
 public protocol ClipJob {
     var video: VideoSettings { get set }
     var output: OutputSettings { get set }
+    var frameTimeout: Double { get set }
+    var out: String { get set }
 }
 
 extension ClipJob {
@@ -74,6 +76,18 @@ extension ClipJob {
             .value(
                 "format", \.video.format, help: "With --out -: rgba (raw frames), y4m or nut.", valueName: "format",
                 default: nil, batchRefusal: "a batch job writes files, not standard output"),
+        ]
+    }
+
+    /// The last options of `render` and `concat`: `--frame-timeout`, its error naming `hanging`,
+    /// and `--out`, which `out` describes.
+    public static func closingKeys(naming hanging: String, out: String) -> [JobKey<Self>] {
+        [
+            .value(
+                "frame-timeout", \.frameTimeout,
+                help: "Stop with an error naming \(hanging) when one frame takes longer than this.",
+                valueName: "seconds", default: 30),
+            .value("out", \.out, help: out, valueName: "path", isPath: true, isRequired: true, default: ""),
         ]
     }
 

@@ -7,8 +7,7 @@ public struct JobMistake: Error, Equatable, Sendable {
     public var message: String
 
     public init(position: JSONPosition, message: String) {
-        self.position = position
-        self.message = message
+        (self.position, self.message) = (position, message)
     }
 }
 
@@ -65,6 +64,19 @@ public struct ManifestJob<Job: JobDescription> {
         Job.keys.first { key in
             key.isRequired && key.name != "out" && !badValues.contains(key.name)
                 && !given.contains { $0.key == key.name || key.aliases.contains($0.key) }
+        }
+    }
+
+    /// The options the manifest gives as command-line words, in its order (a concat's inputs
+    /// first) and each as given, default or not: what a batch record's hash is made of, as it was
+    /// when a manifest's job was read as a command line.
+    public var givenWords: [String] {
+        var written: Set<String> = []
+        return given.flatMap { entry -> [String] in
+            guard entry.key != "out", written.insert(entry.key).inserted, let key = Job.key(entry.key) else {
+                return []
+            }
+            return key.write(job, true)
         }
     }
 

@@ -8,8 +8,7 @@ public struct ParameterAssignment: Equatable, Sendable {
 
     /// `name` set to the text `value` (a spec file's parameter).
     public init(name: String, value: String) {
-        self.name = name
-        self.value = value
+        (self.name, self.value) = (name, value)
     }
 
     /// The assignment `name=value` written as one argument; nil without a name before `=`.

@@ -69,17 +69,12 @@ extension RenderJob: ClipJob, JobDescription {
                 help:
                     "Timing curve: linear, easeIn, easeOut, easeInOut, cubic-bezier(x1,y1,x2,y2) or spring(damping,response). Shapes the whole transition, or the completion after a gesture (default easeInOut there).",
                 valueName: "curve", default: nil),
-        ] + timingKeys + drawingKeys + videoKeys + outputKeys + [
-            .value(
-                "frame-timeout", \.frameTimeout,
-                help: "Stop with an error naming the transition when one frame takes longer than this.",
-                valueName: "seconds", default: 30),
-            .value(
-                "out", \.out,
-                help:
-                    "A clip (.mp4 .mov .mkv .webm .gif .apng), a directory or pattern (frames/%04d.png) for frames, - for standard output, or a .png, .jpg or .jpeg file with --progress.",
-                valueName: "path", isPath: true, isRequired: true, default: ""),
-        ]
+        ] + timingKeys + drawingKeys + videoKeys + outputKeys
+            + closingKeys(
+                naming: "the transition",
+                out:
+                    "A clip (.mp4 .mov .mkv .webm .gif .apng), a directory or pattern (frames/%04d.png) for frames, - for standard output, or a .png, .jpg or .jpeg file with --progress."
+            )
     }
 
     /// How time and progress drive the frames.

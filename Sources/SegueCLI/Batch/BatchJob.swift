@@ -14,6 +14,8 @@ struct BatchJob {
     var name: String
     /// Where the job starts in the manifest.
     var position: JSONPosition
+    /// The options the manifest gives, as command-line words in its order (`ManifestJob.givenWords`).
+    var givenWords: [String]
 
     var kind: JobKind { type(of: job).kind }
 
@@ -25,19 +27,13 @@ struct BatchJob {
         return staged
     }
 
-    /// The job's options as command-line words, with the output as the manifest writes it: what
-    /// its hash is made of.
-    var words: [String] {
-        var named = job
-        named.out = name
-        return Array(named.words.dropFirst())
-    }
+    /// What the job's hash is made of: the options as the manifest gives them, and the output as
+    /// it writes it.
+    var words: [String] { givenWords + ["--out", name] }
 
-    /// The files the job reads: every word but the output's that names an existing regular file.
+    /// The files the job reads: every word of its options that names an existing regular file.
     var inputFiles: [String] {
-        var reading = job
-        reading.out = ""
-        return reading.words.filter { word in
+        givenWords.filter { word in
             var isDirectory: ObjCBool = false
             return word.hasPrefix("/") && FileManager.default.fileExists(atPath: word, isDirectory: &isDirectory)
                 && !isDirectory.boolValue

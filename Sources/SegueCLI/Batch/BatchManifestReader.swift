@@ -97,6 +97,7 @@ struct BatchManifestReader {
         checkValidates(decoded, out: out, at: place.position, checkFolder: place.checkFolder)
         guard problems.count == before else { return nil }
         return BatchJob(
-            index: place.index, job: decoded.job, out: out.path, name: out.written, position: place.position)
+            index: place.index, job: decoded.job, out: out.path, name: out.written, position: place.position,
+            givenWords: decoded.givenWords)
     }
 }
