@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueJobs
+import TestPrograms
 import Testing
 
 @testable import segue
@@ -9,29 +10,6 @@ import Testing
 /// manifest's keys, a manifest decodes into the same value the command line makes, and a job's
 /// command line parses back into it.
 struct JobTests {
-    /// `text` as the shell would split it: words apart at spaces, single quotes kept together, a
-    /// backslash outside them taking the next character as it is.
-    static func shellWords(_ text: String) -> [String] {
-        var (words, word, quoted, started, escaped) = ([String](), "", false, false, false)
-        for character in text {
-            if escaped {
-                (word, started, escaped) = (word + String(character), true, false)
-            } else if character == "\\" && !quoted {
-                escaped = true
-            } else if character == "'" {
-                (quoted, started) = (!quoted, true)
-            } else if character == " " && !quoted {
-                if started { words.append(word) }
-                (word, started) = ("", false)
-            } else {
-                word.append(character)
-                started = true
-            }
-        }
-        if started { words.append(word) }
-        return words
-    }
-
     /// The long options of `segue KIND --help`'s option lines, without help and version.
     static func longOptions(inHelpOf kind: JobKind) -> (options: Set<String>, help: String) {
         let help = CLITests.run([kind.rawValue, "--help"]).stdout
@@ -139,7 +117,7 @@ struct JobTests {
             render.commandLine
                 == "segue render --from from.png --to 'my to.png' --transition pixellate-dissolve --shaders 'fx dir' --param color=#ff0000 --param 'a=it'\\''s' --size 640x360 --duration 1 --curve 'cubic-bezier(0,0,1,1)' --out transition.mp4"
         )
-        let words = Self.shellWords(render.commandLine)
+        let words = ShellWords.split(render.commandLine)
         #expect(Array(words.prefix(2)) == ["segue", "render"])
         #expect(try Render.parse(Array(words.dropFirst(2))).job == render)
 
@@ -152,7 +130,7 @@ struct JobTests {
             apply.commandLine
                 == "segue apply --input a.png --with b.png --effect DissolveBlend --param mixturePercent=0.3 --out DissolveBlend.png"
         )
-        #expect(try Apply.parse(Array(Self.shellWords(apply.commandLine).dropFirst(2))).job() == apply)
+        #expect(try Apply.parse(Array(ShellWords.split(apply.commandLine).dropFirst(2))).job() == apply)
     }
 
     @Test func aConcatJobsInputsComeFirst() throws {
