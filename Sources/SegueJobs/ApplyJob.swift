@@ -1,6 +1,7 @@
 import Segue
 
-/// An `apply` job: a chain of filters over one image, written to a PNG or JPEG.
+/// An `apply` job: a chain of filters over one image, written to a PNG or JPEG. Each field holds
+/// the option of its name; `keys` gives its help.
 public struct ApplyJob: Equatable, Sendable {
     /// One `--effect` with the `--param`s after it.
     public struct Step: Equatable, Sendable {

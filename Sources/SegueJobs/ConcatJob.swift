@@ -1,6 +1,7 @@
 import Segue
 
 /// A `concat` job: stills and clips joined by transitions into one clip, frames or a stream.
+/// Each field holds the option of its name; `keys` gives its help.
 public struct ConcatJob: Equatable, Sendable {
     /// The stills and clips, in order (or none, with `spec`).
     public var inputs: [String] = []

@@ -2,7 +2,7 @@ import Segue
 
 /// A `render` job: a transition between two images or clips to a clip, frames, a stream or one
 /// frame. The CLI fills it from its options, a batch manifest decodes into it, the preview writes
-/// its command line from it.
+/// its command line from it. Each field holds the option of its name; `keys` gives its help.
 public struct RenderJob: Equatable, Sendable {
     public var from = ""
     public var to = ""
