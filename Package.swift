@@ -37,11 +37,14 @@ let package = Package(
             dependencies: ["SegueTime", "SegueGL", "CSPNG", "CTurboJPEG"],
             plugins: ["EmbedShaders"]
         ),
+        // Render, concat and apply jobs as values: the CLI fills them, batch manifests decode into
+        // them, the preview writes its command line from them.
+        .target(name: "SegueJobs", dependencies: ["Segue"]),
         // The live preview's server, apart from the library so that Segue never pulls in SwiftNIO.
         .target(
             name: "SeguePreview",
             dependencies: [
-                "Segue", "SegueTime",
+                "Segue", "SegueTime", "SegueJobs",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
@@ -52,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "segue",
             dependencies: [
-                "Segue", .target(name: "SeguePreview", condition: .when(traits: ["Preview"])),
+                "Segue", "SegueJobs", .target(name: "SeguePreview", condition: .when(traits: ["Preview"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // SHA-256 for `segue batch`'s records.
                 "CLibCrypto",
@@ -76,7 +79,7 @@ let package = Package(
         // Public API only, as another package uses Segue's extension points.
         .testTarget(name: "SegueExtensionTests", dependencies: ["SegueTime", "Segue"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueGL", "TestPrograms"], exclude: ["Fixtures"]),
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "TestPrograms"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "SegueJobs", "TestPrograms"]),
         .testTarget(name: "SegueBenchTests", dependencies: ["segue-bench", "TestPrograms"]),
         .testTarget(
             name: "SeguePreviewTests",

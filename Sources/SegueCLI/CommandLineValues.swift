@@ -1,5 +1,6 @@
 import ArgumentParser
 import Segue
+import SegueJobs
 
 // Values the CLI's options take, parsed by the library's own rules.
 
@@ -14,21 +15,18 @@ extension FrameSize: ExpressibleByArgument {
 /// `--max-pixels`, for the commands that read images: a limit checked against each file's header
 /// before it is decoded, so that a small file claiming a huge size fails at once.
 struct ImageLimitOptions: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "Refuse an image or output size over this many pixels, before decoding it.", valueName: "pixels"))
+    @Option(help: ArgumentHelp(ImageLimitSettings.maxPixelsHelp, valueName: "pixels"))
     var maxPixels = ImageLimits.defaultMaximumPixelCount
 
-    func validate() throws {
-        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be positive") }
+    /// The limit as a job holds it.
+    var settings: ImageLimitSettings {
+        var settings = ImageLimitSettings()
+        settings.maxPixels = maxPixels
+        return settings
     }
 
+    func validate() throws { try settings.validate() }
+
     /// Throws a usage error when `size` (given by `option`) is over `--max-pixels`.
-    func check(_ size: FrameSize?, option: String) throws {
-        guard let size else { return }
-        let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
-        guard overflow || pixels > maxPixels else { return }
-        throw ValidationError(
-            "\(option) \(size) is \(pixels) pixels, over the limit of \(maxPixels) (raise it with --max-pixels)")
-    }
+    func check(_ size: FrameSize?, option: String) throws { try settings.check(size, option: option) }
 }

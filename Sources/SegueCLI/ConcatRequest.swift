@@ -1,4 +1,5 @@
 import Segue
+import SegueJobs
 
 /// What `concat` was asked for, from its arguments or a `--spec` file, before any file is read:
 /// the items in order and, for each join, what it sets itself (the rest comes from the options).

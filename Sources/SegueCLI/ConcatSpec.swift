@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueJobs
 
 /// Reads a `concat --spec` file: a JSON object with the items in order, each with its own
 /// duration, trim and join to the next, and settings for the whole show. Every key is checked,

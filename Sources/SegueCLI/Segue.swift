@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Segue
+import SegueJobs
 
 @main
 struct SegueCommand: ParsableCommand {
@@ -99,20 +100,14 @@ extension SegueCommand {
 
 /// Options shared by commands that load effects.
 struct ShaderOptions: ParsableArguments {
-    @Option(
-        name: .customLong("shaders"),
-        help: ArgumentHelp("A directory of extra effect files (repeatable).", valueName: "dir"))
+    @Option(name: .customLong("shaders"), help: ArgumentHelp(ShaderFolders.help, valueName: "dir"))
     var directories: [String] = []
 
-    /// The library with the built-ins and the folders; each notice (an override, a broken file)
-    /// goes to stderr once, except a broken file that defines one of `requested`, whose use is the
-    /// error that says the same.
+    /// The folders, as a job holds them.
+    var folders: ShaderFolders { ShaderFolders(directories: directories) }
+
+    /// The library with the built-ins and the folders (see `ShaderFolders.makeLibrary`).
     func makeLibrary(requested: [String] = []) throws(EffectError) -> EffectLibrary {
-        let library = try EffectLibrary(directories: directories)
-        let explained = Set(library.brokenFiles.filter { requested.contains($0.name) }.map(\.diagnostic.description))
-        for notice in library.notices where !explained.contains(notice) {
-            FileHandle.standardError.write(Data("segue: notice: \(notice)\n".utf8))
-        }
-        return library
+        try folders.makeLibrary(requested: requested)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Segue
+import SegueJobs
 
 struct Sheet: ParsableCommand {
     static let configuration = CommandConfiguration(

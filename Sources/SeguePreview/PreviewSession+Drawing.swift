@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueJobs
 
 /// Building the renderer, and drawing frames: only when something changed, only the newest.
 extension PreviewSession {
@@ -115,36 +116,23 @@ extension PreviewSession {
                 size: size.description, error: problem))
     }
 
-    /// The `segue` command that renders what the page shows.
+    /// The `segue` command that renders what the page shows, written from the job it describes.
     private func command(kind: String) -> String {
         let parameters =
-            texts.keys.sorted().map { "--param " + Self.quoted("\($0)=\(texts[$0]!)") }
-            + imageParameters.keys.sorted().map { "--param " + Self.quoted("\($0)=\($0).png") }
-        let from = Self.quoted(configuration.fromPath ?? images.fromName)
-        let to = Self.quoted(configuration.toPath ?? images.toName)
-        let folders = configuration.shaderDirectories.map { "--shaders " + Self.quoted($0) }
+            texts.keys.sorted().map { ParameterAssignment(name: $0, value: texts[$0]!) }
+            + imageParameters.keys.sorted().map { ParameterAssignment(name: $0, value: "\($0).png") }
+        let from = configuration.fromPath ?? images.fromName
+        let to = configuration.toPath ?? images.toName
+        let folders = ShaderFolders(directories: configuration.shaderDirectories)
         if kind == "transition" {
-            return
-                (["segue render --from \(from) --to \(to) --transition \(Self.quoted(selection))"] + folders
-                + parameters
-                + [
-                    "--size \(size) --duration \(Self.number(playDuration)) --curve \(Self.quoted(playCurve)) --out transition.mp4"
-                ])
-                .joined(separator: " ")
+            var job = RenderJob()
+            (job.from, job.to, job.transition, job.shaders, job.parameters) = (from, to, selection, folders, parameters)
+            (job.size, job.duration, job.curve, job.out) = (size, playDuration, playCurve, "transition.mp4")
+            return job.commandLine
         }
-        let with = kind == "blend" ? ["--with \(to)"] : []
-        return
-            (["segue apply --input \(from)"] + with + folders + ["--effect \(Self.quoted(selection))"] + parameters
-            + ["--out \(selection).png"]).joined(separator: " ")
-    }
-
-    /// `text` as one shell word.
-    static func quoted(_ text: String) -> String {
-        let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:#".contains($0) }
-        return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        var job = ApplyJob()
+        (job.input, job.second, job.shaders, job.out) = (from, kind == "blend" ? to : nil, folders, "\(selection).png")
+        job.steps = [ApplyJob.Step(effect: selection, parameters: parameters)]
+        return job.commandLine
     }
 }

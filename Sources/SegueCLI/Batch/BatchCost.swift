@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueJobs
 
 /// A job's estimated cost, for balancing shards: frames × pixels, plus decoding for clips (their
 /// size on disk stands for it). Read from the manifest and the files' headers and sizes only, so
@@ -9,32 +10,28 @@ enum BatchCost {
     static let clipPixelsPerByte = 40.0
 
     static func estimate(_ job: BatchJob) -> Double {
-        let fps = job.value(of: "fps").flatMap(Double.init) ?? 30
-        switch job.kind {
-        case .render:
-            let files = [job.value(of: "from"), job.value(of: "to")].compactMap { $0 }
-            let seconds =
-                (job.value(of: "offset").flatMap(Double.init) ?? 0)
-                + (job.value(of: "duration").flatMap(Double.init) ?? 1)
-            let frames = job.value(of: "progress") == nil ? seconds * fps + 1 : 1
-            return frames * pixels(job, first: files.first) + decoding(files)
-        case .concat:
-            let still = job.value(of: "still").flatMap(Double.init) ?? 3
-            let stills = job.inputs.filter(isStill).count
-            let joins = Double(max(job.inputs.count - 1, 0)) * (job.value(of: "duration").flatMap(Double.init) ?? 1)
-            return (Double(stills) * still + joins) * fps * pixels(job, first: job.inputs.first)
-                + decoding(job.inputs + [job.value(of: "spec")].compactMap { $0 })
-        case .apply:
-            let steps = Double(max(job.arguments.filter { $0 == "--effect" }.count, 1))
-            return steps * pixels(job, first: job.value(of: "input"))
+        switch job.job {
+        case let render as RenderJob:
+            let files = [render.from, render.to]
+            let seconds = (render.offset ?? 0) + (render.duration ?? 1)
+            let frames = render.progress == nil ? seconds * render.fps + 1 : 1
+            return frames * pixels(render.size, first: files.first) + decoding(files)
+        case let concat as ConcatJob:
+            let stills = concat.inputs.filter(isStill).count
+            let joins = Double(max(concat.inputs.count - 1, 0)) * concat.duration
+            return (Double(stills) * concat.still + joins) * (concat.fps ?? 30)
+                * pixels(concat.size, first: concat.inputs.first)
+                + decoding(concat.inputs + [concat.spec].compactMap { $0 })
+        case let apply as ApplyJob:
+            return Double(max(apply.steps.count, 1)) * pixels(nil, first: apply.input)
+        default:
+            return 0
         }
     }
 
     /// The output's pixels: `--size`, else the first input's (a still's header), else 1080p's.
-    private static func pixels(_ job: BatchJob, first: String?) -> Double {
-        if let text = job.value(of: "size"), let size = FrameSize(parsing: text) {
-            return Double(size.width * size.height)
-        }
+    private static func pixels(_ size: FrameSize?, first: String?) -> Double {
+        if let size { return Double(size.width * size.height) }
         if let first, let size = ImageHeader.size(ofFile: first) { return Double(size.width * size.height) }
         return 1920 * 1080
     }

@@ -3,13 +3,13 @@ import Segue
 
 /// The hashes a record keeps: the job's (what it was asked and what it read) and its output's.
 enum BatchFingerprint {
-    /// The job's hash: Segue's version, its kind, its command line with the manifest's folder left
+    /// The job's hash: Segue's version, its kind, its options with the manifest's folder left
     /// out (so that shards mounting it elsewhere agree), and each file it reads: size and time.
     static func jobKey(_ job: BatchJob, folder: URL) -> String {
         let prefix = folder.standardizedFileURL.path + "/"
         var text = "segue \(SegueVersion.current)\n\(job.kind.rawValue)\n"
-        for argument in job.arguments + ["--out", job.name] {
-            text += (argument.hasPrefix(prefix) ? String(argument.dropFirst(prefix.count)) : argument) + "\n"
+        for word in job.words {
+            text += (word.hasPrefix(prefix) ? String(word.dropFirst(prefix.count)) : word) + "\n"
         }
         for file in job.inputFiles {
             var status = stat()

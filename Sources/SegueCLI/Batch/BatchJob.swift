@@ -1,49 +1,42 @@
 import Foundation
 import Segue
+import SegueJobs
 
-/// One job of a manifest, checked: the command line it stands for, with every file made absolute,
-/// and where it writes.
+/// One job of a manifest, checked: its job value, with every file made absolute, and where it writes.
 struct BatchJob {
     /// Its place in the manifest's list, from 0.
     var index: Int
-    var kind: BatchJobKind
-    /// The command's arguments without `--out`, which the batch gives (a temporary name first):
-    /// `inputs` first, then the options.
-    var arguments: [String]
-    /// A concat's stills and clips, absolute.
-    var inputs: [String] = []
+    /// The job; its `out` is the output's absolute path.
+    var job: any RunnableJob
     /// The output, absolute.
     var out: String
     /// The output as the manifest writes it, which records and tables name the job by.
     var name: String
     /// Where the job starts in the manifest.
     var position: JSONPosition
+    /// The options the manifest gives, as command-line words in its order (`ManifestJob.givenWords`).
+    var givenWords: [String]
 
-    /// The full command line with `out` as the output: what `segue KIND …` would be given.
-    func commandLine(out: String) -> [String] {
-        arguments + ["--out", out, "--quiet"]
+    var kind: JobKind { type(of: job).kind }
+
+    /// The job writing to `out` instead, and printing nothing: a batch prints one line per job itself.
+    func staged(out: String) -> any RunnableJob {
+        var staged = job
+        staged.out = out
+        staged.isQuiet = true
+        return staged
     }
 
-    /// The files the job reads: every argument that names an existing regular file.
+    /// What the job's hash is made of: the options as the manifest gives them, and the output as
+    /// it writes it.
+    var words: [String] { givenWords + ["--out", name] }
+
+    /// The files the job reads: every word of its options that names an existing regular file.
     var inputFiles: [String] {
-        arguments.filter { argument in
+        givenWords.filter { word in
             var isDirectory: ObjCBool = false
-            return argument.hasPrefix("/")
-                && FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory)
+            return word.hasPrefix("/") && FileManager.default.fileExists(atPath: word, isDirectory: &isDirectory)
                 && !isDirectory.boolValue
         }
-    }
-}
-
-extension BatchJob {
-    /// The value of the long option `name` in the arguments, if given.
-    func value(of name: String) -> String? {
-        guard let index = arguments.firstIndex(of: "--" + name), index + 1 < arguments.count else { return nil }
-        return arguments[index + 1]
-    }
-
-    /// Every value given for the long option `name`.
-    func values(of name: String) -> [String] {
-        arguments.indices.dropLast().filter { arguments[$0] == "--" + name }.map { arguments[$0 + 1] }
     }
 }

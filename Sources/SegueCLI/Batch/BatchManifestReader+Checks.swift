@@ -1,39 +1,34 @@
 import Foundation
 import Segue
+import SegueJobs
 
 extension BatchManifestReader {
-    /// Parses the job's command line with the command's own parser and checks, as if typed; each
-    /// complaint goes to the field it names, and a value of the wrong form is left out to find the next.
-    mutating func checkParses(
-        _ options: BatchJobOptions, kind: BatchJobKind, out: BatchJobOptions.Output, at position: JSONPosition,
-        checkFolder: String
+    /// Checks the job's values, then its options together as the command does, with its output in
+    /// `checkFolder`; the complaint goes to the field it names. A missing option is the complaint
+    /// the command line makes, and the only one; after a value that reads as an option there is none.
+    mutating func checkValidates<Job: RunnableJob>(
+        _ decoded: ManifestJob<Job>, out: ManifestJob<Job>.Output, at position: JSONPosition, checkFolder: String
     ) {
-        let checkOut = BatchOutputNames(out: out.path).out(in: checkFolder)
-        var segments = options.segments
-        for _ in 0...segments.count {
-            do {
-                _ = try kind.command.parse(segments.flatMap(\.arguments) + ["--out", checkOut, "--quiet"])
-                return
-            } catch {
-                let message = kind.command.message(for: error).replacingOccurrences(of: checkOut, with: out.written)
-                if Self.mentions(message, option: "out") {
-                    problem(out.position, message)
-                    return
-                }
-                guard
-                    let index = segments.firstIndex(where: { segment in
-                        segment.key != "inputs"
-                            && Self.mentions(message, option: segment.parameter == nil ? segment.key : "param")
-                    })
-                else {
-                    problem(position, message)
-                    return
-                }
-                problem(segments[index].position, message)
-                // A value of the wrong form is independent of the rest; a check across options
-                // (validate) would only complain again about what lacks the field taken out.
-                guard message.hasPrefix("The value '") else { return }
-                segments.remove(at: index)
+        for mistake in decoded.valueMistakes { problem(mistake.position, mistake.message) }
+        guard !decoded.lacksAValue else { return }
+        if let missing = decoded.missingKey {
+            problem(position, "Missing expected argument '\(missing.synopsis)'")
+            return
+        }
+        var job = decoded.job
+        job.out = BatchOutputNames(out: out.path).out(in: checkFolder)
+        do {
+            try job.validate()
+        } catch {
+            let message = Render.message(for: error).replacingOccurrences(of: job.out, with: out.written)
+            if Self.mentions(message, option: "out") {
+                problem(out.position, message)
+            } else if let field = decoded.given.first(where: {
+                $0.key != "inputs" && Self.mentions(message, option: $0.key)
+            }) {
+                problem(field.position, message)
+            } else {
+                problem(position, message)
             }
         }
     }
@@ -50,15 +45,15 @@ extension BatchManifestReader {
     }
 
     /// Two jobs writing the same output is a mistake, reported at the later one's `out`.
-    mutating func checkOutputIsOwn(_ out: BatchJobOptions.Output, job index: Int) {
-        let item = BatchOutputNames(out: out.path).item
+    mutating func checkOutputIsOwn(_ path: String, written: String, at position: JSONPosition, job index: Int) {
+        let item = BatchOutputNames(out: path).item
         if let first = writers[item] {
             problem(
-                out.position,
-                "job \(index + 1) writes \(out.written), as job \(first.job + 1) (line \(first.position.line)) does; two jobs may not write the same path"
+                position,
+                "job \(index + 1) writes \(written), as job \(first.job + 1) (line \(first.position.line)) does; two jobs may not write the same path"
             )
         } else {
-            writers[item] = (index, out.position)
+            writers[item] = (index, position)
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Segue
+import SegueJobs
 
-/// Reads a manifest's jobs into command lines, keeping every mistake with its place rather than
+/// Reads a manifest's jobs into job values, keeping every mistake with its place rather than
 /// stopping at the first (`BatchManifest.read`).
 struct BatchManifestReader {
     var path: String
@@ -50,16 +51,16 @@ struct BatchManifestReader {
         return jobs
     }
 
-    /// One job: its kind, its options as arguments, checked by the command's own parser and
-    /// against the effect library.
+    /// One job: its kind, its options decoded into the kind's job value, checked against the
+    /// effect library and by the command's own checks.
     private mutating func job(_ node: JSONNode, index: Int, checkFolder: String) -> BatchJob? {
-        let kinds = BatchJobKind.allCases.map(\.rawValue)
+        let kinds = JobKind.allCases.map(\.rawValue)
         guard case .object(let object) = node.value, object.members.count == 1, let member = object.members.first
         else {
             problem(node.position, "a job is an object with one key, its kind: \(kinds.joined(separator: ", "))")
             return nil
         }
-        guard let kind = BatchJobKind(rawValue: member.key) else {
+        guard let kind = JobKind(rawValue: member.key) else {
             let hint = didYouMean(closestNames(to: member.key, in: kinds)) ?? "kinds: " + kinds.joined(separator: ", ")
             problem(member.keyPosition, "unknown job kind '\(member.key)'; \(hint)")
             return nil
@@ -68,26 +69,35 @@ struct BatchManifestReader {
             problem(member.value.position, "a \(kind) job holds an object of its options, as {\"out\": \"…\"}")
             return nil
         }
+        let place = (index: index, position: member.keyPosition, checkFolder: checkFolder)
+        let check = BatchEffectCheck(library: library)
+        switch kind {
+        case .render: return job(RenderJob.self, fields, at: place) { check.check(&$0, at: member.keyPosition) }
+        case .concat: return job(ConcatJob.self, fields, at: place) { check.check(&$0, at: member.keyPosition) }
+        case .apply: return job(ApplyJob.self, fields, at: place) { check.check(&$0, at: member.keyPosition) }
+        }
+    }
+
+    /// The job whose options are `fields`, decoded; each mistake kept, `checkEffects` among them.
+    private mutating func job<Job: RunnableJob>(
+        _ type: Job.Type, _ fields: JSONObject, at place: (index: Int, position: JSONPosition, checkFolder: String),
+        checkEffects: (inout ManifestJob<Job>) -> [JobMistake]
+    ) -> BatchJob? {
         let before = problems.count
-        var options = BatchJobOptions(kind: kind, folder: folder)
-        for field in fields.members {
-            if let mistake = options.add(field) { problem(mistake.position, mistake.message) }
-        }
+        var decoded = ManifestJob<Job>(decoding: fields, folder: folder)
         // Each check runs whatever the others found, so that every mistake is reported at once.
-        for mistake in BatchEffectCheck(library: library, folder: folder).check(&options, at: member.keyPosition) {
-            problem(mistake.position, mistake.message)
-        }
-        guard let out = options.out else {
+        for mistake in decoded.mistakes + checkEffects(&decoded) { problem(mistake.position, mistake.message) }
+        guard let out = decoded.out else {
             if !fields.members.contains(where: { $0.key == "out" }) {
-                problem(member.keyPosition, "a \(kind) job needs \"out\", the file or folder it writes")
+                problem(place.position, "a \(Job.kind) job needs \"out\", the file or folder it writes")
             }
             return nil
         }
-        checkOutputIsOwn(out, job: index)
-        checkParses(options, kind: kind, out: out, at: member.keyPosition, checkFolder: checkFolder)
+        checkOutputIsOwn(out.path, written: out.written, at: out.position, job: place.index)
+        checkValidates(decoded, out: out, at: place.position, checkFolder: place.checkFolder)
         guard problems.count == before else { return nil }
         return BatchJob(
-            index: index, kind: kind, arguments: options.segments.flatMap(\.arguments), inputs: options.inputs,
-            out: out.path, name: out.written, position: member.keyPosition)
+            index: place.index, job: decoded.job, out: out.path, name: out.written, position: place.position,
+            givenWords: decoded.givenWords)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Segue
+import SegueJobs
 
 /// A shard's run: its jobs in the manifest's order, each skipped when its record and output match,
 /// else made under a hidden name with the shard's one engine, renamed into place, and recorded.
@@ -44,8 +45,14 @@ struct BatchRunner {
     /// The engine's limit: the largest `max-pixels` a job gives, else the default; each job still
     /// holds its own inputs and output to its own limit.
     static func pixelLimit(of jobs: [BatchJob]) -> Int {
-        jobs.compactMap { $0.value(of: "max-pixels").flatMap(Int.init) }.reduce(
-            ImageLimits.defaultMaximumPixelCount, max)
+        jobs.map { job in
+            switch job.job {
+            case let render as RenderJob: render.output.limits.maxPixels
+            case let concat as ConcatJob: concat.output.limits.maxPixels
+            case let apply as ApplyJob: apply.limits.maxPixels
+            default: ImageLimits.defaultMaximumPixelCount
+            }
+        }.reduce(ImageLimits.defaultMaximumPixelCount, max)
     }
 
     /// Whether `record` says the job of hash `key` is done and its output is still the one recorded.
@@ -64,12 +71,7 @@ struct BatchRunner {
             job: job.index, out: job.name, key: key, status: .done, shard: shard.description, time: 0, seconds: 0)
         do {
             try FileManager.default.createDirectory(atPath: names.folder, withIntermediateDirectories: true)
-            let line = job.commandLine(out: names.stagedOut)
-            switch job.kind {
-            case .render: try Render.parse(line).run(sharedEngine: engine)
-            case .concat: try Concat.parse(line).run(sharedEngine: engine)
-            case .apply: try Apply.parse(line).run(sharedEngine: engine)
-            }
+            try job.staged(out: names.stagedOut).run(sharedEngine: engine)
             try BatchFiles.commit(names.stagedItem, to: names.item)
             guard let output = BatchFingerprint.output(names.item) else {
                 throw BatchFileError(path: names.item, action: "read back", reason: "it is gone")

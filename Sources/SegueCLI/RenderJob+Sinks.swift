@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueJobs
 
 /// Where `render` and `concat` send frames when they do not go to PNG files one by one.
 struct SinkChoice {
@@ -12,7 +13,7 @@ struct SinkChoice {
     /// The sink for a clip, a Y4M file or standard output at `fps`; nil for PNG files and single
     /// images. `makeClip` starts the encoder of a clip (carrying the inputs' sound, where they have it).
     static func make(
-        for target: OutputTarget, width: Int, height: Int, fps: Double, video: VideoOptions,
+        for target: OutputTarget, width: Int, height: Int, fps: Double, video: VideoSettings,
         clip makeClip: (URL, VideoEncoding) throws -> VideoFileWriter
     ) throws -> SinkChoice? {
         switch target {
@@ -38,7 +39,7 @@ struct SinkChoice {
     }
 }
 
-extension Render {
+extension RenderJob {
     /// The sink for a clip, a Y4M file or standard output; nil for PNG files and single images.
     /// With `timeline`, a clip carries the inputs' sound cross-faded.
     func makeSink(

@@ -1,7 +1,8 @@
 import Foundation
 import Segue
+import SegueJobs
 
-extension Concat {
+extension ConcatJob {
     /// The timeline as `--dry-run` prints it: each item and join with its start and end in
     /// seconds, then the whole.
     static func describe(_ timeline: SlideshowTimeline, of show: Slideshow) -> String {

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import Segue
+import SegueJobs
 
-extension Concat {
+extension ConcatJob {
     /// `--copy-between`: the clips' parts between joins stream-copied, the rest rendered and
     /// re-encoded in their format, then joined; the summary says how much of each.
     func writeCopyingBetweenJoins(

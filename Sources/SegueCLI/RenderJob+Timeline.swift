@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import Segue
+import SegueJobs
 
-extension Render {
+extension RenderJob {
     /// Renders as ffmpeg's xfade times it: "from" until --offset, the transition over --duration
     /// with both inputs playing (clips decoded frame by frame), then the rest of "to".
     func renderTimeline(

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import Segue
+import SegueJobs
 import Synchronization
 
-extension Concat {
+extension ConcatJob {
     /// Every transition the request names, for the library's notices about broken files.
     func requestedTransitions(_ request: ConcatRequest) -> [String] {
         // The options' transition counts only where some join takes it.

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Segue
+import SegueJobs
+
+extension ConcatJob {
+    /// Throws the usage error of the first mistake the options make together, as `segue concat` reports it.
+    func validate() throws {
+        try output.limits.validate()
+        guard inputs.isEmpty != (spec == nil) else {
+            throw ValidationError(
+                spec == nil
+                    ? "give the stills and clips to join, or --spec FILE" : "give either inputs or --spec, not both")
+        }
+        guard duration > 0, duration.isFinite else {
+            throw ValidationError("--duration must be a positive number of seconds")
+        }
+        guard still > 0, still.isFinite else { throw ValidationError("--still must be a positive number of seconds") }
+        if let fps, !(fps > 0 && fps.isFinite) { throw ValidationError("--fps must be positive") }
+        try output.check(size: size)
+        guard frameTimeout > 0, frameTimeout.isFinite else {
+            throw ValidationError("--frame-timeout must be a positive number of seconds")
+        }
+        // A spec may ask for random joins itself, so only inputs can be checked here.
+        if spec == nil && transition != "random" && (seed != nil || transitions != nil) {
+            throw ValidationError("--seed and --transitions go with --transition random")
+        }
+        if let curve {
+            do { _ = try TimingCurve(parsing: curve) } catch { throw ValidationError("--curve \(curve): \(error)") }
+        }
+        let target = try OutputTarget(path: out)
+        if audio != nil, case .video = target {
+        } else if audio != nil {
+            throw ValidationError(
+                "--audio adds sound to a clip (.mp4, .mov, .mkv, .webm); frames and streams carry none")
+        }
+        switch target {
+        case .image:
+            throw ValidationError("--out \(out) is one image; give a clip, a directory or pattern for frames, or -")
+        case .standardOutput:
+            guard video.format != nil else { throw ValidationError("--out - needs --format rgba, y4m or nut") }
+        default:
+            if video.format != nil {
+                throw ValidationError("--format applies to --out - only; a file's extension sets its format")
+            }
+        }
+        if copyBetween, case .video(_, let container) = target, [.mp4, .mov].contains(container) {
+        } else if copyBetween {
+            throw ValidationError(
+                "--copy-between writes a .mp4 or .mov clip, where H.264 parts can be copied as they are")
+        }
+    }
+}
