@@ -4,6 +4,7 @@ import SegueJobs
 
 struct Apply: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "apply",
         abstract: "Run a chain of filters over one image.",
         discussion: """
             segue apply --input IMG --effect NAME [--param k=v]… [--effect NAME2 [--param k=v]…]… --out OUT.png

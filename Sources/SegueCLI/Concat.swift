@@ -5,6 +5,7 @@ import SegueJobs
 
 struct Concat: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "concat",
         abstract: "Join stills and clips with transitions into one clip, PNG frames or a stream.",
         discussion: """
             The inputs play in order: each still for --still seconds, each clip in full; between each pair a \

@@ -3,6 +3,7 @@ import Segue
 
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "info",
         abstract: "Print Segue's version and the EGL platform, GPU and GL version in use.",
         discussion: """
             Examples:

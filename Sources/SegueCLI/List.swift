@@ -4,6 +4,7 @@ import Segue
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "list",
         abstract: "List every effect and transition with its parameters.",
         discussion: """
             Each parameter prints as name: type = default [min, max]; the default is written as --param takes it.

@@ -3,6 +3,7 @@ import Segue
 
 struct Plan: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "plan",
         abstract: "Print the passes a transition is planned into, what each fuses, and the generated GLSL.",
         discussion: """
             Examples:

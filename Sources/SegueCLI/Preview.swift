@@ -7,6 +7,7 @@
 
     struct Preview: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "preview",
             abstract: "Serve a live preview page: pick, drag and tune any transition or filter in a browser.",
             discussion: """
                 Prints the page's URL with a random token, which every request must show (the page keeps it in \

@@ -5,6 +5,7 @@ import SegueJobs
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render a transition to a clip, PNG frames or a stream, or one frame to a PNG or JPEG.",
         discussion: """
             Time-driven (default): DIR/frame_0000.png … at --fps for --duration seconds, progress shaped by \

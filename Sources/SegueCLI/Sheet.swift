@@ -5,6 +5,7 @@ import SegueJobs
 
 struct Sheet: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "sheet",
         abstract: "Render a contact sheet: transitions at evenly spaced progress values, or every filter, labelled.",
         discussion: """
             One row per transition (--transition, repeatable, or --all), one column per progress value \

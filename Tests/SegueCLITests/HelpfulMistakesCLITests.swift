@@ -2,6 +2,8 @@ import Foundation
 import Segue
 import Testing
 
+@testable import segue
+
 /// Mistakes get one short line with the closest names, and the exit status says whose mistake it was:
 /// 0 done, 1 failed while working, 2 a usage error.
 struct HelpfulMistakesCLITests {
@@ -49,6 +51,16 @@ struct HelpfulMistakesCLITests {
         let command = CLITests.run(["lst"])
         #expect(command.status == 2)
         #expect(command.stderr == "segue: error: unknown command 'lst'; did you mean 'list'?\n")
+        let noCommand = CLITests.run(["shaders"])
+        #expect(noCommand.status == 2)
+        #expect(noCommand.stderr == "segue: error: unknown command 'shaders'; did you mean 'shader'?\n")
+    }
+
+    /// The closest names come from each command's own name, which every command states.
+    @Test func everyCommandNamesItself() {
+        for command in SegueCommand.configuration.subcommands {
+            #expect(command.configuration.commandName != nil, "\(command)")
+        }
     }
 
     @Test(.enabled(if: CLITests.gpuUsable)) func severalBadParametersAreOneLineEach() {

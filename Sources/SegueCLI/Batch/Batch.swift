@@ -6,6 +6,7 @@ import Segue
 /// runners people already use (Kubernetes Indexed Jobs, Slurm arrays, AWS Batch arrays) run.
 struct Batch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "batch",
         abstract: "Render a manifest of jobs, or one shard of it; resumable (see docs/BATCH.md).",
         discussion: """
             segue batch MANIFEST renders the shard given by --shard I/N, or by the job runner's environment: \
