@@ -91,7 +91,7 @@ extension SegueCommand {
     /// where ArgumentParser would only call it unexpected.
     static func unknownSubcommand(in arguments: [String]) -> String? {
         guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
-        let names = configuration.subcommands.compactMap(\.configuration.commandName) + ["help"]
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
         guard !names.contains(first) else { return nil }
         return "unknown command '\(first)'; "
             + (didYouMean(closestNames(to: first, in: names)) ?? "commands: " + names.joined(separator: ", "))
