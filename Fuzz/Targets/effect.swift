@@ -2,6 +2,7 @@
 // importers (uniform declarations, deferred global initializers, self-named locals), and the GLSL
 // tokenizer's rewrites that the shader generator applies to every file.
 @testable import Segue
+@testable import SegueGL
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
