@@ -22,7 +22,12 @@ build() {
   local bin
   bin=$(swift build --scratch-path "$scratch" -c release --show-bin-path)
   local objects=()
-  for module in Segue SegueGL SegueTime; do objects+=("$bin/$module.build"/*.o); done
+  # The objects of each module's sources as they are now: a source moved to another module leaves
+  # its old object behind, and linking that would define its symbols twice.
+  local source
+  for module in Segue SegueGL SegueTime; do
+    while read -r source; do objects+=("$bin/$module.build/${source##*/}.o"); done <"$bin/$module.build/sources"
+  done
   local modulemaps=()
   for module in CEGL CGLES3 CGBM CSPNG CTurboJPEG; do modulemaps+=(-Xcc "-fmodule-map-file=Sources/$module/module.modulemap" -I "Sources/$module"); done
   for target in "${targets[@]}"; do
