@@ -11,7 +11,17 @@ extension CellRunner {
             jobs.append(Job(label: "engine \(mode)", kind: .engine(job), detail: ""))
         }
         if configuration.baselines.contains(.raw) {
-            for variant in configuration.rawVariants { jobs.append(try makeRaw(variant)) }
+            for variant in configuration.rawVariants {
+                if try makeTransition(fused: variant.fused).renderer.plan.passes.contains(where: \.drawsQuads) {
+                    cell.baselines.append(
+                        BaselineResult(
+                            kind: .raw, effect: effect.label, size: size, fused: variant.fused, stage: variant.stage,
+                            detail:
+                                "skipped: a layer transition's pass draws quads, and raw GL draws full-screen passes"))
+                } else {
+                    jobs.append(try makeRaw(variant))
+                }
+            }
         }
         if configuration.baselines.contains(.ffmpeg) {
             switch try makeFFmpeg() {

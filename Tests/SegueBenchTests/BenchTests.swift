@@ -114,6 +114,24 @@ struct BenchTests {
         #expect(report.run.ffmpeg == nil && report.run.ffmpegNote == "ffmpeg not found at /nonexistent/ffmpeg")
     }
 
+    /// A layer transition's pass draws quads, which the raw baseline does not: it is skipped and
+    /// says why, and the engine is still measured.
+    @Test(.enabled(if: gpuUsable)) func rawBaselineIsSkippedForALayerTransition() throws {
+        let file = Self.temporaryFile("report.json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = Self.run(
+            [
+                "--effects", "page-flip", "--fusion", "fused", "--upload", "once", "--readback", "none", "--baselines",
+                "raw",
+            ] + Self.tiny + ["--json", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try Self.report(at: file)
+        #expect(report.errors.isEmpty)
+        #expect(report.results.count == 1 && (report.results.first?.fps ?? 0) > 0)
+        let raw = try #require(report.baselines.first { $0.name == "raw" })
+        #expect(raw.fps == nil && raw.detail.hasPrefix("skipped: a layer transition's pass draws quads"))
+    }
+
     @Test(.enabled(if: gpuUsable)) func ffmpegBaselineIsSkippedWhenPathLacksFFmpeg() {
         let result = Self.run(
             [

@@ -26,4 +26,7 @@ extension RenderPlan.Pass {
         guard case .quads(let geometry) = geometry else { return nil }
         return geometry
     }
+
+    /// Whether it draws a layer transition's quads rather than one full-screen triangle.
+    @_spi(Benchmarks) public var drawsQuads: Bool { quadGeometry != nil }
 }
