@@ -40,6 +40,19 @@ struct BenchTests {
     /// A fast invocation: one tiny size, a few frames.
     static let tiny = ["--sizes", "64x64", "--frames", "3", "--warmup", "1"]
 
+    /// A tiny fused run of `effect` against `baselines` (with `more` arguments), and its JSON report
+    /// when it wrote one.
+    static func tinyRun(
+        _ effect: String, baselines: String, _ more: [String] = []
+    ) -> (result: BuiltProgram.Output, report: JSONReport?) {
+        let file = temporaryFile("report.json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = run(
+            ["--effects", effect, "--fusion", "fused", "--upload", "once", "--readback", "none"]
+                + ["--baselines", baselines] + more + tiny + ["--json", file.path])
+        return (result, try? report(at: file))
+    }
+
     @Test(.enabled(if: gpuUsable)) func tinyCellWritesEveryFigureToJSON() throws {
         let file = Self.temporaryFile("report.json")
         defer { try? FileManager.default.removeItem(at: file) }
@@ -92,18 +105,11 @@ struct BenchTests {
     }
 
     @Test(.enabled(if: gpuUsable)) func ffmpegBaselineIsSkippedWhenTheExecutableIsMissing() throws {
-        let file = Self.temporaryFile("report.json")
-        defer { try? FileManager.default.removeItem(at: file) }
-        let result = Self.run(
-            [
-                "--effects", "dissolve", "--fusion", "fused", "--upload", "once", "--readback", "none", "--baselines",
-                "ffmpeg",
-                "--ffmpeg", "/nonexistent/ffmpeg",
-            ] + Self.tiny + ["--json", file.path])
+        let (result, written) = Self.tinyRun("dissolve", baselines: "ffmpeg", ["--ffmpeg", "/nonexistent/ffmpeg"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("ffmpeg baseline skipped: ffmpeg not found at /nonexistent/ffmpeg"))
         #expect(result.stdout.contains("skipped: ffmpeg not found at /nonexistent/ffmpeg"))
-        let report = try Self.report(at: file)
+        let report = try #require(written)
         #expect(report.baselines.count == 1)
         let baseline = try #require(report.baselines.first)
         #expect(baseline.name == "ffmpeg")
@@ -117,15 +123,9 @@ struct BenchTests {
     /// A layer transition's pass draws quads, which the raw baseline does not: it is skipped and
     /// says why, and the engine is still measured.
     @Test(.enabled(if: gpuUsable)) func rawBaselineIsSkippedForALayerTransition() throws {
-        let file = Self.temporaryFile("report.json")
-        defer { try? FileManager.default.removeItem(at: file) }
-        let result = Self.run(
-            [
-                "--effects", "page-flip", "--fusion", "fused", "--upload", "once", "--readback", "none", "--baselines",
-                "raw",
-            ] + Self.tiny + ["--json", file.path])
+        let (result, written) = Self.tinyRun("page-flip", baselines: "raw")
         #expect(result.status == 0, "\(result.stderr)")
-        let report = try Self.report(at: file)
+        let report = try #require(written)
         #expect(report.errors.isEmpty)
         #expect(report.results.count == 1 && (report.results.first?.fps ?? 0) > 0)
         let raw = try #require(report.baselines.first { $0.name == "raw" })
