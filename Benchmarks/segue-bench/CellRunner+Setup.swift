@@ -12,14 +12,13 @@ extension CellRunner {
         }
         if configuration.baselines.contains(.raw) {
             for variant in configuration.rawVariants {
-                if try makeTransition(fused: variant.fused).renderer.plan.passes.contains(where: \.drawsQuads) {
+                switch try makeRaw(variant) {
+                case .success(let job): jobs.append(job)
+                case .failure(let skipped):
                     cell.baselines.append(
                         BaselineResult(
                             kind: .raw, effect: effect.label, size: size, fused: variant.fused, stage: variant.stage,
-                            detail:
-                                "skipped: a layer transition's pass draws quads, and raw GL draws full-screen passes"))
-                } else {
-                    jobs.append(try makeRaw(variant))
+                            detail: skipped.message))
                 }
             }
         }
@@ -62,8 +61,13 @@ extension CellRunner {
     }
 
     /// The raw baseline of `variant`'s fusion and stage (its upload and readback do not count).
-    private func makeRaw(_ variant: RenderMode) throws -> Job {
+    private func makeRaw(_ variant: RenderMode) throws -> Result<Job, BenchFailure> {
         let transition = try makeTransition(fused: variant.fused, stage: variant.stage)
+        guard try !transition.renderer.plan.passes.contains(where: \.drawsQuads) else {
+            return .failure(
+                BenchFailure(
+                    message: "skipped: a layer transition's pass draws quads, and raw GL draws full-screen passes"))
+        }
         let raw = try RawPipeline(
             transition: transition, images: images, stage: variant.stage ?? engine.passStage, context: engine.context)
         let difference = ImageDifference(
@@ -72,12 +76,13 @@ extension CellRunner {
         let check =
             difference.largest == 0
             ? "frame identical to the engine's" : "frame differs from the engine's: \(difference)"
-        return Job(
-            label: "raw \(variant.fused ? "fused" : "unfused")\(variant.stage.map { " \($0.rawValue)" } ?? "")",
-            kind: .raw(raw, mode: variant),
-            detail:
-                "\(passes) pass\(passes == 1 ? "" : "es") of the engine's generated GLSL via SegueGL, one perform per window, glFinish per frame; \(check)"
-        )
+        return .success(
+            Job(
+                label: "raw \(variant.fused ? "fused" : "unfused")\(variant.stage.map { " \($0.rawValue)" } ?? "")",
+                kind: .raw(raw, mode: variant),
+                detail:
+                    "\(passes) pass\(passes == 1 ? "" : "es") of the engine's generated GLSL via SegueGL, one perform per window, glFinish per frame; \(check)"
+            ))
     }
 
     private func makeFFmpeg() throws -> Result<Job, BenchFailure> {
