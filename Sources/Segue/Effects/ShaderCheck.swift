@@ -127,8 +127,8 @@ extension Engine {
         // Uniforms the compiler dropped, and compiled-in switches the body never mentions.
         // A parameter that sets a stage's size (`@size`, `@downsample`) is used by the plan, not the code.
         var unused = try renderer.unusedParameters.map(\.parameter).filter { !effect.setsStageSize($0) }
-        unused += effect.parameters.filter { $0.isCompiledIn && !GLSLTokenizer.uses($0.name, in: effect.source) }.map(
-            \.name)
+        let usage = GLSLUsage(effect.source)
+        unused += effect.parameters.filter { $0.isCompiledIn && !usage.uses($0.name) }.map(\.name)
         let messages = unused.map { "parameter '\($0)' is declared but never used" }
         guard effect.format == .native else { return ([], behaviour + messages) }
         // A transition reading its previous frame (a trail) shows its first input there on a
