@@ -44,6 +44,12 @@ struct BenchOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Pass stages: auto (the engine's choice), fragment, compute.", valueName: "list"))
     var stage = "auto"
 
+    @Option(
+        help: ArgumentHelp(
+            "Copy modes: copied (a transition's pixels that are its images' are copied), shaded (every pixel shaded).",
+            valueName: "list"))
+    var copies = "copied"
+
     @Flag(help: "Measure every combination of the modes, not just the first of each list plus one change at a time.")
     var allCombinations = false
 
@@ -125,7 +131,8 @@ struct BenchOptions: ParsableArguments {
             warmupFrames: warmup,
             repetitions: repetitions,
             modes: try RenderMode.combinations(
-                fusion: fusion, upload: upload, readback: readback, stage: stage, all: allCombinations),
+                fusion: fusion, upload: upload, readback: readback, stage: stage, copies: copies,
+                all: allCombinations),
             baselines: try BaselineKind.parseList(baselines),
             gpuTiming: gpuTimer,
             ffmpegPath: ffmpeg,

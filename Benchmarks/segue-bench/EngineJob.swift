@@ -50,7 +50,8 @@ final class EngineJob {
         self.mode = mode
         transition = try engine.makeTransition(
             effect.transition, from: images.from, to: images.to,
-            width: size.width, height: size.height, options: PlanOptions(fuse: mode.fused, stage: mode.stage)
+            width: size.width, height: size.height,
+            options: PlanOptions(fuse: mode.fused, stage: mode.stage, copies: mode.copies)
         )
         for (name, value) in effect.parameters { try transition.set(name, value) }
         image = try Image(width: size.width, height: size.height)

@@ -29,6 +29,8 @@ extension JSONReport {
         var upload, readback: String
         /// The pass stage asked for; absent when the engine chose (reports before it have none).
         var stage: String?
+        /// False where copies were off (`--copies shaded`); absent when on (reports before it have none).
+        var copies: Bool?
     }
 
     struct FrameTimes: Codable, Sendable {
@@ -68,7 +70,7 @@ extension JSONReport {
             let mode = result.mode
             self.mode = Mode(
                 fused: mode.fused, upload: mode.upload.rawValue, readback: mode.readback.rawValue,
-                stage: mode.stage?.rawValue)
+                stage: mode.stage?.rawValue, copies: mode.copies ? nil : false)
             (implemented, note) = (result.notImplemented == nil, result.notImplemented)
             (passes, frames, fps, fpsRuns) = (result.passes, result.frames, result.fps, result.fpsRuns)
             frameMs = FrameTimes(result.frameMilliseconds)

@@ -10,13 +10,15 @@ struct RenderMode: Sendable, Hashable, CustomStringConvertible {
     var readback: ReadbackMode
     /// The stage passes run as (`PlanOptions.stage`); nil leaves it to the engine.
     var stage: PassStage? = nil
+    /// Whether a transition's pixels that are its images' are copied (`PlanOptions.copies`) or shaded.
+    var copies = true
 
     /// The mode the targets and ratios refer to: fused, upload once, no readback.
     static let reference = RenderMode(fused: true, upload: .once, readback: .none)
 
     var description: String {
         "\(fused ? "fused" : "unfused")/\(upload.rawValue)/\(readback.rawValue)"
-            + (stage.map { "/\($0.rawValue)" } ?? "")
+            + (stage.map { "/\($0.rawValue)" } ?? "") + (copies ? "" : "/shaded")
     }
 
     /// The words of the table's mode column: fusion, upload, readback and, when chosen, the stage.
@@ -25,7 +27,34 @@ struct RenderMode: Sendable, Hashable, CustomStringConvertible {
     /// The modes to measure: the first value of each list, then each other value changed one at a
     /// time, or with `all` every combination.
     static func combinations(
-        fusion: String, upload: String, readback: String, stage: String = "auto", all: Bool
+        fusion: String, upload: String, readback: String, stage: String = "auto", copies: String = "copied",
+        all: Bool
+    ) throws(BenchUsageError) -> [RenderMode] {
+        let copying = try parse(copies, option: "--copies") { ["copied": true, "shaded": false][$0] }
+        let modes = try combinations(fusion: fusion, upload: upload, readback: readback, stage: stage, all: all)
+        if all {
+            return copying.flatMap { copies in
+                modes.map { mode in
+                    var mode = mode
+                    mode.copies = copies
+                    return mode
+                }
+            }
+        }
+        return modes.map { mode in
+            var mode = mode
+            mode.copies = copying[0]
+            return mode
+        }
+            + copying.dropFirst().map { copies in
+                var mode = modes[0]
+                mode.copies = copies
+                return mode
+            }
+    }
+
+    private static func combinations(
+        fusion: String, upload: String, readback: String, stage: String, all: Bool
     ) throws(BenchUsageError) -> [RenderMode] {
         let fusions = try parse(fusion, option: "--fusion") { ["fused": true, "unfused": false][$0] }
         let uploads = try parse(upload, option: "--upload") { UploadMode(rawValue: $0) }

@@ -66,7 +66,7 @@ struct ReportComparison: Sendable {
             guard let fps = result.fps else { return nil }
             let mode =
                 "\(result.mode.fused ? "fused" : "unfused") \(result.mode.upload) \(result.mode.readback)"
-                + (result.mode.stage.map { " \($0)" } ?? "")
+                + (result.mode.stage.map { " \($0)" } ?? "") + (result.mode.copies == false ? " shaded" : "")
             return Series(
                 label: "\(result.width)x\(result.height) \(result.effect) [\(mode)]", fps: fps, runs: result.fpsRuns)
         }

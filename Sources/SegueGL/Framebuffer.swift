@@ -8,7 +8,7 @@ public final class Framebuffer: @unchecked Sendable {
     var name: GLuint { object.name }
     /// The textures it renders into, one per fragment output.
     public let textures: [Texture]
-    private let context: GLContext
+    let context: GLContext
 
     /// Creates a framebuffer with a new texture of `descriptor`; call inside `GLContext.perform`.
     public convenience init(_ descriptor: TextureDescriptor, context: GLContext) throws {
@@ -17,9 +17,16 @@ public final class Framebuffer: @unchecked Sendable {
 
     /// Creates a framebuffer drawing into `attachments` new textures of `descriptor` at once
     /// (fragment outputs 0, 1, …; GL ES 3 guarantees at least 4); call inside `GLContext.perform`.
-    public init(_ descriptor: TextureDescriptor, attachments: Int, context: GLContext) throws {
-        textures = try (0..<max(attachments, 1)).map { _ in try Texture(descriptor, context: context) }
-        let textures = textures
+    public convenience init(_ descriptor: TextureDescriptor, attachments: Int, context: GLContext) throws {
+        try self.init(
+            attaching: (0..<max(attachments, 1)).map { _ in try Texture(descriptor, context: context) },
+            context: context)
+    }
+
+    /// Creates a framebuffer over existing textures, so that their pixels can be copied out with
+    /// `copy(_:of:toX:y:flippingRows:rowByRow:)`; call inside `GLContext.perform`.
+    public init(attaching textures: [Texture], context: GLContext) throws {
+        self.textures = textures
         object = try GLObject(context: context, generate: glGenFramebuffers, delete: deleting(glDeleteFramebuffers)) {
             name in
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name)

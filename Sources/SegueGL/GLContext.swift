@@ -257,6 +257,8 @@ public struct GLCounters: Sendable, Equatable {
     public var programsReused = 0
     /// Framebuffer readbacks to CPU memory.
     public var readbacks = 0
+    /// Regions copied unchanged between framebuffers (`Framebuffer.copy`), each one or more blits.
+    public var pixelCopies = 0
 
     public init() {}
 
@@ -271,6 +273,7 @@ public struct GLCounters: Sendable, Equatable {
         delta.programsLinked = programsLinked - earlier.programsLinked
         delta.programsReused = programsReused - earlier.programsReused
         delta.readbacks = readbacks - earlier.readbacks
+        delta.pixelCopies = pixelCopies - earlier.pixelCopies
         return delta
     }
 }

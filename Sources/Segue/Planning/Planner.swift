@@ -44,6 +44,10 @@ enum Planner {
                 size: isFinal ? size : graph.size(of: effectNode),
                 resize: options.resize, fusion: rule, textures: textures)
             var pass = builder.build()
+            if isFinal, options.copies {
+                pass.copies = PassCopies.find(
+                    for: effectNode, in: graph, size: size, inputs: pass.inputs, sources: textures.sources)
+            }
             if graph.measuresEachFrame(effectNode), let input = graph.inputs(of: effectNode).first,
                 let inputPass = textures.pass(drawing: input)
             {

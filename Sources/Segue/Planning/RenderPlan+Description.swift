@@ -1,3 +1,5 @@
+import SegueGL
+
 extension RenderPlan: CustomStringConvertible {
     /// A listing of the passes: what each fuses, what it reads, and its generated GLSL.
     public var description: String {
@@ -27,9 +29,36 @@ extension RenderPlan: CustomStringConvertible {
                 text += "  drawn only when the kept pass it feeds is\n"
             }
             if pass.writesFloats { text += "  writes: 32-bit floats\n" }
+            if let copies = pass.copies { text += describe(copies) }
             text +=
                 "  uniforms: \(pass.uniformNames.map { "\($0.uniform) (\($0.node).\($0.parameter))" }.joined(separator: ", "))\n"
             text += "  --- GLSL ---\n" + pass.fragmentSource
+        }
+        return text
+    }
+
+    /// What a pass with copies copies, fills and shades at a few moments of its progress, its
+    /// other parameters as the node has them.
+    private func describe(_ copies: PassCopies) -> String {
+        func place(_ region: PixelRegion) -> String { "\(region.width)x\(region.height) at (\(region.x), \(region.y))" }
+        var text = "  copies: \(copies.layout.summary), where both images are opaque (else it shades every pixel)\n"
+        var regions = FrameRegions()
+        let defaults = copies.node.values
+        for progress: Float in [0.25, 0.5, 0.75] {
+            regions.start(width: width, height: height)
+            copies.layout.regions(
+                values: { name in
+                    name == "progress"
+                        ? .float(progress) : copies.parameterNames.firstIndex(of: name).map { defaults[$0] }
+                }, into: &regions)
+            regions.findShaded()
+            let parts =
+                regions.copies.map { "copies \"\($0.image)\" \(place($0.target)) from (\($0.sourceX), \($0.sourceY))" }
+                + regions.fills.map {
+                    "fills \(place($0.target)) with colour (\($0.colour.x), \($0.colour.y), \($0.colour.z), \($0.colour.w))"
+                }
+                + regions.shaded.map { "shades \(place($0))" }
+            text += "    at progress \(progress): " + parts.joined(separator: "; ") + "\n"
         }
         return text
     }

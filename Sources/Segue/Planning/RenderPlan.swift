@@ -35,12 +35,20 @@ public struct PlanOptions: Sendable, Equatable {
     /// The stage passes run as (`PassStage`); nil leaves it to the context: compute on a GPU with
     /// OpenGL ES 3.1, fragment on a software rasterizer, or what `SEGUE_PASS_STAGE` forces.
     public var stage: PassStage?
+    /// Copy the pixels of a built-in transition's frame that are its images' pixels, unchanged
+    /// or moved (a wipe's two sides, a slide's two images), instead of shading them; `false`
+    /// shades every pixel, for comparison. Both give the same pixels.
+    public var copies: Bool
 
-    public init(fuse: Bool = true, resize: ResizeMode = .cover, sourceSize: FrameSize? = nil, stage: PassStage? = nil) {
+    public init(
+        fuse: Bool = true, resize: ResizeMode = .cover, sourceSize: FrameSize? = nil, stage: PassStage? = nil,
+        copies: Bool = true
+    ) {
         self.fuse = fuse
         self.resize = resize
         self.sourceSize = sourceSize
         self.stage = stage
+        self.copies = copies
     }
 }
 
@@ -82,6 +90,9 @@ public struct RenderPlan: Sendable {
         let cells: CellGrid?
         /// The full-screen triangle, or a layer transition's quads with their vertex shader.
         var geometry = Geometry.fullScreen
+        /// For the final pass of a built-in transition whose frames are partly its images'
+        /// pixels, how it copies those instead of shading them.
+        var copies: PassCopies?
         /// Whether it draws one texel per cell of an `@cells` node rather than every pixel.
         public var drawsCells: Bool { cells != nil }
 
@@ -134,7 +145,7 @@ public struct RenderPlan: Sendable {
     }
 
     /// A texture a pass reads.
-    public enum Input: Sendable {
+    public enum Input: Sendable, Equatable {
         /// An image source, by index into `sources`.
         case source(Int)
         /// The result of an earlier pass, by index.

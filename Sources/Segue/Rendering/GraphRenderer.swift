@@ -31,6 +31,7 @@ public final class GraphRenderer: @unchecked Sendable {
     private let sources: SourceUploads
     private let schedule: PassSchedule
     private let measurement: PassMeasurement
+    private let regionCopier: RegionCopier
     private var blockWriter = YUVBlockWriter()
 
     /// With `compiling` false the passes are compiled by the first frame (or `prepare(streaming:)`),
@@ -48,6 +49,7 @@ public final class GraphRenderer: @unchecked Sendable {
         currentPlan = try Planner.plan(output, width: width, height: height, options: options)
         sources = SourceUploads(context: context)
         measurement = PassMeasurement(context: context)
+        regionCopier = RegionCopier(context: context)
         schedule = try context.perform { try PassSchedule(width: width, height: height, context: context) }
         if compiling { try context.perform { try self.prepare() } }
     }
@@ -205,6 +207,7 @@ public final class GraphRenderer: @unchecked Sendable {
         passes = try CompiledPasses(currentPlan, stage: passStage, cache: programCache, context: context)
         blockWriter.reset()
         sources.keepOnly(sourcesOf: currentPlan)
+        regionCopier.keepOnly(sourcesOf: currentPlan)
         schedule.start(passCount: currentPlan.passes.count)
         compiled = true
     }
@@ -249,13 +252,22 @@ public final class GraphRenderer: @unchecked Sendable {
         try checkGLError("frame draw")
     }
 
-    /// Draws full-screen pass `index` with the values that changed since it last drew.
+    /// Draws full-screen pass `index` with the values that changed since it last drew: the
+    /// pixels that are copies of its images copied (`PassCopies`), the others shaded.
     private func drawFullScreen(_ index: Int, _ pass: RenderPlan.Pass, into target: Framebuffer) throws {
         let (program, user) = (passes.programs[index], passes.users[index])
         CompiledPasses.use(program, as: user, for: pass, bindings: &passes.bindings[index])
         passes.bindings[index].apply()
         schedule.setHistoryFlag(ofPass: index)
         schedule.bindInputs(of: pass, index: index, plan: currentPlan, sources: sources)
+        if let copies = pass.copies, program.stage == .fragment,
+            let shaded = try regionCopier.draw(
+                copies, values: { passes.bindings[index].applied(copies.node, parameter: $0) }, plan: currentPlan,
+                sources: sources, into: target)
+        {
+            program.draw(into: target, only: shaded)
+            return
+        }
         let size = pass.drawingSize
         try program.draw(into: target, width: size.width, height: size.height)
     }

@@ -68,6 +68,11 @@ struct UniformBindings {
         }
     }
 
+    /// The value last set for `node`'s parameter `parameter`, if a uniform carries it.
+    func applied(_ node: EffectNode, parameter: Int) -> ParameterValue? {
+        items.first { $0.uniform.node === node && $0.uniform.parameter == parameter }?.applied
+    }
+
     /// Forgets what every uniform holds, so that each is set again: another user had the program.
     mutating func forget() {
         for index in items.indices { items[index].applied = nil }

@@ -1,0 +1,133 @@
+import SegueGL
+
+/// What one frame of a transition takes unchanged from its images, in image pixels (x from the
+/// left, y from the top, as ffmpeg counts): rectangles copied from "from" or "to", possibly from
+/// elsewhere in that image, and rectangles of one colour. The renderer copies and fills those
+/// and shades only the rest (`shaded`).
+///
+/// Pixels within `edgeMargin` of an edge between two regions are shaded, not copied: there the
+/// shader itself decides, so a rounding difference between the CPU's arithmetic and the GPU's
+/// cannot move an edge by a pixel.
+struct FrameRegions: Sendable {
+    /// One of a transition's two images.
+    enum Image: Int, Sendable {
+        case from = 0
+        case to = 1
+    }
+
+    /// A rectangle of the frame that is `image`'s rectangle of the same size at (`sourceX`, `sourceY`).
+    struct Copy: Sendable, Equatable {
+        var image: Image
+        var target: PixelRegion
+        var sourceX: Int
+        var sourceY: Int
+    }
+
+    /// A rectangle of the frame that is one straight colour.
+    struct Fill: Sendable, Equatable {
+        var target: PixelRegion
+        var colour: SIMD4<Float>
+    }
+
+    /// Pixels beside an edge between regions that are shaded anyway.
+    static let edgeMargin = 2
+
+    private(set) var width = 0
+    private(set) var height = 0
+    private(set) var copies: [Copy] = []
+    private(set) var fills: [Fill] = []
+    /// What is left to shade, as rectangles that do not overlap; found by `findShaded()`.
+    private(set) var shaded: [PixelRegion] = []
+    /// Every copy's and fill's target.
+    private var taken: [PixelRegion] = []
+    /// Reused by `findShaded()`, so that a frame allocates nothing once the arrays have grown.
+    private var edges: [Int] = []
+    private var covered: [Range<Int>] = []
+
+    /// Starts a frame of `width`×`height` with nothing copied.
+    mutating func start(width: Int, height: Int) {
+        (self.width, self.height) = (width, height)
+        copies.removeAll(keepingCapacity: true)
+        fills.removeAll(keepingCapacity: true)
+        shaded.removeAll(keepingCapacity: true)
+        taken.removeAll(keepingCapacity: true)
+    }
+
+    /// Columns `columns` × rows `rows` of the frame are `image`'s, moved by (`dx`, `dy`): pixel
+    /// (x, y) is the image's (x + dx, y + dy). The ranges are clipped to the frame.
+    mutating func copy(_ image: Image, columns: Range<Int>, rows: Range<Int>, dx: Int = 0, dy: Int = 0) {
+        guard let target = inner(columns: columns, rows: rows) else { return }
+        copies.append(Copy(image: image, target: target, sourceX: target.x + dx, sourceY: target.y + dy))
+        taken.append(target)
+    }
+
+    /// Columns `columns` × rows `rows` of the frame are `colour` (straight, 0…1).
+    mutating func fill(_ colour: SIMD4<Float>, columns: Range<Int>, rows: Range<Int>) {
+        guard let target = inner(columns: columns, rows: rows) else { return }
+        fills.append(Fill(target: target, colour: colour))
+        taken.append(target)
+    }
+
+    /// The rectangle clipped to the frame and moved `edgeMargin` away from every side that is
+    /// not the frame's own; nil when nothing is left.
+    private func inner(columns: Range<Int>, rows: Range<Int>) -> PixelRegion? {
+        let margin = Self.edgeMargin
+        let x0 = max(columns.lowerBound, 0)
+        let x1 = min(columns.upperBound, width)
+        let y0 = max(rows.lowerBound, 0)
+        let y1 = min(rows.upperBound, height)
+        let left = x0 == 0 ? 0 : x0 + margin
+        let right = x1 == width ? width : x1 - margin
+        let top = y0 == 0 ? 0 : y0 + margin
+        let bottom = y1 == height ? height : y1 - margin
+        guard left < right, top < bottom else { return nil }
+        return PixelRegion(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Finds the rectangles no copy or fill covers: the frame is cut into bands at every
+    /// rectangle's top and bottom, each band's uncovered columns are a rectangle, and a rectangle
+    /// continuing one of the band above with the same columns is merged into it.
+    mutating func findShaded() {
+        shaded.removeAll(keepingCapacity: true)
+        edges.removeAll(keepingCapacity: true)
+        edges.append(0)
+        edges.append(height)
+        for target in taken {
+            edges.append(target.y)
+            edges.append(target.y + target.height)
+        }
+        edges.sort()
+        var bandTop = 0
+        for bandBottom in edges where bandBottom > bandTop {
+            addUncovered(rows: bandTop..<bandBottom)
+            bandTop = bandBottom
+        }
+    }
+
+    private mutating func addUncovered(rows: Range<Int>) {
+        covered.removeAll(keepingCapacity: true)
+        for target in taken
+        where target.y <= rows.lowerBound && target.y + target.height >= rows.upperBound {
+            covered.append(target.x..<(target.x + target.width))
+        }
+        covered.sort { $0.lowerBound < $1.lowerBound }
+        var x = 0
+        for span in covered {
+            if span.lowerBound > x { addShaded(columns: x..<span.lowerBound, rows: rows) }
+            x = max(x, span.upperBound)
+        }
+        if x < width { addShaded(columns: x..<width, rows: rows) }
+    }
+
+    private mutating func addShaded(columns: Range<Int>, rows: Range<Int>) {
+        if let last = shaded.indices.last(where: {
+            shaded[$0].x == columns.lowerBound && shaded[$0].width == columns.count
+                && shaded[$0].y + shaded[$0].height == rows.lowerBound
+        }) {
+            shaded[last].height += rows.count
+        } else {
+            shaded.append(
+                PixelRegion(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count))
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Segue
+import Testing
+
+/// Every built-in transition that copies the pixels it takes from its images (`CopyLayout`)
+/// gives the same bytes as its shader drawing every pixel: at many progresses, odd, even and
+/// tiny sizes, and each direction (each variant is one).
+@Suite(.requiresGPU)
+struct CopyLayoutTests {
+    /// Every transition with a copy layout; a new one must be added here, and `everyLayoutIsTested` checks.
+    static let names: [String] = {
+        let wipes = ["wipeleft", "wiperight", "wipeup", "wipedown", "wipetl", "wipetr", "wipebl", "wipebr"]
+        let slides: [String] = ["left", "right", "up", "down"].flatMap { ["slide" + $0, "cover" + $0, "reveal" + $0] }
+        let bands = ["horzopen", "horzclose", "vertopen", "vertclose", "smoothleft", "smoothright", "smoothup"]
+        let more = ["smoothdown", "hlslice", "hrslice", "vuslice", "vdslice", "rectcrop", "flip"]
+        return wipes + slides + bands + more
+    }()
+
+    /// Each transition, and those with parameters the layout reads with other values too: `NAME KEY=VALUE …`.
+    static let cases: [String] =
+        names + ["flip direction=1", "flip direction=2 perspective=1.2", "flip direction=3 perspective=30"]
+
+    static let sizes = [(333, 177), (320, 240), (64, 17), (7, 5), (2, 3), (1, 1)]
+    /// Both ends, just inside them, a sweep, and values whose products land near whole pixels.
+    static let progresses: [Float] =
+        [0, 0.0001, 0.001, 0.5, 0.999, 0.9999, 1, Float(1) / 3, Float(2) / 3, Float(0.1) + Float(0.2)]
+        + (1..<20).map { Float($0) / 20 }
+
+    /// The transition at each progress with copies and with the shader alone; also counts the copies made.
+    private func frames(
+        _ transition: String, _ from: Image, _ to: Image, progress: Float
+    ) throws -> (copied: Image, shaded: Image, copies: Int) {
+        let engine = try TestEngine.engine()
+        let words = transition.split(separator: " ").map(String.init)
+        let copying = try engine.makeTransition(words[0], from: from, to: to)
+        let shading = try engine.makeTransition(words[0], from: from, to: to, options: PlanOptions(copies: false))
+        for assignment in words.dropFirst() {
+            let parts = assignment.split(separator: "=").map(String.init)
+            for renderer in [copying, shading] { try renderer.set(parts[0], parsing: parts[1]) }
+        }
+        let before = engine.counters.pixelCopies
+        let copied = try copying.render(progress: Double(progress))
+        let copies = engine.counters.pixelCopies - before
+        return (copied, try shading.render(progress: Double(progress)), copies)
+    }
+
+    @Test(arguments: cases)
+    func copiesGiveTheShadersPixels(_ name: String) throws {
+        var copiedFrames = 0
+        for (width, height) in Self.sizes {
+            let from = TestImages.pattern(width: width, height: height, seed: 3)
+            let to = TestImages.pattern(width: width, height: height, seed: 7)
+            for progress in Self.progresses {
+                let (copied, shaded, copies) = try frames(name, from, to, progress: progress)
+                if copies > 0, width >= 320 { copiedFrames += 1 }
+                let comparison = ImageComparison(copied, shaded, tolerance: 0)
+                #expect(
+                    copied.pixels == shaded.pixels, "\(name) \(width)x\(height) p=\(progress): \(comparison)")
+            }
+        }
+        // The comparison means something only if the copies were made: at the two larger sizes,
+        // most frames copy something (tiny ones may be all edges, which are shaded).
+        #expect(copiedFrames >= Self.progresses.count, "\(name): \(copiedFrames) frames copied")
+    }
+
+    /// An image with transparent pixels is held premultiplied, but the output is straight: such
+    /// a frame is shaded whole, and still right.
+    @Test func translucentImagesAreShaded() throws {
+        var from = TestImages.pattern(width: 64, height: 48, seed: 3)
+        for x in 0..<64 { from[x, 10] = RGBA(200, 100, 50, 128) }
+        let to = TestImages.pattern(width: 64, height: 48, seed: 7)
+        let (copied, shaded, copies) = try frames("wipeleft", from, to, progress: 0.25)
+        #expect(copies == 0)
+        #expect(copied.pixels == shaded.pixels)
+    }
+
+    /// Images of another size than the output are fitted by the shader, not copied.
+    @Test func fittedImagesAreShaded() throws {
+        let engine = try TestEngine.engine()
+        let from = TestImages.pattern(width: 80, height: 40, seed: 3)
+        let to = TestImages.pattern(width: 64, height: 48, seed: 7)
+        let transition = try engine.makeTransition("slideleft", from: from, to: to, width: 64, height: 48)
+        #expect(try transition.renderer.plan.description.contains("  copies: ") == false)
+    }
+
+    @Test func everyLayoutIsTested() throws {
+        let library = try TestEngine.engine().library
+        let placeholder = try Image(width: 16, height: 16)
+        let copying = try library.transitionNames.filter { name in
+            let graph = try library.makeTransition(
+                name, from: ImageSource(placeholder, name: "from"), to: ImageSource(placeholder, name: "to"))
+            return try Engine.plan(graph.output, width: 16, height: 16).description.contains("  copies: ")
+        }
+        #expect(Set(copying) == Set(Self.names))
+    }
+}
