@@ -22,6 +22,9 @@ enum CopyLayout: Sendable, Equatable {
     case sweep(towards: Int)
     /// `slice.glsl`: the slats, each row (`vertical`) or column wholly of one image.
     case slices(direction: Int)
+    /// `squeeze.glsl`: "from" squeezed into the centre line, each of its rows (`vertical`) or
+    /// columns there one of "from"'s, the rest of the frame "to".
+    case squeeze(vertical: Bool)
     /// `flip.glsl`: the turning half page is shaded; the still half and what the page has
     /// uncovered are copies.
     case flip
@@ -47,6 +50,8 @@ enum CopyLayout: Sendable, Equatable {
         for (direction, name) in ["hlslice", "hrslice", "vuslice", "vdslice"].enumerated() {
             layouts[name] = .slices(direction: direction)
         }
+        layouts["squeezeh"] = .squeeze(vertical: true)
+        layouts["squeezev"] = .squeeze(vertical: false)
         layouts["horzopen"] = .centreBand(vertical: false, opening: true)
         layouts["horzclose"] = .centreBand(vertical: false, opening: false)
         layouts["vertopen"] = .centreBand(vertical: true, opening: true)
@@ -82,6 +87,12 @@ enum CopyLayout: Sendable, Equatable {
             Self.sweep(towards: towards, progress: progress, into: &regions)
         case .slices(let direction):
             Self.slices(direction: direction, progress: progress, into: &regions)
+        case .squeeze(let vertical):
+            if progress <= 0 || progress >= 1 {
+                regions.copy(progress <= 0 ? .from : .to, columns: all, rows: all)
+                return
+            }
+            Self.squeeze(vertical: vertical, progress: progress, into: &regions)
         case .flip:
             guard case .float(let perspective)? = values("perspective"), case .int(let direction)? = values("direction")
             else { return }
@@ -105,6 +116,7 @@ enum CopyLayout: Sendable, Equatable {
         case .centreBand: "the bands wholly of one image; the soft edge between them is shaded"
         case .sweep: "the columns or rows wholly of one image; the soft edge is shaded"
         case .slices: "the rows or columns wholly of one image; narrow runs of columns are shaded"
+        case .squeeze: "\"to\" around the squeezed band, and each row (or column) of the band from \"from\"'s"
         case .flip: "the still half of \"from\" and the part of \"to\" the page has uncovered; the page is shaded"
         }
     }
@@ -246,6 +258,43 @@ enum CopyLayout: Sendable, Equatable {
             return edge <= phase ? .from : .to
         }
         runs(of: size, across: vertical, into: &regions, image: image)
+    }
+
+    /// `squeeze.glsl`: row (or column) i is "from"'s `roundEven(z · (size − 1))` where
+    /// z = ½ + (i / size − ½) / P lies in 0…1, else "to". Where z is within `certainty` of 0 or 1,
+    /// or z · (size − 1) of a half, the GPU might round otherwise: the shader decides there, so
+    /// the copies need no margin.
+    private static func squeeze(vertical: Bool, progress: Float, into regions: inout FrameRegions) {
+        let P = ffmpegProgress(progress)
+        let size = vertical ? regions.height : regions.width
+        let extent = Float(size)
+        let certainty: Float = 1e-3
+        var start = 0
+        func copyTo(upTo end: Int) {
+            guard end > start else { return }
+            if vertical {
+                regions.copy(.to, columns: 0..<Int.max, rows: start..<end, exact: true)
+            } else {
+                regions.copy(.to, columns: start..<end, rows: 0..<Int.max, exact: true)
+            }
+        }
+        for index in 0..<size {
+            let z = 0.5 + (Float(index) / extent - 0.5) / P
+            let scaled = z * (extent - 1)
+            let fraction = scaled - scaled.rounded(.down)
+            let outside = z < -certainty || z > 1 + certainty
+            if outside { continue }
+            copyTo(upTo: index)
+            start = index + 1
+            guard abs(z) > certainty, abs(z - 1) > certainty, abs(fraction - 0.5) > certainty else { continue }
+            let row = Int(scaled.rounded(.toNearestOrEven))
+            if vertical {
+                regions.copy(.from, columns: 0..<Int.max, rows: index..<(index + 1), dy: row - index, exact: true)
+            } else {
+                regions.copy(.from, columns: index..<(index + 1), rows: 0..<Int.max, dx: row - index, exact: true)
+            }
+        }
+        copyTo(upTo: size)
     }
 
     /// GLSL's smoothstep, as `ffSmoothstep` writes it.

@@ -43,6 +43,9 @@ struct FrameRegions: Sendable {
     /// Reused by `findShaded()`, so that a frame allocates nothing once the arrays have grown.
     private var edges: [Int] = []
     private var covered: [Range<Int>] = []
+    /// Indices into `taken`: by top, and those spanning the band being looked at.
+    private var order: [Int] = []
+    private var active: [Int] = []
 
     /// Starts a frame of `width`×`height` with nothing copied.
     mutating func start(width: Int, height: Int) {
@@ -54,9 +57,13 @@ struct FrameRegions: Sendable {
     }
 
     /// Columns `columns` × rows `rows` of the frame are `image`'s, moved by (`dx`, `dy`): pixel
-    /// (x, y) is the image's (x + dx, y + dy). The ranges are clipped to the frame.
-    mutating func copy(_ image: Image, columns: Range<Int>, rows: Range<Int>, dx: Int = 0, dy: Int = 0) {
-        guard let target = inner(columns: columns, rows: rows) else { return }
+    /// (x, y) is the image's (x + dx, y + dy). The ranges are clipped to the frame, and kept
+    /// `edgeMargin` from other regions unless `exact`: the layout has already left to the shader
+    /// every pixel the GPU might decide otherwise (a row gathered from another row).
+    mutating func copy(
+        _ image: Image, columns: Range<Int>, rows: Range<Int>, dx: Int = 0, dy: Int = 0, exact: Bool = false
+    ) {
+        guard let target = inner(columns: columns, rows: rows, margin: exact ? 0 : Self.edgeMargin) else { return }
         copies.append(Copy(image: image, target: target, sourceX: target.x + dx, sourceY: target.y + dy))
         taken.append(target)
     }
@@ -68,10 +75,9 @@ struct FrameRegions: Sendable {
         taken.append(target)
     }
 
-    /// The rectangle clipped to the frame and moved `edgeMargin` away from every side that is
-    /// not the frame's own; nil when nothing is left.
-    private func inner(columns: Range<Int>, rows: Range<Int>) -> PixelRegion? {
-        let margin = Self.edgeMargin
+    /// The rectangle clipped to the frame and moved `margin` away from every side that is not
+    /// the frame's own; nil when nothing is left.
+    private func inner(columns: Range<Int>, rows: Range<Int>, margin: Int = Self.edgeMargin) -> PixelRegion? {
         let x0 = max(columns.lowerBound, 0)
         let x1 = min(columns.upperBound, width)
         let y0 = max(rows.lowerBound, 0)
@@ -86,7 +92,8 @@ struct FrameRegions: Sendable {
 
     /// Finds the rectangles no copy or fill covers: the frame is cut into bands at every
     /// rectangle's top and bottom, each band's uncovered columns are a rectangle, and a rectangle
-    /// continuing one of the band above with the same columns is merged into it.
+    /// continuing one of the band above with the same columns is merged into it. The rectangles
+    /// spanning a band are kept as the bands go down, so a thousand one-row copies cost little.
     mutating func findShaded() {
         shaded.removeAll(keepingCapacity: true)
         edges.removeAll(keepingCapacity: true)
@@ -97,8 +104,18 @@ struct FrameRegions: Sendable {
             edges.append(target.y + target.height)
         }
         edges.sort()
-        var bandTop = 0
+        let taken = taken
+        order.removeAll(keepingCapacity: true)
+        order.append(contentsOf: taken.indices)
+        order.sort { taken[$0].y < taken[$1].y }
+        active.removeAll(keepingCapacity: true)
+        var (bandTop, next) = (0, 0)
         for bandBottom in edges where bandBottom > bandTop {
+            active.removeAll { taken[$0].y + taken[$0].height <= bandTop }
+            while next < order.count, taken[order[next]].y <= bandTop {
+                active.append(order[next])
+                next += 1
+            }
             addUncovered(rows: bandTop..<bandBottom)
             bandTop = bandBottom
         }
@@ -106,9 +123,8 @@ struct FrameRegions: Sendable {
 
     private mutating func addUncovered(rows: Range<Int>) {
         covered.removeAll(keepingCapacity: true)
-        for target in taken
-        where target.y <= rows.lowerBound && target.y + target.height >= rows.upperBound {
-            covered.append(target.x..<(target.x + target.width))
+        for index in active {
+            covered.append(taken[index].x..<(taken[index].x + taken[index].width))
         }
         covered.sort { $0.lowerBound < $1.lowerBound }
         var x = 0

@@ -5,13 +5,25 @@ import SegueGL
 /// a row `memcpy`, a shaded one its texture reads in floats.
 ///
 /// The output holds the image's top row first and the images' textures their bottom row first,
-/// so each copy turns its rows over; on a software rasterizer one blit per row, which Mesa does
-/// as a memory copy (a mirrored blit it draws as a textured quad).
+/// so a copy turns its rows over. A GPU blits that mirrored; Mesa's software rasterizer draws a
+/// mirrored blit as a textured quad, but copies a blit of one row as memory. There a still image
+/// gets, on its second frame, an upright twin made with one such blit per row, so that each
+/// later copy from it is one plain blit; a clip's picture, new every frame, is copied row by row.
 final class RegionCopier {
     private let context: GLContext
     private var regions = FrameRegions()
-    /// A framebuffer over each image's texture, to copy from; made again when the texture is.
-    private var readers: [ObjectIdentifier: Framebuffer] = [:]
+    /// What each image is copied from, by source; made again when its texture is.
+    private var readers: [ObjectIdentifier: Reader] = [:]
+    /// A frame of one colour that fills are copied from: llvmpipe clears a scissored rectangle
+    /// by drawing it, but copies it as memory.
+    private var colourFrame: (colour: SIMD4<Float>, framebuffer: Framebuffer)?
+
+    /// A framebuffer over an image's texture, and, once it stays the same for a frame, an upright copy.
+    private struct Reader {
+        var framebuffer: Framebuffer
+        var version: Int
+        var upright: Framebuffer?
+    }
 
     init(context: GLContext) {
         self.context = context
@@ -32,36 +44,81 @@ final class RegionCopier {
         regions.start(width: width, height: height)
         copies.layout.regions(
             values: { name in copies.parameterNames.firstIndex(of: name).flatMap(values) }, into: &regions)
-        regions.findShaded()
-        let rowByRow = context.info.isSoftwareRasterizer
-        for copy in regions.copies {
-            let source = copy.image == .from ? from : to
-            let rows = PixelRegion(
-                x: copy.sourceX, y: height - copy.sourceY - copy.target.height, width: copy.target.width,
-                height: copy.target.height)
-            target.copy(rows, of: source, toX: copy.target.x, y: copy.target.y, flippingRows: true, rowByRow: rowByRow)
+        // Copied a row at a time, thin columns would cost far more blits than shading them.
+        let rowBlits = regions.copies.reduce(0) { $0 + $1.target.height }
+        if context.info.isSoftwareRasterizer, from.upright == nil || to.upright == nil, rowBlits > 4 * height {
+            return nil
         }
-        for fill in regions.fills { target.fill(fill.target, with: fill.colour) }
+        regions.findShaded()
+        for copy in regions.copies {
+            let reader = copy.image == .from ? from : to
+            let size = (width: copy.target.width, height: copy.target.height)
+            if let upright = reader.upright {
+                let rows = PixelRegion(x: copy.sourceX, y: copy.sourceY, width: size.width, height: size.height)
+                target.copy(
+                    rows, of: upright, toX: copy.target.x, y: copy.target.y, flippingRows: false, rowByRow: false)
+            } else {
+                let rows = PixelRegion(
+                    x: copy.sourceX, y: height - copy.sourceY - size.height, width: size.width, height: size.height)
+                target.copy(
+                    rows, of: reader.framebuffer, toX: copy.target.x, y: copy.target.y, flippingRows: true,
+                    rowByRow: context.info.isSoftwareRasterizer)
+            }
+        }
+        for fill in regions.fills {
+            let source = try colourFrame(fill.colour, size: target.descriptor)
+            target.copy(
+                fill.target, of: source, toX: fill.target.x, y: fill.target.y, flippingRows: false, rowByRow: false)
+        }
         return regions.shaded
     }
 
-    /// A framebuffer reading `input`'s texture, if it is an opaque RGBA image of the target's size.
+    /// What `input` is copied from, if it is an opaque RGBA image of the target's size.
     private func reader(
         of input: RenderPlan.Input, plan: RenderPlan, sources: SourceUploads, size: TextureDescriptor
-    ) throws -> Framebuffer? {
+    ) throws -> Reader? {
         guard case .source(let index) = input, sources.isOpaque(input, in: plan),
             let texture = sources.texture(of: plan.sources[index]),
+            let version = sources.version(of: plan.sources[index]),
             texture.descriptor.width == size.width, texture.descriptor.height == size.height,
             texture.descriptor.format == .rgba8, size.format == .rgba8
         else { return nil }
         let key = ObjectIdentifier(plan.sources[index])
-        if let reader = readers[key], reader.texture === texture { return reader }
-        let reader = try Framebuffer(attaching: [texture], context: context)
+        guard var reader = readers[key], reader.framebuffer.texture === texture else {
+            let reader = Reader(framebuffer: try Framebuffer(attaching: [texture], context: context), version: version)
+            readers[key] = reader
+            return reader
+        }
+        if reader.version != version {
+            (reader.version, reader.upright) = (version, nil)
+        } else if reader.upright == nil, context.info.isSoftwareRasterizer {
+            reader.upright = try makeUpright(reader.framebuffer)
+        }
         readers[key] = reader
         return reader
     }
 
-    /// Forgets the framebuffers of images the current plan no longer reads.
+    /// A frame of `size` wholly `colour`, kept for the next fill of that colour.
+    private func colourFrame(_ colour: SIMD4<Float>, size: TextureDescriptor) throws -> Framebuffer {
+        if let colourFrame, colourFrame.colour == colour, colourFrame.framebuffer.descriptor == size {
+            return colourFrame.framebuffer
+        }
+        let kept = colourFrame.map(\.framebuffer).flatMap { $0.descriptor == size ? $0 : nil }
+        let framebuffer = try kept ?? Framebuffer(size, context: context)
+        framebuffer.fill(PixelRegion(x: 0, y: 0, width: size.width, height: size.height), with: colour)
+        colourFrame = (colour, framebuffer)
+        return framebuffer
+    }
+
+    /// A copy of `image` with its rows the other way up, as the output holds them.
+    private func makeUpright(_ image: Framebuffer) throws -> Framebuffer {
+        let upright = try Framebuffer(image.descriptor, context: context)
+        let whole = PixelRegion(x: 0, y: 0, width: image.descriptor.width, height: image.descriptor.height)
+        upright.copy(whole, of: image, toX: 0, y: 0, flippingRows: true, rowByRow: true)
+        return upright
+    }
+
+    /// Forgets what it made for images the current plan no longer reads.
     func keepOnly(sourcesOf plan: RenderPlan) {
         let planned = Set(plan.sources.map(ObjectIdentifier.init))
         readers = readers.filter { planned.contains($0.key) }
