@@ -71,11 +71,61 @@ extension PassProgram {
             preconditionFailure("only a fragment pass draws parts of its target")
         }
         framebuffer.bind()
+        // A `BlendedImageDrawer` may have drawn since the pass's program was put in use.
+        fragment.use()
         glEnable(GLenum(GL_SCISSOR_TEST))
         for region in regions where !region.isEmpty {
             glScissor(GLint(region.x), GLint(region.y), GLsizei(region.width), GLsizei(region.height))
             fragment.drawFullScreen()
         }
         glDisable(GLenum(GL_SCISSOR_TEST))
+    }
+}
+
+/// Draws a texture over a whole framebuffer with the device's own blending, each pixel becoming
+/// (1 − opacity) × what is there + opacity × the texel: the texel is read through a varying, the
+/// form Mesa's llvmpipe blends on 8-bit targets in its own fast code (its "linear" path), rows
+/// turned over as the renderer's output holds them.
+public final class BlendedImageDrawer: @unchecked Sendable {
+    // Sendable is sound: used only inside `GLContext.perform`, on the context's thread.
+    private let program: ShaderProgram
+    private let sampler: Sampler
+
+    private static let vertexSource = """
+        #version 300 es
+        out vec2 uv;
+        void main() {
+            vec2 corner = vec2(float(gl_VertexID & 1), float((gl_VertexID >> 1) & 1));
+            uv = corner;
+            gl_Position = vec4(corner.x * 2.0 - 1.0, 1.0 - corner.y * 2.0, 0.0, 1.0);
+        }
+        """
+    private static let fragmentSource = """
+        #version 300 es
+        precision highp float;
+        uniform sampler2D image;
+        in vec2 uv;
+        out vec4 colour;
+        void main() { colour = texture(image, uv); }
+        """
+
+    /// Compiles its program; call inside `GLContext.perform`.
+    public init(context: GLContext) throws {
+        program = try ShaderProgram(
+            vertexSource: Self.vertexSource, fragmentSource: Self.fragmentSource, context: context)
+        sampler = try Sampler(filter: .nearest, context: context)
+    }
+
+    /// Mixes `texture`, of the framebuffer's size, over `framebuffer` by `opacity` (0…1).
+    public func draw(_ texture: Texture, over framebuffer: Framebuffer, opacity: Float) {
+        framebuffer.bind()
+        program.use()
+        texture.bind(toUnit: 0, sampler: sampler)
+        glEnable(GLenum(GL_BLEND))
+        glBlendColor(0, 0, 0, opacity)
+        glBlendFunc(GLenum(GL_CONSTANT_ALPHA), GLenum(GL_ONE_MINUS_CONSTANT_ALPHA))
+        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        glDisable(GLenum(GL_BLEND))
+        program.context.count { $0.drawCalls += 1 }
     }
 }

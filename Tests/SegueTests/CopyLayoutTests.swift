@@ -71,6 +71,30 @@ struct CopyLayoutTests {
         #expect(copiedFrames >= Self.progresses.count, "\(name): \(copiedFrames) frames copied")
     }
 
+    /// The transitions that copy "from" and let the device blend "to" over it.
+    static let blended = ["crossfade", "fade"]
+
+    /// 8-bit blending rounds its constant factor, so a blended frame is within 1/255 of the
+    /// shader's, and lands on each image exactly at the ends.
+    @Test(arguments: blended)
+    func blendsAreWithinOneLevelOfTheShader(_ name: String) throws {
+        for (width, height) in Self.sizes {
+            let from = TestImages.pattern(width: width, height: height, seed: 3)
+            let to = TestImages.pattern(width: width, height: height, seed: 7)
+            let shading = try make(name, from, to, options: PlanOptions(copies: false))
+            let kept = try make(name, from, to)
+            for progress in Self.progresses {
+                let shaded = try shading.render(progress: Double(progress))
+                let blended = try kept.render(progress: Double(progress))
+                let comparison = ImageComparison(blended, shaded, tolerance: 1)
+                #expect(comparison.fractionWithin == 1, "\(name) \(width)x\(height) p=\(progress): \(comparison)")
+                if progress == 0 || progress == 1 {
+                    #expect(blended.pixels == (progress == 0 ? from : to).pixels)
+                }
+            }
+        }
+    }
+
     /// An image with transparent pixels is held premultiplied, but the output is straight: such
     /// a frame is shaded whole, and still right.
     @Test func translucentImagesAreShaded() throws {
@@ -103,6 +127,6 @@ struct CopyLayoutTests {
                 name, from: ImageSource(placeholder, name: "from"), to: ImageSource(placeholder, name: "to"))
             return try Engine.plan(graph.output, width: 16, height: 16).description.contains("  copies: ")
         }
-        #expect(Set(copying) == Set(Self.names))
+        #expect(Set(copying) == Set(Self.names + Self.blended))
     }
 }

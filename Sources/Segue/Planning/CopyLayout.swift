@@ -25,6 +25,9 @@ enum CopyLayout: Sendable, Equatable {
     /// `squeeze.glsl`: "from" squeezed into the centre line, each of its rows (`vertical`) or
     /// columns there one of "from"'s, the rest of the frame "to".
     case squeeze(vertical: Bool)
+    /// `crossfade.glsl` and `fade.glsl`, `mix(from, to, progress)`: "from" copied, "to" blended
+    /// over it by the device, within 1/255 of the shader (8-bit blending rounds its factor).
+    case mix
     /// `flip.glsl`: the turning half page is shaded; the still half and what the page has
     /// uncovered are copies.
     case flip
@@ -36,7 +39,7 @@ enum CopyLayout: Sendable, Equatable {
     }
 
     private static let byName: [String: CopyLayout] = {
-        var layouts: [String: CopyLayout] = ["rectcrop": .rectCrop, "flip": .flip]
+        var layouts: [String: CopyLayout] = ["rectcrop": .rectCrop, "flip": .flip, "crossfade": .mix, "fade": .mix]
         let wipes = ["wipeleft", "wiperight", "wipeup", "wipedown", "wipetl", "wipetr", "wipebl", "wipebr"]
         for (towards, name) in wipes.enumerated() { layouts[name] = .wipe(towards: towards) }
         for (direction, way) in ["left", "right", "up", "down"].enumerated() {
@@ -87,6 +90,9 @@ enum CopyLayout: Sendable, Equatable {
             Self.sweep(towards: towards, progress: progress, into: &regions)
         case .slices(let direction):
             Self.slices(direction: direction, progress: progress, into: &regions)
+        case .mix:
+            regions.copy(.from, columns: all, rows: all)
+            regions.blend(.to, opacity: progress)
         case .squeeze(let vertical):
             if progress <= 0 || progress >= 1 {
                 regions.copy(progress <= 0 ? .from : .to, columns: all, rows: all)
@@ -116,6 +122,7 @@ enum CopyLayout: Sendable, Equatable {
         case .centreBand: "the bands wholly of one image; the soft edge between them is shaded"
         case .sweep: "the columns or rows wholly of one image; the soft edge is shaded"
         case .slices: "the rows or columns wholly of one image; narrow runs of columns are shaded"
+        case .mix: "\"from\", with \"to\" blended over it by the device"
         case .squeeze: "\"to\" around the squeezed band, and each row (or column) of the band from \"from\"'s"
         case .flip: "the still half of \"from\" and the part of \"to\" the page has uncovered; the page is shaded"
         }

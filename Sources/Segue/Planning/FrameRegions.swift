@@ -36,6 +36,8 @@ struct FrameRegions: Sendable {
     private(set) var height = 0
     private(set) var copies: [Copy] = []
     private(set) var fills: [Fill] = []
+    /// An image drawn over the whole frame after the copies, with this opacity, by the device's blending.
+    private(set) var blend: (image: Image, opacity: Float)?
     /// What is left to shade, as rectangles that do not overlap; found by `findShaded()`.
     private(set) var shaded: [PixelRegion] = []
     /// Every copy's and fill's target.
@@ -54,6 +56,12 @@ struct FrameRegions: Sendable {
         fills.removeAll(keepingCapacity: true)
         shaded.removeAll(keepingCapacity: true)
         taken.removeAll(keepingCapacity: true)
+        blend = nil
+    }
+
+    /// After the copies and fills, `image` is mixed over the whole frame by `opacity`.
+    mutating func blend(_ image: Image, opacity: Float) {
+        blend = (image, opacity)
     }
 
     /// Columns `columns` × rows `rows` of the frame are `image`'s, moved by (`dx`, `dy`): pixel

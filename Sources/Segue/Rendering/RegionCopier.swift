@@ -17,6 +17,8 @@ final class RegionCopier {
     /// A frame of one colour that fills are copied from: llvmpipe clears a scissored rectangle
     /// by drawing it, but copies it as memory.
     private var colourFrame: (colour: SIMD4<Float>, framebuffer: Framebuffer)?
+    /// Draws an image blended over the frame, made the first time a layout blends.
+    private var blender: BlendedImageDrawer?
 
     /// A framebuffer over an image's texture, and, once it stays the same for a frame, an upright copy.
     private struct Reader {
@@ -69,6 +71,11 @@ final class RegionCopier {
             let source = try colourFrame(fill.colour, size: target.descriptor)
             target.copy(
                 fill.target, of: source, toX: fill.target.x, y: fill.target.y, flippingRows: false, rowByRow: false)
+        }
+        if let blend = regions.blend {
+            let image = blend.image == .from ? from : to
+            if blender == nil { blender = try BlendedImageDrawer(context: context) }
+            blender?.draw(image.framebuffer.texture, over: target, opacity: blend.opacity)
         }
         return regions.shaded
     }
