@@ -243,7 +243,7 @@ public final class GraphRenderer: @unchecked Sendable {
                 schedule.bindInputs(of: pass, index: index, plan: plan, sources: sources)
                 drawQuads(geometry, index, pass, into: framebuffer, plan: plan)
             } else {
-                try drawFullScreen(index, pass, into: framebuffer)
+                try drawFullScreen(index, pass, into: framebuffer, changedSources: changedSources)
             }
             schedule.finishDrawing(index, pass, of: plan)
         }
@@ -254,7 +254,9 @@ public final class GraphRenderer: @unchecked Sendable {
 
     /// Draws full-screen pass `index` with the values that changed since it last drew: the
     /// pixels that are copies of its images copied (`PassCopies`), the others shaded.
-    private func drawFullScreen(_ index: Int, _ pass: RenderPlan.Pass, into target: Framebuffer) throws {
+    private func drawFullScreen(
+        _ index: Int, _ pass: RenderPlan.Pass, into target: Framebuffer, changedSources: Set<Int>
+    ) throws {
         let (program, user) = (passes.programs[index], passes.users[index])
         CompiledPasses.use(program, as: user, for: pass, bindings: &passes.bindings[index])
         passes.bindings[index].apply()
@@ -263,7 +265,7 @@ public final class GraphRenderer: @unchecked Sendable {
         if let copies = pass.copies, program.stage == .fragment,
             let shaded = try regionCopier.draw(
                 copies, values: { passes.bindings[index].applied(copies.node, parameter: $0) }, plan: currentPlan,
-                sources: sources, into: target)
+                sources: sources, changedSources: changedSources, into: target)
         {
             program.draw(into: target, only: shaded)
             return

@@ -20,11 +20,13 @@ final class RegionCopier {
     /// Draws an image blended over the frame, made the first time a layout blends.
     private var blender: BlendedImageDrawer?
 
-    /// A framebuffer over an image's texture, and, once it stays the same for a frame, an upright copy.
+    /// A framebuffer over an image's texture and, for a still, an upright copy.
     private struct Reader {
         var framebuffer: Framebuffer
-        var version: Int
         var upright: Framebuffer?
+        /// Whether its pixels changed after the first frame: a clip's picture, or a live
+        /// snapshot, which is copied row by row rather than through twins made again and again.
+        var isStreaming = false
     }
 
     init(context: GLContext) {
@@ -37,11 +39,12 @@ final class RegionCopier {
     /// texture holds premultiplied colour where the output wants straight). Call on the GL thread.
     func draw(
         _ copies: PassCopies, values: (Int) -> ParameterValue?, plan: RenderPlan, sources: SourceUploads,
-        into target: Framebuffer
+        changedSources: Set<Int>, into target: Framebuffer
     ) throws -> [PixelRegion]? {
-        guard let from = try reader(of: copies.images[0], plan: plan, sources: sources, size: target.descriptor),
-            let to = try reader(of: copies.images[1], plan: plan, sources: sources, size: target.descriptor)
-        else { return nil }
+        func reader(_ input: RenderPlan.Input) throws -> Reader? {
+            try self.reader(of: input, plan: plan, sources: sources, changed: changedSources, size: target.descriptor)
+        }
+        guard let from = try reader(copies.images[0]), let to = try reader(copies.images[1]) else { return nil }
         let (width, height) = (target.descriptor.width, target.descriptor.height)
         regions.start(width: width, height: height)
         copies.layout.regions(
@@ -80,25 +83,27 @@ final class RegionCopier {
         return regions.shaded
     }
 
-    /// What `input` is copied from, if it is an opaque RGBA image of the target's size.
+    /// What `input` is copied from, if it is an opaque RGBA image of the target's size; a still
+    /// gets its upright twin on its second frame, and an image whose pixels change after its
+    /// first never keeps one.
     private func reader(
-        of input: RenderPlan.Input, plan: RenderPlan, sources: SourceUploads, size: TextureDescriptor
+        of input: RenderPlan.Input, plan: RenderPlan, sources: SourceUploads, changed: Set<Int>,
+        size: TextureDescriptor
     ) throws -> Reader? {
         guard case .source(let index) = input, sources.isOpaque(input, in: plan),
             let texture = sources.texture(of: plan.sources[index]),
-            let version = sources.version(of: plan.sources[index]),
             texture.descriptor.width == size.width, texture.descriptor.height == size.height,
             texture.descriptor.format == .rgba8, size.format == .rgba8
         else { return nil }
         let key = ObjectIdentifier(plan.sources[index])
         guard var reader = readers[key], reader.framebuffer.texture === texture else {
-            let reader = Reader(framebuffer: try Framebuffer(attaching: [texture], context: context), version: version)
+            let reader = Reader(framebuffer: try Framebuffer(attaching: [texture], context: context))
             readers[key] = reader
             return reader
         }
-        if reader.version != version {
-            (reader.version, reader.upright) = (version, nil)
-        } else if reader.upright == nil, context.info.isSoftwareRasterizer {
+        if changed.contains(index) {
+            (reader.isStreaming, reader.upright) = (true, nil)
+        } else if reader.upright == nil, !reader.isStreaming, context.info.isSoftwareRasterizer {
             reader.upright = try makeUpright(reader.framebuffer)
         }
         readers[key] = reader

@@ -69,11 +69,6 @@ final class SourceUploads {
         textures[ObjectIdentifier(source)]?.texture
     }
 
-    /// The version of `source`'s image its texture holds (a clip's changes every frame).
-    func version(of source: ImageSource) -> Int? {
-        textures[ObjectIdentifier(source)]?.version
-    }
-
     /// The chroma plane of `source`'s 4:2:0 picture, or its only texture.
     func chroma(of source: ImageSource) -> Texture? {
         let held = textures[ObjectIdentifier(source)]
