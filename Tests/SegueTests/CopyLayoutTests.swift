@@ -4,7 +4,7 @@ import Testing
 /// Every built-in transition that copies the pixels it takes from its images (`CopyLayout`)
 /// gives the same bytes as its shader drawing every pixel: at many progresses, odd, even and
 /// tiny sizes, and each direction (each variant is one).
-@Suite(.requiresGPU)
+@Suite(.requiresGPU, .serialized)
 struct CopyLayoutTests {
     /// Every transition with a copy layout; a new one must be added here, and `everyLayoutIsTested` checks.
     static let names: [String] = {
@@ -32,7 +32,7 @@ struct CopyLayoutTests {
         _ transition: String, _ from: Image, _ to: Image, options: PlanOptions = PlanOptions()
     ) throws -> TransitionRenderer {
         let words = transition.split(separator: " ").map(String.init)
-        let renderer = try TestEngine.engine().makeTransition(words[0], from: from, to: to, options: options)
+        let renderer = try Self.engine.get().makeTransition(words[0], from: from, to: to, options: options)
         for assignment in words.dropFirst() {
             let parts = assignment.split(separator: "=").map(String.init)
             try renderer.set(parts[0], parsing: parts[1])
@@ -40,13 +40,23 @@ struct CopyLayoutTests {
         return renderer
     }
 
-    /// At each size and progress, three frames must be byte for byte the shader's: the first
-    /// frame of a new transition (copied row by row from the images' textures, on llvmpipe),
-    /// and a later frame of one kept across the progresses (copied from the images' upright twins).
-    @Test(arguments: cases)
-    func copiesGiveTheShadersPixels(_ name: String) throws {
-        let engine = try TestEngine.engine()
-        var copiedFrames = 0
+    /// An engine of the suite's own, so that its copy counter counts this suite's copies alone;
+    /// the suite runs one test at a time for the same reason.
+    static let engine = Result { try TestEngine.privateEngine() }
+
+    /// One frame of a sweep: the shader's, and a later frame of a transition kept across the
+    /// progresses (copied from the images' upright twins), with the copies it made.
+    struct SweptFrame {
+        var label: String
+        var width: Int
+        var progress: Float
+        var from, to, shaded, later: Image
+        var copies: Int
+    }
+
+    /// Renders `name` at every size and progress with copies and with the shader alone.
+    private func sweep(_ name: String, _ check: (SweptFrame) throws -> Void) throws {
+        let engine = try Self.engine.get()
         for (width, height) in Self.sizes {
             let from = TestImages.pattern(width: width, height: height, seed: 3)
             let to = TestImages.pattern(width: width, height: height, seed: 7)
@@ -54,16 +64,28 @@ struct CopyLayoutTests {
             let kept = try make(name, from, to)
             for progress in Self.progresses {
                 let shaded = try shading.render(progress: Double(progress))
-                let first = try make(name, from, to).render(progress: Double(progress))
                 let before = engine.counters.pixelCopies
                 let later = try kept.render(progress: Double(progress))
-                if engine.counters.pixelCopies > before, width >= 320 { copiedFrames += 1 }
-                for (frame, which) in [(first, "first frame"), (later, "later frame")] {
-                    #expect(
-                        frame.pixels == shaded.pixels,
-                        "\(name) \(width)x\(height) p=\(progress), \(which): \(ImageComparison(frame, shaded, tolerance: 0))"
-                    )
-                }
+                try check(
+                    SweptFrame(
+                        label: "\(name) \(width)x\(height) p=\(progress)", width: width, progress: progress, from: from,
+                        to: to, shaded: shaded, later: later, copies: engine.counters.pixelCopies - before))
+            }
+        }
+    }
+
+    /// At each size and progress, two frames must be byte for byte the shader's: the first frame
+    /// of a new transition (copied row by row from the images' textures, on llvmpipe), and a
+    /// later frame of one kept across the progresses.
+    @Test(arguments: cases)
+    func copiesGiveTheShadersPixels(_ name: String) throws {
+        var copiedFrames = 0
+        try sweep(name) { frame in
+            if frame.copies > 0, frame.width >= 320 { copiedFrames += 1 }
+            let first = try make(name, frame.from, frame.to).render(progress: Double(frame.progress))
+            for (image, which) in [(first, "first frame"), (frame.later, "later frame")] {
+                let comparison = ImageComparison(image, frame.shaded, tolerance: 0)
+                #expect(image.pixels == frame.shaded.pixels, "\(frame.label), \(which): \(comparison)")
             }
         }
         // The comparison means something only if the copies were made: at the two larger sizes,
@@ -78,19 +100,11 @@ struct CopyLayoutTests {
     /// shader's, and lands on each image exactly at the ends.
     @Test(arguments: blended)
     func blendsAreWithinOneLevelOfTheShader(_ name: String) throws {
-        for (width, height) in Self.sizes {
-            let from = TestImages.pattern(width: width, height: height, seed: 3)
-            let to = TestImages.pattern(width: width, height: height, seed: 7)
-            let shading = try make(name, from, to, options: PlanOptions(copies: false))
-            let kept = try make(name, from, to)
-            for progress in Self.progresses {
-                let shaded = try shading.render(progress: Double(progress))
-                let blended = try kept.render(progress: Double(progress))
-                let comparison = ImageComparison(blended, shaded, tolerance: 1)
-                #expect(comparison.fractionWithin == 1, "\(name) \(width)x\(height) p=\(progress): \(comparison)")
-                if progress == 0 || progress == 1 {
-                    #expect(blended.pixels == (progress == 0 ? from : to).pixels)
-                }
+        try sweep(name) { frame in
+            let comparison = ImageComparison(frame.later, frame.shaded, tolerance: 1)
+            #expect(comparison.fractionWithin == 1, "\(frame.label): \(comparison)")
+            if frame.progress == 0 || frame.progress == 1 {
+                #expect(frame.later.pixels == (frame.progress == 0 ? frame.from : frame.to).pixels)
             }
         }
     }
@@ -101,7 +115,7 @@ struct CopyLayoutTests {
         var from = TestImages.pattern(width: 64, height: 48, seed: 3)
         for x in 0..<64 { from[x, 10] = RGBA(200, 100, 50, 128) }
         let to = TestImages.pattern(width: 64, height: 48, seed: 7)
-        let engine = try TestEngine.engine()
+        let engine = try Self.engine.get()
         let copying = try make("wipeleft", from, to)
         let before = engine.counters.pixelCopies
         let copied = [try copying.render(progress: 0.25), try copying.render(progress: 0.25)]

@@ -36,7 +36,8 @@ final class RegionCopier {
     /// Copies and fills what `copies` takes from the images into `target`, given the values
     /// the frame's uniforms were set to (by parameter index), and returns the rectangles left to
     /// shade; nil when this frame must be shaded whole: an image with transparent pixels (its
-    /// texture holds premultiplied colour where the output wants straight). Call on the GL thread.
+    /// texture holds premultiplied colour where the output wants straight), or thin columns that
+    /// would be copied a row at a time. Call on the GL thread.
     func draw(
         _ copies: PassCopies, values: (Int) -> ParameterValue?, plan: RenderPlan, sources: SourceUploads,
         changedSources: Set<Int>, into target: Framebuffer
