@@ -68,21 +68,16 @@ enum CopyLayout: Sendable, Equatable {
         guard case .float(let progress)? = values("progress") else { return }
         let (width, height) = (regions.width, regions.height)
         let all = 0..<Int.max
+        if landsOnItsImages, progress <= 0 || progress >= 1 {
+            regions.copy(progress <= 0 ? .from : .to, columns: all, rows: all)
+            return
+        }
         switch self {
         case .wipe(let towards):
-            // The shader lands on each image exactly at the ends.
-            if progress <= 0 || progress >= 1 {
-                regions.copy(progress <= 0 ? .from : .to, columns: all, rows: all)
-                return
-            }
             Self.wipe(towards: towards, progress: progress, into: &regions)
         case .slide(let direction, let motion):
             Self.slide(direction: direction, motion: motion, progress: progress, into: &regions)
         case .rectCrop:
-            if progress <= 0 || progress >= 1 {
-                regions.copy(progress <= 0 ? .from : .to, columns: all, rows: all)
-                return
-            }
             Self.rectCrop(progress: progress, width: width, height: height, into: &regions)
         case .centreBand(let vertical, let opening):
             Self.centreBand(vertical: vertical, opening: opening, progress: progress, into: &regions)
@@ -94,19 +89,20 @@ enum CopyLayout: Sendable, Equatable {
             regions.copy(.from, columns: all, rows: all)
             regions.blend(.to, opacity: progress)
         case .squeeze(let vertical):
-            if progress <= 0 || progress >= 1 {
-                regions.copy(progress <= 0 ? .from : .to, columns: all, rows: all)
-                return
-            }
             Self.squeeze(vertical: vertical, progress: progress, into: &regions)
         case .flip:
             guard case .float(let perspective)? = values("perspective"), case .int(let direction)? = values("direction")
             else { return }
-            if progress <= 0 || progress >= 1 {
-                regions.copy(progress <= 0 ? .from : .to, columns: all, rows: all)
-                return
-            }
             Self.flip(progress: progress, perspective: perspective, direction: Int(direction), into: &regions)
+        }
+    }
+
+    /// Whether its shader returns "from" exactly at progress 0 and "to" at 1, whatever the rest
+    /// of its arithmetic would give there.
+    private var landsOnItsImages: Bool {
+        switch self {
+        case .wipe, .rectCrop, .squeeze, .flip: true
+        case .slide, .centreBand, .sweep, .slices, .mix: false
         }
     }
 
