@@ -26,7 +26,7 @@ public struct BrowserSession: Sendable {
     }
 
     /// Polls `condition` (a script returning true or false) until true; throws after `timeout` seconds.
-    public func wait(until condition: String, timeout: Double = 10, _ what: String) async throws {
+    public func wait(until condition: String, timeout: Double = 30, _ what: String) async throws {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             // Asked once more after the deadline, in case this task slept through it.

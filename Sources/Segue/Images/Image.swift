@@ -29,6 +29,13 @@ public struct Image: Sendable, Equatable {
         self.init(uncheckedWidth: width, height: height, pixels: pixels)
     }
 
+    /// An image of zeros for a frame about to be read into it: filling it with a colour first
+    /// would be one more pass over every pixel of every frame.
+    static func readTarget(width: Int, height: Int) throws(ImageError) -> Image {
+        guard width > 0, height > 0 else { throw .invalidImageSize(width: width, height: height) }
+        return Image(uncheckedWidth: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
+    }
+
     private init(uncheckedWidth width: Int, height: Int, pixels: [UInt8]) {
         self.width = width
         self.height = height

@@ -98,7 +98,7 @@ public final class FrameStream: @unchecked Sendable {
     public func submit(into image: inout Image, preparing prepare: () throws -> Void = {}) throws -> Bool {
         try requireRGBA()
         if image.width != renderer.width || image.height != renderer.height {
-            image = try Image(width: renderer.width, height: renderer.height)
+            image = try Image.readTarget(width: renderer.width, height: renderer.height)
         }
         return try submit(preparing: prepare) { bytes in
             image.pixels.withUnsafeMutableBytes { $0.copyMemory(from: bytes) }
@@ -108,7 +108,7 @@ public final class FrameStream: @unchecked Sendable {
     /// Delivers every frame of an RGBA stream still in flight as an image, oldest first.
     public func drain(_ deliver: (Image) throws -> Void) throws {
         try requireRGBA()
-        var image = try Image(width: renderer.width, height: renderer.height)
+        var image = try Image.readTarget(width: renderer.width, height: renderer.height)
         var rest: [Image] = []
         try drain { bytes in
             image.pixels.withUnsafeMutableBytes { $0.copyMemory(from: bytes) }

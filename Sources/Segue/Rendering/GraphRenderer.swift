@@ -92,7 +92,7 @@ public final class GraphRenderer: @unchecked Sendable {
     /// `render(into:)` after `prepare` sets the frame's values, in the same hop to the GL thread.
     func render(into image: inout Image, preparing prepare: () throws -> Void) throws {
         if image.width != width || image.height != height {
-            image = try Image(width: width, height: height)
+            image = try Image.readTarget(width: width, height: height)
         }
         try drawFrame(preparing: prepare) { target in
             try image.pixels.withUnsafeMutableBytes { try target.readPixels(into: $0) }
@@ -101,7 +101,7 @@ public final class GraphRenderer: @unchecked Sendable {
 
     /// Draws one frame and returns it as an image.
     public func renderImage() throws -> Image {
-        var image = try Image(width: width, height: height)
+        var image = try Image.readTarget(width: width, height: height)
         try render(into: &image)
         return image
     }

@@ -30,7 +30,7 @@ extension TransitionRenderer {
             delivered += 1
             report(FrameProgress(completed: delivered, total: progresses.count))
         }
-        var image = try Image(width: renderer.width, height: renderer.height)
+        var image = try Image.readTarget(width: renderer.width, height: renderer.height)
         for value in progresses {
             try Task.checkCancellation()
             if try stream.submit(into: &image, preparing: { try graph.setProgress(value) }) {

@@ -42,7 +42,7 @@ public final class TransitionRenderer: Sendable {
 
     /// Draws the frame at `progress` (clamped to 0…1) and returns it.
     public func render(progress: Double) throws -> Image {
-        var image = try Image(width: renderer.width, height: renderer.height)
+        var image = try Image.readTarget(width: renderer.width, height: renderer.height)
         try render(progress: progress, into: &image)
         return image
     }

@@ -60,9 +60,10 @@ final class PreviewClient: Sendable {
         try socket.send(binary: bytes)
     }
 
-    /// The next message after the last one waited for that `matches` accepts; throws after `timeout`.
+    /// The next message after the last one waited for that `matches` accepts; throws after `timeout`
+    /// (long: it only bounds a failure, and CI runs every suite at once on two cores).
     @discardableResult
-    func next(timeout: Double = 20, _ what: String, where matches: (Message) -> Bool) async throws -> Message {
+    func next(timeout: Double = 60, _ what: String, where matches: (Message) -> Bool) async throws -> Message {
         // The inbox is read once more after the deadline: tests that block the cooperative pool
         // (other suites' child processes) can keep this task asleep past it while frames arrive.
         let deadline = Date().addingTimeInterval(timeout)
@@ -76,7 +77,7 @@ final class PreviewClient: Sendable {
     }
 
     /// The next frame, or the next one answering input `seq`.
-    func nextFrame(seq: UInt32? = nil, timeout: Double = 20) async throws -> PreviewFrame {
+    func nextFrame(seq: UInt32? = nil, timeout: Double = 60) async throws -> PreviewFrame {
         try await next(timeout: timeout, "a frame" + (seq.map { " answering \($0)" } ?? "")) { message in
             guard let frame = message.frame else { return false }
             return seq == nil || frame.seq == seq
@@ -84,12 +85,12 @@ final class PreviewClient: Sendable {
     }
 
     /// The next text message of `type`.
-    func nextText(_ type: String, timeout: Double = 20) async throws -> ServerMessage {
+    func nextText(_ type: String, timeout: Double = 60) async throws -> ServerMessage {
         try await next(timeout: timeout, "a \(type) message") { $0.text?.type == type }.text!
     }
 
     /// The next state message whose selection is `name`.
-    func nextState(showing name: String, timeout: Double = 20) async throws -> ServerMessage {
+    func nextState(showing name: String, timeout: Double = 60) async throws -> ServerMessage {
         try await next(timeout: timeout, "the state of \(name)") {
             $0.text?.type == "state" && $0.text?.selection == name
         }.text!
