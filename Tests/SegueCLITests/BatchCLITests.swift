@@ -34,6 +34,19 @@ struct BatchCLITests {
         #expect(Self.batch(["status", manifest.path]).0 == 0)
     }
 
+    /// A pod with a read-only root and no `/tmp` mount: the temporary folder cannot be made, and
+    /// the batch writes beside its outputs alone (a file where the folder should be fails even as root).
+    @Test(.enabled(if: CLITests.gpuUsable)) func aBatchNeedsNoWritableTemporaryFolder() throws {
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let jobs = BatchFixtures.jobs(5)
+        let manifest = try BatchFixtures.writeManifest(jobs, in: folder)
+        let (status, stdout, stderr) = Self.batch([manifest.path], environment: ["TMPDIR": "/dev/null/tmp"])
+        #expect(status == 0, "\(stderr)")
+        #expect(stdout.contains("5 of 5 jobs; 5 made"), "\(stdout)")
+        try BatchFixtures.expectOutputsMatchDirectRenders(jobs, in: folder)
+    }
+
     /// Jobs of one transition share its compiled programs: four compile what one compiles, and
     /// each job after the first gets every program again from the engine's cache.
     @Test(.enabled(if: CLITests.gpuUsable)) func jobsOfOneTransitionCompileItsProgramsOnce() throws {

@@ -3,11 +3,12 @@ import Segue
 import SegueJobs
 
 extension BatchManifestReader {
-    /// Checks the job's values, then its options together as the command does, with its output in
-    /// `checkFolder`; the complaint goes to the field it names. A missing option is the complaint
-    /// the command line makes, and the only one; after a value that reads as an option there is none.
+    /// Checks the job's values, then its options together as the command does, with its output
+    /// renamed for the check (`BatchOutputNames.checkedOut`); the complaint goes to the field it
+    /// names. A missing option is the complaint the command line makes, and the only one; after a
+    /// value that reads as an option there is none.
     mutating func checkValidates<Job: RunnableJob>(
-        _ decoded: ManifestJob<Job>, out: ManifestJob<Job>.Output, at position: JSONPosition, checkFolder: String
+        _ decoded: ManifestJob<Job>, out: ManifestJob<Job>.Output, at position: JSONPosition
     ) {
         for mistake in decoded.valueMistakes { problem(mistake.position, mistake.message) }
         guard !decoded.lacksAValue else { return }
@@ -16,7 +17,7 @@ extension BatchManifestReader {
             return
         }
         var job = decoded.job
-        job.out = BatchOutputNames(out: out.path).out(in: checkFolder)
+        job.out = BatchOutputNames(out: out.path).checkedOut
         do {
             try job.validate()
         } catch {

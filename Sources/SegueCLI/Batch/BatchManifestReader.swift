@@ -40,20 +40,16 @@ struct BatchManifestReader {
             problem(list.position, "\"jobs\" must be a list of at least one job")
             return []
         }
-        let checkFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "segue-batch-check-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: checkFolder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: checkFolder) }
         var jobs: [BatchJob] = []
         for (index, entry) in entries.enumerated() {
-            if let job = job(entry, index: index, checkFolder: checkFolder.path) { jobs.append(job) }
+            if let job = job(entry, index: index) { jobs.append(job) }
         }
         return jobs
     }
 
     /// One job: its kind, its options decoded into the kind's job value, checked against the
     /// effect library and by the command's own checks.
-    private mutating func job(_ node: JSONNode, index: Int, checkFolder: String) -> BatchJob? {
+    private mutating func job(_ node: JSONNode, index: Int) -> BatchJob? {
         let kinds = JobKind.allCases.map(\.rawValue)
         guard case .object(let object) = node.value, object.members.count == 1, let member = object.members.first
         else {
@@ -69,7 +65,7 @@ struct BatchManifestReader {
             problem(member.value.position, "a \(kind) job holds an object of its options, as {\"out\": \"…\"}")
             return nil
         }
-        let place = (index: index, position: member.keyPosition, checkFolder: checkFolder)
+        let place = (index: index, position: member.keyPosition)
         let check = BatchEffectCheck(library: library)
         switch kind {
         case .render: return job(RenderJob.self, fields, at: place) { check.check(&$0, at: member.keyPosition) }
@@ -80,7 +76,7 @@ struct BatchManifestReader {
 
     /// The job whose options are `fields`, decoded; each mistake kept, `checkEffects` among them.
     private mutating func job<Job: RunnableJob>(
-        _ type: Job.Type, _ fields: JSONObject, at place: (index: Int, position: JSONPosition, checkFolder: String),
+        _ type: Job.Type, _ fields: JSONObject, at place: (index: Int, position: JSONPosition),
         checkEffects: (inout ManifestJob<Job>) -> [JobMistake]
     ) -> BatchJob? {
         let before = problems.count
@@ -94,7 +90,7 @@ struct BatchManifestReader {
             return nil
         }
         checkOutputIsOwn(out.path, written: out.written, at: out.position, job: place.index)
-        checkValidates(decoded, out: out, at: place.position, checkFolder: place.checkFolder)
+        checkValidates(decoded, out: out, at: place.position)
         guard problems.count == before else { return nil }
         return BatchJob(
             index: place.index, job: decoded.job, out: out.path, name: out.written, position: place.position,

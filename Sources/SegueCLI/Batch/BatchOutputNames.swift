@@ -41,9 +41,12 @@ struct BatchOutputNames {
     /// `--out` for writing the hidden item.
     var stagedOut: String { stagedItem + tail }
 
-    /// `--out` for the same output in `folder`, to check the command line without touching the real one.
-    func out(in other: String) -> String {
-        other + "/" + URL(fileURLWithPath: item).lastPathComponent + tail
+    /// `--out` for checking the command line: the same kind of output under a hidden name in the
+    /// root folder. The check needs a folder that exists whether or not the output's does yet, and
+    /// nothing is written there, so a batch needs no writable temporary folder (a pod with a
+    /// read-only root and no `/tmp`).
+    var checkedOut: String {
+        "/" + stagingMarker + "check." + URL(fileURLWithPath: item).lastPathComponent + tail
     }
 
     private static func isDirectory(_ path: String) -> Bool {
