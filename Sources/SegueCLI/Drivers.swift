@@ -1,25 +1,29 @@
 import Foundation
 import Segue
 
-/// Time-driven rendering: progress = curve(elapsed / duration) on an offline or realtime ticker.
+/// Time-driven rendering: progress = curve(elapsed / duration), offline on frames the library
+/// times, or on a realtime ticker.
 enum TimeDriver {
     static func run(
         into frames: FrameWriter, fps: Double, duration: Double?, curve: TimingCurve, realtime: Bool
     ) throws -> String {
         // A spring sets its own length unless one is given.
         let timed = try TimedProgress(duration: duration ?? (curve.isSpring ? nil : 1), curve: curve)
-        let ticker = try Ticker(mode: realtime ? .realtime(rate: fps) : .offline(rate: fps))
-        frames.expectedCount = Int((timed.duration * fps - 1e-9).rounded(.up)) + 1
+        let progresses = try timed.frameProgresses(fps: fps)
+        frames.expectedCount = progresses.count
+        guard realtime else {
+            for (index, progress) in progresses.enumerated() { try frames.write(progress: progress, index: index) }
+            return "offline at \(fps.formatted) fps"
+        }
+        let ticker = try Ticker(mode: .realtime(rate: fps))
         var start: Double?
         try ticker.run { tick in
             start = start ?? tick.timestamp
-            // Offline frames sit exactly on n / fps, and the last one exactly on the end.
-            let elapsed = realtime ? tick.timestamp - start! : Double(tick.index) / fps
-            try frames.write(progress: timed.progress(at: min(elapsed, timed.duration)), index: tick.index)
-            return elapsed >= timed.duration ? .stop : .proceed
+            let elapsed = tick.timestamp - start!
+            try frames.write(progress: timed.progress(at: elapsed), index: tick.index)
+            return timed.isFinished(at: elapsed) ? .stop : .proceed
         }
-        return realtime
-            ? "\(ticker.missedFrames) missed deadlines at \(fps.formatted) fps" : "offline at \(fps.formatted) fps"
+        return "\(ticker.missedFrames) missed deadlines at \(fps.formatted) fps"
     }
 }
 

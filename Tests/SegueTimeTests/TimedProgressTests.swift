@@ -43,4 +43,20 @@ struct TimedProgressTests {
         #expect(throws: TimingError.invalidDuration(-1)) { try TimedProgress(duration: -1) }
         #expect(throws: TimingError.self) { try TimedProgress(duration: .infinity) }
     }
+
+    /// Frames sit on n / fps and the last exactly on the end: a second at 30 fps is 31 frames, and
+    /// 0.25 s at 10 fps ends on a frame of its own at 0.25 s, not on 0.3 s.
+    @Test func offlineFramesSitOnWholeFrameTimesAndTheLastOnTheEnd() throws {
+        let second = try TimedProgress(duration: 1).frameProgresses(fps: 30)
+        #expect(second.count == 31)
+        #expect(second.enumerated().allSatisfy { $1 == min(Double($0) / 30, 1) })
+        let quarter = try TimedProgress(duration: 0.25, curve: .easeIn).frameProgresses(fps: 10)
+        #expect(quarter == [0, 0.1, 0.2, 0.25].map { TimingCurve.easeIn.value(at: $0 / 0.25) })
+        let spring = try Spring(dampingRatio: 0.6, response: 0.4)
+        let natural = try TimedProgress(curve: .spring(spring)).frameProgresses(fps: 60)
+        #expect(natural.count == Int((spring.settlingDuration * 60).rounded(.up)) + 1)
+        #expect(natural.last == 1)
+        #expect(try TimedProgress(duration: 0).frameProgresses(fps: 24) == [1])
+        #expect(throws: TimingError.invalidFrameRate(0)) { try TimedProgress(duration: 1).frameProgresses(fps: 0) }
+    }
 }

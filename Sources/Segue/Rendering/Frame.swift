@@ -36,18 +36,12 @@ func evenlySpacedProgress(of index: Int, count: Int, curve: TimingCurve) -> Doub
     curve.value(at: count <= 1 ? 0 : Double(index) / Double(count - 1))
 }
 
-/// The progress of each frame at `fps` over `duration` seconds shaped by `curve`, as `segue render`
-/// times them: frames on n / fps, the last exactly at the end.
+/// The progress of each frame at `fps` over `duration` seconds shaped by `curve`
+/// (`TimedProgress.frameProgresses(fps:)`).
 func timedProgresses(fps: Double, duration: Double, curve: TimingCurve) throws(RenderError) -> [Double] {
-    guard fps.isFinite, duration.isFinite, fps > 0, duration > 0 else {
-        throw .invalidFrameTiming(fps: fps, duration: duration)
-    }
-    var progresses: [Double] = []
-    var index = 0
-    while true {
-        let elapsed = min(Double(index) / fps, duration)
-        progresses.append(curve.value(at: elapsed / duration))
-        if elapsed >= duration { return progresses }
-        index += 1
-    }
+    guard fps.isFinite, duration.isFinite, fps > 0, duration > 0,
+        let timed = try? TimedProgress(duration: duration, curve: curve),
+        let progresses = try? timed.frameProgresses(fps: fps)
+    else { throw .invalidFrameTiming(fps: fps, duration: duration) }
+    return progresses
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension TransitionRenderer {
     /// Writes the transition as `directory/frame_0000.png`, … at `fps` for `duration` seconds,
-    /// progress shaped by `curve`, timed as `segue render` times them: frames on n / fps, the last exactly at 1.
+    /// progress shaped by `curve`, timed as `segue render` times them (`TimedProgress.frameProgresses(fps:)`).
     ///
     /// Frames go to a hidden folder beside `directory` and move into place only once all are
     /// written, so a cancelled task (`CancellationError`) or a failure leaves no frames behind.

@@ -2,7 +2,8 @@ import Foundation
 
 extension TransitionRenderer {
     /// Encodes the transition into a clip at `url` (its extension names the container): frames
-    /// at `fps` for `duration` seconds, progress shaped by `curve`, timed as `segue render` times them.
+    /// at `fps` for `duration` seconds, progress shaped by `curve`, timed as `segue render` times them
+    /// (`TimedProgress.frameProgresses(fps:)`).
     ///
     ///     try await transition.writeVideo(to: URL(fileURLWithPath: "fade.mp4"), fps: 30, duration: 1)
     ///
