@@ -90,8 +90,9 @@ struct PreviewFramesTests {
 
     @Test func playAnimatesFromZeroToOneOnTheTicker() async throws {
         try await PreviewTestServer.withPage { _, client in
-            try client.send(["type": "play", "duration": 0.4, "curve": "linear"])
-            _ = try await client.next(timeout: 10, "the last frame of play") { $0.frame?.progress == 1 }
+            // Long enough for a few frames on a realtime ticker when CI runs every suite at once.
+            try client.send(["type": "play", "duration": 1.5, "curve": "linear"])
+            _ = try await client.next(timeout: 30, "the last frame of play") { $0.frame?.progress == 1 }
             let progresses = client.received.compactMap(\.frame).dropFirst().map(\.progress)
             #expect(progresses.count >= 4, "\(progresses)")
             #expect(progresses == progresses.sorted(), "\(progresses)")
