@@ -162,7 +162,7 @@ public final class Engine: Sendable {
         }
     }
 
-    private func makeTransition(
+    func makeTransition(
         from: Image, to: Image, width: Int?, height: Int?, options: PlanOptions, compiling: Bool = true,
         library: EffectLibrary? = nil,
         graph build: (EffectLibrary, ImageSource, ImageSource, FrameSize) throws(EffectError) -> TransitionGraph

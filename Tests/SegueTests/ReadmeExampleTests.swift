@@ -12,7 +12,7 @@ struct ReadmeExampleTests {
         let engine = try Engine()  // headless EGL: NVIDIA, a render node, or llvmpipe
         let from = try Image(contentsOfFile: "examples/coffee.png")
         let to = try Image(contentsOfFile: "examples/chelsea.png")
-        let transition = try engine.makeTransition("pixellate-dissolve", from: from, to: to)
+        let transition = try engine.makeTransition(.pixellateDissolve(smooth: true), from: from, to: to)
         let frame = try transition.render(progress: 0.5)  // RGBA8, top row first
         try frame.writePNG(toFile: "halfway.png")
     }

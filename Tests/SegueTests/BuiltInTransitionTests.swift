@@ -1,0 +1,73 @@
+import Foundation
+import Segue
+import Testing
+
+/// The typed built-in transitions (`BuiltInTransition`): generated from the headers and current,
+/// drawing what the string API draws, and checked as it checks.
+@Suite(.requiresGPU)
+struct BuiltInTransitionTests {
+    static let generated = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources/Segue/BuiltIns/BuiltInTransitions.swift").standardizedFileURL
+
+    /// The committed source is what the headers give now; `SEGUE_WRITE_BUILT_INS=1` rewrites it.
+    @Test func theTypedFunctionsAreTheHeadersOfNow() throws {
+        let source = try BuiltInSourceWriter.transitions(of: try EffectLibrary(environment: [:]))
+        if ProcessInfo.processInfo.environment["SEGUE_WRITE_BUILT_INS"] == "1" {
+            try Data(source.utf8).write(to: Self.generated)
+        }
+        let committed = try String(contentsOf: Self.generated, encoding: .utf8)
+        #expect(
+            committed == source,
+            "BuiltInTransitions.swift is stale: SEGUE_WRITE_BUILT_INS=1 swift test --filter BuiltInTransitionTests")
+    }
+
+    /// Each typed built-in names a transition, with every parameter the header gives at its default.
+    @Test func everyBuiltInHasItsHeadersParameters() throws {
+        let library = try EffectLibrary(environment: [:])
+        let transitions = library.transitions
+        #expect(BuiltInTransition.all.map(\.name) == transitions.map(\.name))
+        for (typed, described) in zip(BuiltInTransition.all, transitions) {
+            let parameters = described.parameters.filter { $0.type != .image }
+            #expect(typed.values.map(\.name) == parameters.map(\.name), "\(typed.name)")
+            #expect(typed.values.map(\.value) == parameters.map(\.defaultValue), "\(typed.name)")
+        }
+    }
+
+    /// Every typed built-in at its defaults draws the bytes the string API draws.
+    @Test func typedAndNamedTransitionsDrawTheSameBytes() throws {
+        let engine = try TestEngine.engine()
+        let from = TestImages.pattern(width: 33, height: 17, seed: 3)
+        let to = TestImages.pattern(width: 33, height: 17, seed: 7)
+        for typed in BuiltInTransition.all {
+            let named = try engine.makeTransition(typed.name, from: from, to: to).render(progress: 0.37)
+            let drawn = try engine.makeTransition(typed, from: from, to: to).render(progress: 0.37)
+            #expect(drawn.pixels == named.pixels, "\(typed.name)")
+        }
+    }
+
+    /// A value given typed is the value given by name; one out of range is refused with the same error.
+    @Test func typedValuesAreCheckedAsNamedOnesAre() throws {
+        let engine = try TestEngine.engine()
+        let from = TestImages.pattern(width: 48, height: 32, seed: 3)
+        let to = TestImages.pattern(width: 48, height: 32, seed: 7)
+        let named = try engine.makeTransition("cube", from: from, to: to)
+        try named.set("perspective", 3.5)
+        try named.set("background", SIMD4<Float>(0.2, 0.4, 0.6, 1))
+        let typed = try engine.makeTransition(
+            .cube(perspective: 3.5, background: SIMD4(0.2, 0.4, 0.6, 1)), from: from, to: to)
+        #expect(try typed.render(progress: 0.4).pixels == named.render(progress: 0.4).pixels)
+
+        let smooth = try engine.makeTransition("pixellate-dissolve", from: from, to: to)
+        try smooth.set("smooth", true)
+        let typedSmooth = try engine.makeTransition(.pixellateDissolve(smooth: true), from: from, to: to)
+        #expect(try typedSmooth.render(progress: 0.3).pixels == smooth.render(progress: 0.3).pixels)
+
+        let byName = #expect(throws: EffectError.self) {
+            try engine.makeTransition("cube", from: from, to: to).set("perspective", 0.5)
+        }
+        let byType = #expect(throws: EffectError.self) {
+            try engine.makeTransition(.cube(perspective: 0.5), from: from, to: to)
+        }
+        #expect(byName.map { "\($0)" } == byType.map { "\($0)" })
+    }
+}
