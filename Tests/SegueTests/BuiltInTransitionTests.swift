@@ -2,23 +2,30 @@ import Foundation
 import Segue
 import Testing
 
-/// The typed built-in transitions (`BuiltInTransition`): generated from the headers and current,
-/// drawing what the string API draws, and checked as it checks.
+/// The typed built-ins (`BuiltInTransition`, `BuiltInEffect`): generated from the headers and
+/// current, drawing what the string API draws, and checked as it checks.
 @Suite(.requiresGPU)
 struct BuiltInTransitionTests {
-    static let generated = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Sources/Segue/BuiltIns/BuiltInTransitions.swift").standardizedFileURL
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources/Segue/BuiltIns").standardizedFileURL
 
-    /// The committed source is what the headers give now; `SEGUE_WRITE_BUILT_INS=1` rewrites it.
+    /// The committed sources are what the headers give now; `SEGUE_WRITE_BUILT_INS=1` rewrites them.
     @Test func theTypedFunctionsAreTheHeadersOfNow() throws {
-        let source = try BuiltInSourceWriter.transitions(of: try EffectLibrary(environment: [:]))
-        if ProcessInfo.processInfo.environment["SEGUE_WRITE_BUILT_INS"] == "1" {
-            try Data(source.utf8).write(to: Self.generated)
+        let library = try EffectLibrary(environment: [:])
+        let sources = [
+            "BuiltInTransitions.swift": try BuiltInSourceWriter.transitions(of: library),
+            "BuiltInEffects.swift": try BuiltInSourceWriter.effects(of: library),
+        ]
+        for (name, source) in sources {
+            let file = Self.folder.appendingPathComponent(name)
+            if ProcessInfo.processInfo.environment["SEGUE_WRITE_BUILT_INS"] == "1" {
+                try Data(source.utf8).write(to: file)
+            }
+            let committed = try String(contentsOf: file, encoding: .utf8)
+            #expect(
+                committed == source,
+                "\(name) is stale: SEGUE_WRITE_BUILT_INS=1 swift test --filter BuiltInTransitionTests")
         }
-        let committed = try String(contentsOf: Self.generated, encoding: .utf8)
-        #expect(
-            committed == source,
-            "BuiltInTransitions.swift is stale: SEGUE_WRITE_BUILT_INS=1 swift test --filter BuiltInTransitionTests")
     }
 
     /// Each typed built-in names a transition, with every parameter the header gives at its default.
@@ -69,5 +76,43 @@ struct BuiltInTransitionTests {
             try engine.makeTransition(.cube(perspective: 0.5), from: from, to: to)
         }
         #expect(byName.map { "\($0)" } == byType.map { "\($0)" })
+    }
+
+    /// Each typed filter, blend and generator makes a node of its effect with the header's defaults.
+    @Test func everyBuiltInEffectHasItsHeadersParameters() throws {
+        let library = try EffectLibrary(environment: [:])
+        let effects = library.effects.values.filter { $0.kind != .transition }.sorted { $0.name < $1.name }
+        #expect(BuiltInEffect.all.map(\.name) == effects.map(\.name))
+        for (typed, described) in zip(BuiltInEffect.all, effects) {
+            let node = try EffectNode(typed)
+            let named = EffectNode(try library.effect(named: described.name))
+            #expect(node.effect.name == described.name)
+            for parameter in described.parameters where parameter.type != .image {
+                #expect(try node.value(of: parameter.name) == named.value(of: parameter.name), "\(typed.name)")
+            }
+        }
+    }
+
+    /// Typed effects with values draw the bytes their names with the same values set draw.
+    @Test func typedAndNamedEffectsDrawTheSameBytes() throws {
+        let engine = try TestEngine.engine()
+        let image = TestImages.pattern(width: 33, height: 17, seed: 5)
+        func draw(_ node: EffectNode) throws -> Image {
+            let output = FrameOutput()
+            ImageSource(image) --> node --> output
+            return try engine.makeRenderer(for: output, width: 33, height: 17).renderImage()
+        }
+        let cases: [(BuiltInEffect, [(String, ParameterValue)])] = [
+            (.pixellate(fractionalWidthOfAPixel: 0.1), [("fractionalWidthOfAPixel", .float(0.1))]),
+            (.gaussianBlur(blurRadiusInPixels: 3), [("blurRadiusInPixels", .float(3))]),
+            (.vignette(color: SIMD4(0.1, 0.2, 0.8, 1)), [("color", .vec4(SIMD4(0.1, 0.2, 0.8, 1)))]),
+            (.openingFilter(radius: 2), [("radius", .int(2))]),
+        ]
+        for (typed, values) in cases {
+            let named = EffectNode(try engine.library.effect(named: typed.name))
+            for (name, value) in values { try named.set(name, value) }
+            #expect(try draw(EffectNode(typed)).pixels == draw(named).pixels, "\(typed.name)")
+        }
+        #expect(throws: EffectError.self) { try EffectNode(.pixellate(fractionalWidthOfAPixel: -1)) }
     }
 }

@@ -4,32 +4,54 @@
 package enum BuiltInSourceWriter {
     /// The Swift source of every transition of `library` (the built-ins alone: `EffectLibrary(environment: [:])`).
     package static func transitions(of library: EffectLibrary) throws(EffectError) -> String {
+        let entries = library.transitions.map {
+            Entry(
+                name: $0.name, summary: $0.summary, parameters: $0.parameters,
+                identifier: identifier(forTransition: $0.name))
+        }
+        return try source(of: entries, type: "BuiltInTransition", test: "BuiltInTransitionTests")
+    }
+
+    /// The Swift source of every filter, blend and generator of `library` (the built-ins alone).
+    package static func effects(of library: EffectLibrary) throws(EffectError) -> String {
+        let entries = library.effects.values.filter { $0.kind != .transition }.sorted { $0.name < $1.name }.map {
+            Entry(
+                name: $0.name, summary: $0.summary, parameters: $0.userParameters,
+                identifier: identifier(forEffect: $0.name))
+        }
+        return try source(of: entries, type: "BuiltInEffect", test: "BuiltInTransitionTests")
+    }
+
+    /// What a function is made from: a built-in's name, summary and parameters, and its Swift name.
+    struct Entry {
+        var name: String
+        var summary: String
+        var parameters: [EffectParameter]
+        var identifier: String
+    }
+
+    private static func source(of entries: [Entry], type: String, test: String) throws(EffectError) -> String {
         var lines = [
             "// swift-format-ignore-file",
-            "// Generated from the built-in transitions' headers by BuiltInSourceWriter; do not edit.",
-            "// Rewrite it with: SEGUE_WRITE_BUILT_INS=1 swift test --filter BuiltInTransitionTests",
+            "// Generated from the built-ins' headers by BuiltInSourceWriter; do not edit.",
+            "// Rewrite it with: SEGUE_WRITE_BUILT_INS=1 swift test --filter \(test)",
             "",
-            "extension BuiltInTransition {",
+            "extension \(type) {",
         ]
-        let transitions = library.transitions
-        for (index, transition) in transitions.enumerated() {
+        for (index, entry) in entries.enumerated() {
             if index > 0 { lines.append("") }
-            lines += try function(for: transition)
+            lines += try function(for: entry, type: type)
         }
-        lines += [
-            "",
-            "    /// Every built-in transition with its defaults.",
-            "    public static let all: [BuiltInTransition] = [",
-        ]
-        lines += transitions.map { "        .\(identifier(forTransition: $0.name))()," }
+        lines += ["", "    /// Every built-in with its defaults.", "    public static let all: [\(type)] = ["]
+        lines += entries.map { "        .\($0.identifier)()," }
         lines += ["    ]", "}", ""]
         return lines.joined(separator: "\n")
     }
 
-    /// The static function making `transition`, with its doc comment.
-    static func function(for transition: TransitionDescription) throws(EffectError) -> [String] {
-        var lines = ["    /// `\(transition.name)`: \(transition.summary)"]
-        let parameters = transition.parameters.filter { $0.type != .image }
+    /// The static function making `entry`, with its doc comment.
+    private static func function(for entry: Entry, type: String) throws(EffectError) -> [String] {
+        var lines = ["    /// `\(entry.name)`: \(entry.summary)"]
+        let parameters = entry.parameters.filter { $0.type != .image }
         if !parameters.isEmpty {
             lines += ["    ///", "    /// - Parameters:"]
             for parameter in parameters {
@@ -40,35 +62,37 @@ package enum BuiltInSourceWriter {
         var arguments: [String] = []
         var values: [String] = []
         for parameter in parameters {
-            let (type, literal, conversion) = try swift(parameter, transition: transition.name)
-            arguments.append("\(identifier(parameter.name)): \(type) = \(literal)")
+            let (swiftType, literal, conversion) = try swift(parameter, of: entry.name)
+            arguments.append("\(identifier(parameter.name)): \(swiftType) = \(literal)")
             values.append("(\(String(reflecting: parameter.name)), \(conversion(identifier(parameter.name))))")
         }
-        lines.append(
-            "    public static func \(identifier(forTransition: transition.name))(\(arguments.joined(separator: ", "))) -> BuiltInTransition {"
-        )
-        lines.append(
-            "        BuiltInTransition(\(String(reflecting: transition.name)), [\(values.joined(separator: ", "))])")
+        lines.append("    public static func \(entry.identifier)(\(arguments.joined(separator: ", "))) -> \(type) {")
+        lines.append("        \(type)(\(String(reflecting: entry.name)), [\(values.joined(separator: ", "))])")
         lines.append("    }")
         return lines
     }
 
     /// A parameter's Swift type, its default as a literal, and how its argument becomes a value.
     private static func swift(
-        _ parameter: EffectParameter, transition: String
+        _ parameter: EffectParameter, of effect: String
     ) throws(EffectError) -> (type: String, literal: String, conversion: (String) -> String) {
         let same: (String) -> String = { $0 }
+        func vector(_ scalars: [String]) -> String { "SIMD\(scalars.count)(\(scalars.joined(separator: ", ")))" }
         switch parameter.defaultValue {
         case .float(let x): return ("Float", "\(x)", same)
         case .int(let x): return ("Int", "\(x)", { "Int32(clamping: \($0))" })
         case .bool(let x): return ("Bool", "\(x)", same)
-        case .vec2(let v): return ("SIMD2<Float>", "SIMD2(\(v.x), \(v.y))", same)
-        case .vec3(let v): return ("SIMD3<Float>", "SIMD3(\(v.x), \(v.y), \(v.z))", same)
-        case .vec4(let v): return ("SIMD4<Float>", "SIMD4(\(v.x), \(v.y), \(v.z), \(v.w))", same)
+        case .vec2(let v): return ("SIMD2<Float>", vector([v.x, v.y].map(\.description)), same)
+        case .vec3(let v): return ("SIMD3<Float>", vector([v.x, v.y, v.z].map(\.description)), same)
+        case .vec4(let v): return ("SIMD4<Float>", vector([v.x, v.y, v.z, v.w].map(\.description)), same)
+        case .mat3(let m):
+            return ("[Float]", "[\(m.map(\.description).joined(separator: ", "))]", { "ParameterValue.mat3(\($0))" })
+        case .mat4(let m):
+            return ("[Float]", "[\(m.map(\.description).joined(separator: ", "))]", { "ParameterValue.mat4(\($0))" })
         default:
             throw .invalidParameterValue(
-                effect: transition, name: parameter.name, value: parameter.type.rawValue,
-                expected: "a type the typed built-ins know (float, int, bool, vec2, vec3, vec4, color)")
+                effect: effect, name: parameter.name, value: parameter.type.rawValue,
+                expected: "a type the typed built-ins know (float, int, bool, vec2, vec3, vec4, color, mat3, mat4)")
         }
     }
 
@@ -77,6 +101,16 @@ package enum BuiltInSourceWriter {
         let words = name.split(separator: "-")
         let joined = words.enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }
         return identifier(joined.joined())
+    }
+
+    /// `GaussianBlur` as `gaussianBlur`, `CGAColorspaceFilter` as `cgaColorspaceFilter`: the
+    /// leading capitals lowered, but the last of a run of them when it starts a word.
+    static func identifier(forEffect name: String) -> String {
+        let letters = Array(name)
+        var capitals = letters.prefix { $0.isUppercase }.count
+        if capitals > 1, capitals < letters.count, letters[capitals].isLowercase { capitals -= 1 }
+        return identifier(
+            String(letters.prefix(max(capitals, 1))).lowercased() + String(letters.dropFirst(max(capitals, 1))))
     }
 
     /// `name`, in backquotes where Swift reserves it.

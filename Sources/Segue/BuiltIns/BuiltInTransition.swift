@@ -8,24 +8,24 @@ public struct BuiltInTransition: Sendable, Equatable {
     /// The name the string API knows it by (`segue list`).
     public let name: String
     /// Each parameter's value, in the header's order.
-    public let values: [Assignment]
-
-    /// A parameter's name and value.
-    public struct Assignment: Sendable, Equatable {
-        /// The parameter's name in its file.
-        public var name: String
-        /// Its value.
-        public var value: ParameterValue
-    }
+    public let values: [BuiltInValue]
 
     /// Transition `name` with `values` set; the generated functions make these.
     init(_ name: String, _ values: [(String, any ParameterValueConvertible)]) {
         self.name = name
-        self.values = values.map { Assignment(name: $0.0, value: $0.1.parameterValue) }
+        self.values = values.map { BuiltInValue(name: $0.0, value: $0.1.parameterValue) }
     }
 
     /// Sets every value on `graph`, checking each as the string API does.
     func apply(to graph: TransitionGraph) throws(EffectError) {
-        for assignment in values { try graph.set(assignment.name, assignment.value) }
+        for value in values { try graph.set(value.name, value.value) }
     }
+}
+
+/// A parameter's name and the value a typed built-in gives it.
+public struct BuiltInValue: Sendable, Equatable {
+    /// The parameter's name in its file.
+    public var name: String
+    /// Its value.
+    public var value: ParameterValue
 }

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from the built-in transitions' headers by BuiltInSourceWriter; do not edit.
+// Generated from the built-ins' headers by BuiltInSourceWriter; do not edit.
 // Rewrite it with: SEGUE_WRITE_BUILT_INS=1 swift test --filter BuiltInTransitionTests
 
 extension BuiltInTransition {
@@ -504,7 +504,7 @@ extension BuiltInTransition {
         BuiltInTransition("zoomin", [])
     }
 
-    /// Every built-in transition with its defaults.
+    /// Every built-in with its defaults.
     public static let all: [BuiltInTransition] = [
         .cardStack(),
         .cards(),
