@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Tests the release packages end to end, with no image registry: package.sh's tarball and .deb,
-# then image.sh's image on a Debian bookworm base made here from Debian's packages (mmdebstrap,
-# imported under the name the Containerfile's FROM uses), run with podman:
+# Tests the release packages end to end, with no image registry: package.sh's tarball and .deb
+# (their contents, lintian, the licences and notices of the code linked in), then image.sh's image
+# on a Debian bookworm base made here from Debian's packages (mmdebstrap, imported under the name
+# the Containerfile's FROM uses), run with podman:
 #   segue info, a render and a filter chain in the image; examples/batch/shows.json as 4 Kubernetes
 #   Indexed Job shards and as 4 AWS Batch array shards in read-only containers without network,
 #   byte-equal to the same manifest run on this machine; the .deb installed with apt-get into a
@@ -143,7 +144,7 @@ packages_check() {
   local tree=$work/$tarname file
   for file in bin/segue bin/segue-bench share/man/man1/segue.1 share/man/man1/segue-bench.1 \
     share/bash-completion/completions/segue share/zsh/site-functions/_segue \
-    share/fish/vendor_completions.d/segue.fish LICENSE README.md; do
+    share/fish/vendor_completions.d/segue.fish LICENSE README.md THIRD-PARTY-NOTICES; do
     [[ -s $tree/$file ]] || fail "the tarball has no $file"
   done
   for file in "$tree/bin/segue" "$tree/bin/segue-bench"; do
@@ -157,6 +158,43 @@ packages_check() {
   lintian "$deb" || fail "lintian reports errors"
 }
 check "tarball and .deb: contents, no toolchain library, lintian without errors" packages_check
+
+# The notices of the code linked in (scripts/licences.sh): every package of Package.resolved is in
+# the tarball's THIRD-PARTY-NOTICES, with a section of its own when the programs link it and in
+# the list of those they do not link otherwise; each linked one has a Files paragraph in the .deb's
+# copyright; the code SwiftNIO embeds under other licences (llhttp's MIT, FreeBSD's SHA-1 under
+# BSD-3-Clause) is in both, and so is the static runtime. BoringSSL (inside swift-crypto and
+# swift-nio-ssl, which only other packages' tests use) must be named as linked where a program
+# holds it, and as not linked otherwise.
+notices_check() {
+  local notices=$work/$tarname/THIRD-PARTY-NOTICES copyright=$work/copyright identity location linked=0 unlinked
+  dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/doc/segue/copyright >"$copyright"
+  unlinked=$(sed -n '/^In Package.resolved but not linked/,/^$/p' "$notices" | tr '\n' ' ')
+  while IFS=$'\t' read -r identity location; do
+    if grep -q "^$identity [^ ]* (revision [0-9a-f]*)\$" "$notices"; then
+      location=${location%/}
+      location=${location##*/}
+      grep -qxF "Files: .build/checkouts/${location%.git}/*" "$copyright" || fail "the copyright has no Files paragraph for $identity"
+      linked=$((linked + 1))
+    else
+      [[ $unlinked == *" $identity"[,.]* ]] || fail "THIRD-PARTY-NOTICES names $identity neither as linked nor as not linked"
+    fi
+  done < <(awk '/"identity" :/ { gsub(/[",]/, "", $3); id = $3 } /"location" :/ { gsub(/[",]/, "", $3); print id "\t" $3 }' Package.resolved)
+  echo "$linked packages of Package.resolved linked, with their notices"
+  ((linked > 0)) || fail "no package of Package.resolved is linked, by the notices"
+  for file in "$notices" "$copyright"; do
+    grep -qF "Copyright Fedor Indutny" "$file" || fail "${file##*/} lacks llhttp's licence"
+    grep -qF "WIDE Project" "$file" || fail "${file##*/} lacks the SHA-1 code's BSD licence"
+    grep -q "Swift standard library and runtime" "$file" || fail "${file##*/} does not name the static Swift runtime"
+  done
+  grep -qF "Runtime Library Exception" "$copyright" || fail "the copyright lacks the Swift runtime library exception"
+  if cat "$work/$tarname/bin/segue" "$work/$tarname/bin/segue-bench" | grep -aq BoringSSL; then
+    grep -q "^swift-\(crypto\|nio-ssl\) " "$notices" || fail "a program holds BoringSSL, but no notices of it"
+  else
+    [[ $unlinked == *" swift-crypto"[,.]* ]] || fail "THIRD-PARTY-NOTICES does not name swift-crypto as not linked"
+  fi
+}
+check "tarball and .deb: the licences and notices of every linked package, embedded code and the runtime" notices_check
 
 check "image: scripts/image.sh builds $image" bash scripts/image.sh
 unless_failed
@@ -217,7 +255,9 @@ manifest_tree "$work/host"
 (cd "$work/host/batch" && "$host_segue" batch shows.json >"$work/host-batch.log" 2>&1) || true
 
 # batch_check RUNNER: 4 shards at once, each in its own read-only container with no network and
-# the runner's variables, then `segue batch status`, then each output against the host's.
+# the runner's variables, then `segue batch status`, then each output against the host's. The
+# Kubernetes pods get no writable /tmp either (podman's read-only mode mounts one unless told not
+# to), as a pod with readOnlyRootFilesystem and no emptyDir has none.
 batch_check() {
   local runner=$1 shard pids=() status=0 command
   local tree=$work/$runner
@@ -232,8 +272,10 @@ batch_check() {
     # Batch gives the index and the array's size.
     local environment=(-e "JOB_COMPLETION_INDEX=$shard")
     [[ $runner == aws ]] && environment=(-e "AWS_BATCH_JOB_ARRAY_INDEX=$shard" -e AWS_BATCH_JOB_ARRAY_SIZE=4)
-    podman run --rm --read-only --network none "${volume[@]}" "${environment[@]}" --entrypoint '' "$image" \
-      "${command[@]}" >"$work/$runner-$shard.log" 2>&1 &
+    local tmp=()
+    [[ $runner == kubernetes ]] && tmp=(--read-only-tmpfs=false)
+    podman run --rm --read-only "${tmp[@]}" --network none "${volume[@]}" "${environment[@]}" --entrypoint '' \
+      "$image" "${command[@]}" >"$work/$runner-$shard.log" 2>&1 &
     pids+=($!)
   done
   for shard in 0 1 2 3; do
@@ -251,7 +293,7 @@ batch_check() {
   echo "$outputs outputs equal to the host's"
   ((outputs == 4)) || fail "expected 4 outputs, found $outputs"
 }
-check "image: kubernetes-job.yaml's command as 4 Indexed Job pods, equal to the host's" batch_check kubernetes
+check "image: kubernetes-job.yaml's command as 4 Indexed Job pods without /tmp, equal to the host's" batch_check kubernetes
 check "image: aws-batch-job-definition.json's command as 4 array children, equal to the host's" batch_check aws
 
 # The .deb in a fresh Debian (the base image: no Swift anywhere), installed as a user would, then
@@ -262,6 +304,7 @@ deb_check() {
     [[ ! -e /opt/swift ]] && ! command -v swift
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq /pkg/'"${deb##*/}"' curl >/dev/null
+    grep -q "^Files: .build/checkouts/swift-nio/\*" /usr/share/doc/segue/copyright
     cd /tmp
     segue render --from /pkg/data/coffee.png --to /pkg/data/chelsea.png --transition pixellate-dissolve \
       --progress 0.5 --out x.png
@@ -281,6 +324,6 @@ deb_check() {
     echo "preview answered $url with $(wc -c <page.html) bytes"
   '
 }
-check "deb: apt-get install in a fresh Debian, segue render and a preview page" deb_check
+check "deb: apt-get install in a fresh Debian (its copyright with the notices), segue render and a preview page" deb_check
 
 finish

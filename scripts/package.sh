@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Builds the release packages into dist/:
 #   segue-VERSION-linux-ARCH.tar.gz  portable segue and segue-bench (Swift runtime and Foundation linked
-#                                    in), man pages, bash/zsh/fish completions, LICENSE, README.md
-#   segue_VERSION_DEBARCH.deb        the same files in their Debian places, Depends from dpkg-shlibdeps
+#                                    in), man pages, bash/zsh/fish completions, LICENSE, README.md, and
+#                                    THIRD-PARTY-NOTICES: the licences and notices of all the code linked in
+#   segue_VERSION_DEBARCH.deb        the same files in their Debian places, Depends from dpkg-shlibdeps; its
+#                                    copyright file (Debian's format 1.0) carries the same licences and notices
+# Both notices come from scripts/licences.sh, which reads what the build linked.
 # VERSION is SegueVersion.current (Sources/Segue/Support/Version.swift), the one place it is written.
 #
 # lintian (run at the end; any error fails the script) still warns, on purpose:
@@ -81,6 +84,14 @@ done
 "$work/bin/segue" --generate-completion-script zsh >"$work/completions/_segue"
 "$work/bin/segue" --generate-completion-script fish >"$work/completions/segue.fish"
 
+# The licences and notices of the code the programs link besides Segue's own (the Swift packages,
+# what they embed, the static Swift runtime and Foundation), read from this build: plain text for
+# the tarball, copyright-format paragraphs for the .deb.
+bash scripts/licences.sh "$bin" segue segue-bench >"$work/THIRD-PARTY-NOTICES" ||
+  fail "scripts/licences.sh could not write the notices"
+bash scripts/licences.sh --dep5 "$bin" segue segue-bench >"$work/copyright-third-party" ||
+  fail "scripts/licences.sh could not write the copyright paragraphs"
+
 mkdir -p dist
 # A tar that is the same bytes for the same files: sorted, owned by root, one time.
 pack() { # pack OUTPUT.tar.gz DIR NAME
@@ -96,7 +107,7 @@ install -Dm644 -t "$tree/share/man/man1" "$work/man/segue.1" "$work/man/segue-be
 install -Dm644 "$work/completions/segue.bash" "$tree/share/bash-completion/completions/segue"
 install -Dm644 "$work/completions/_segue" "$tree/share/zsh/site-functions/_segue"
 install -Dm644 "$work/completions/segue.fish" "$tree/share/fish/vendor_completions.d/segue.fish"
-install -Dm644 -t "$tree" LICENSE README.md
+install -Dm644 -t "$tree" LICENSE README.md "$work/THIRD-PARTY-NOTICES"
 pack "dist/$name.tar.gz" "$work/tar" "$name"
 echo "segue package: dist/$name.tar.gz"
 
@@ -114,19 +125,18 @@ mkdir -p "$doc"
 {
   echo "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/"
   echo "Upstream-Name: segue"
-  # What the binaries link statically besides Segue: the resolved packages (less the documentation
-  # plugin's, which only build docs).
-  echo "Comment: The binaries link the Swift runtime and Foundation (Apache-2.0 with Runtime Library"
-  echo " Exception) and these Swift packages statically:"
-  echo " $(ls .build/checkouts | grep -v docc | paste -sd ' ')."
-  echo " They are Apache-2.0 (/usr/share/common-licenses/Apache-2.0); swift-crypto embeds BoringSSL"
-  echo " (ISC and OpenSSL licences). Each package's licence is in its repository."
+  echo "Comment: segue and segue-bench link statically, besides Segue's own code, the code of the"
+  echo " Files paragraphs after the first: the Swift packages that SwiftPM checked out into"
+  echo " .build/checkouts/, code embedded in them under licences of its own, and the Swift runtime,"
+  echo " Foundation, dispatch and ICU from the Swift toolchain's usr/lib/swift_static/. Their Files"
+  echo " patterns name where that code was when the programs were built."
   echo
   echo "Files: *"
   # The LICENSE's own copyright line; the rest of it is the licence text.
   echo "Copyright: $(sed -n 's/^Copyright (c) //p' LICENSE | head -1)"
   echo "License: Expat"
   sed -e '1,/^Copyright/d' LICENSE | sed -e '/./,$!d' -e 's/^$/./' -e 's/^/ /'
+  cat "$work/copyright-third-party"
 } >"$doc/copyright"
 {
   echo "segue ($debversion) unstable; urgency=medium"
