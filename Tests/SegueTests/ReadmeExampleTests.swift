@@ -17,6 +17,24 @@ struct ReadmeExampleTests {
         try frame.writePNG(toFile: "halfway.png")
     }
 
+    func graphExample(_ engine: Engine, _ from: Image) throws -> Image {
+        let pixellate = try EffectNode(.pixellate(fractionalWidthOfAPixel: 0.02))
+        let output = FrameOutput()
+        ImageSource(from) --> pixellate --> output
+        let renderer = try engine.makeRenderer(for: output, width: from.width, height: from.height)
+        let pixellated = try renderer.renderImage()
+        try pixellate.set("fractionalWidthOfAPixel", 0.03)  // by name, as for an effect from your own files
+        return pixellated
+    }
+
+    @Test func graphExampleRunsAndMatchesTheReadme() throws {
+        let example = try CompiledCopy.text(after: "-> Image {\n", before: "\n        return pixellated")
+        #expect(
+            try ReadmeUseFromSwiftTests.readme().contains(example), "README's graph example differs from the compiled copy")
+        let image = TestImages.pattern(width: 40, height: 30)
+        #expect(try graphExample(TestEngine.engine(), image).width == 40)
+    }
+
     func gestureExample(_ transition: TransitionRenderer) throws -> TransitionOutcome {
         let controller = try InteractiveTransitionController(duration: 0.4)
         var frame = try transition.render(progress: 0)
