@@ -29,8 +29,7 @@ struct ReadmeExampleTests {
 
     @Test func graphExampleRunsAndMatchesTheReadme() throws {
         let example = try CompiledCopy.text(after: "-> Image {\n", before: "\n        return pixellated")
-        #expect(
-            try ReadmeUseFromSwiftTests.readme().contains(example), "README's graph example differs from the compiled copy")
+        #expect(try ReadmeUseFromSwiftTests.readme().contains(example), "README's graph example differs")
         let image = TestImages.pattern(width: 40, height: 30)
         #expect(try graphExample(TestEngine.engine(), image).width == 40)
     }
