@@ -1,6 +1,6 @@
-/// Writes `BuiltInTransitions.swift`: a typed function for each built-in transition, from what its
-/// file's header says. `BuiltInTransitionTests` fails while the committed file differs, and
-/// rewrites it when `SEGUE_WRITE_BUILT_INS=1`.
+/// Writes `BuiltInTransitions.swift` and `BuiltInEffects.swift`: a typed function for each
+/// built-in, from what its file's header says. `BuiltInTransitionTests` fails while a committed
+/// file differs, and rewrites them when `SEGUE_WRITE_BUILT_INS=1`.
 package enum BuiltInSourceWriter {
     /// The Swift source of every transition of `library` (the built-ins alone: `EffectLibrary(environment: [:])`).
     package static func transitions(of library: EffectLibrary) throws(EffectError) -> String {
@@ -9,7 +9,7 @@ package enum BuiltInSourceWriter {
                 name: $0.name, summary: $0.summary, parameters: $0.parameters,
                 identifier: identifier(forTransition: $0.name))
         }
-        return try source(of: entries, type: "BuiltInTransition", test: "BuiltInTransitionTests")
+        return try source(of: entries, type: "BuiltInTransition")
     }
 
     /// The Swift source of every filter, blend and generator of `library` (the built-ins alone).
@@ -19,22 +19,22 @@ package enum BuiltInSourceWriter {
                 name: $0.name, summary: $0.summary, parameters: $0.userParameters,
                 identifier: identifier(forEffect: $0.name))
         }
-        return try source(of: entries, type: "BuiltInEffect", test: "BuiltInTransitionTests")
+        return try source(of: entries, type: "BuiltInEffect")
     }
 
     /// What a function is made from: a built-in's name, summary and parameters, and its Swift name.
-    struct Entry {
+    private struct Entry {
         var name: String
         var summary: String
         var parameters: [EffectParameter]
         var identifier: String
     }
 
-    private static func source(of entries: [Entry], type: String, test: String) throws(EffectError) -> String {
+    private static func source(of entries: [Entry], type: String) throws(EffectError) -> String {
         var lines = [
             "// swift-format-ignore-file",
             "// Generated from the built-ins' headers by BuiltInSourceWriter; do not edit.",
-            "// Rewrite it with: SEGUE_WRITE_BUILT_INS=1 swift test --filter \(test)",
+            "// Rewrite it with: SEGUE_WRITE_BUILT_INS=1 swift test --filter BuiltInTransitionTests",
             "",
             "extension \(type) {",
         ]
