@@ -12,8 +12,7 @@ public struct BuiltInEffect: Sendable, Equatable {
 
     /// Effect `name` with `values` set; the generated functions make these.
     init(_ name: String, _ values: [(String, any ParameterValueConvertible)]) {
-        self.name = name
-        self.values = values.map { BuiltInValue(name: $0.0, value: $0.1.parameterValue) }
+        (self.name, self.values) = (name, BuiltInValue.list(values))
     }
 
     /// The built-in effects alone, read once: a typed built-in is never a user's file of its name.

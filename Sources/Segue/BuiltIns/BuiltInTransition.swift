@@ -12,8 +12,7 @@ public struct BuiltInTransition: Sendable, Equatable {
 
     /// Transition `name` with `values` set; the generated functions make these.
     init(_ name: String, _ values: [(String, any ParameterValueConvertible)]) {
-        self.name = name
-        self.values = values.map { BuiltInValue(name: $0.0, value: $0.1.parameterValue) }
+        (self.name, self.values) = (name, BuiltInValue.list(values))
     }
 
     /// Sets every value on `graph`, checking each as the string API does.
@@ -28,4 +27,9 @@ public struct BuiltInValue: Sendable, Equatable {
     public var name: String
     /// Its value.
     public var value: ParameterValue
+
+    /// The values a generated function gives, in its arguments' types.
+    static func list(_ values: [(String, any ParameterValueConvertible)]) -> [BuiltInValue] {
+        values.map { BuiltInValue(name: $0.0, value: $0.1.parameterValue) }
+    }
 }
