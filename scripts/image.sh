@@ -26,8 +26,10 @@ fi
 
 # Host networking for the build: its one network use is apt-get, and it then needs no bridge
 # (which rootful podman on a bare machine may lack). The context is the repository; .dockerignore
-# lets only dist/*.deb into it.
+# lets only dist/*.deb and scripts/image-root.sh into it.
 echo "segue image: building segue:$version with $engine"
 "$engine" build --network host --build-arg "SEGUE_DEB=$deb" --build-arg "SEGUE_VERSION=$version" \
   -t "segue:$version" -t segue:latest -f Containerfile "$@" .
-echo "segue image: segue:$version and segue:latest"
+# The size as `image inspect` gives it (uncompressed, all layers), which BENCHMARKS.md records.
+size=$("$engine" image inspect --format '{{.Size}}' "segue:$version")
+echo "segue image: segue:$version and segue:latest, $((size / 1000000)) MB"
