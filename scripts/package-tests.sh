@@ -3,10 +3,11 @@
 # (their contents, lintian, the licences and notices of the code linked in), then image.sh's image
 # on a Debian bookworm base made here from Debian's packages (mmdebstrap, imported under the name
 # the Containerfile's FROM uses), run with podman:
-#   segue info, a render and a filter chain in the image; examples/batch/shows.json as 4 Kubernetes
-#   Indexed Job shards and as 4 AWS Batch array shards in read-only containers without network,
-#   byte-equal to the same manifest run on this machine; the .deb installed with apt-get into a
-#   fresh Debian root (no Swift), a render and one page of `segue preview` there.
+#   segue info, its files (only what runs, under 500 MB), a render, a filter chain, a clip written and
+#   read through its ffmpeg; examples/batch/shows.json as 4 Kubernetes Indexed Job shards and as 4
+#   AWS Batch array shards in read-only containers without network, byte-equal to the same manifest
+#   run on this machine; the .deb installed with apt-get into a fresh Debian root (no Swift), a
+#   render and one page of `segue preview` there.
 # SEGUE_PACKAGE_TESTS_VERBOSE=1 shows what each check printed, failed or not.
 # Needs root (apt-get, podman). Where podman cannot be had the tests say so and skip, unless
 # SEGUE_REQUIRE_PACKAGES=1 (CI), which makes that a failure. Podman's images live in
@@ -213,15 +214,43 @@ info_check() {
   [[ $(podman image inspect --format '{{index .Labels "org.opencontainers.image.version"}}' "$image") == "$version" ]] ||
     fail "the image's version label is not $version"
   [[ $(in_image "$image" --version) == "$("$host_segue" --version)" ]] || fail "the image's segue --version differs"
-  [[ $(podman run --rm --entrypoint id "$image" -u) == 10001 ]] || fail "the image runs as root"
-  podman run --rm --entrypoint cat "$image" /usr/share/glvnd/egl_vendor.d/10_nvidia.json | grep -qF libEGL_nvidia.so.0 ||
-    fail "no NVIDIA EGL vendor file"
+  # The image has no id to run: its user as configured here, and as it writes in render_check.
+  [[ $(podman image inspect --format '{{.Config.User}}' "$image") == 10001:10001 ]] || fail "the image runs as root"
 }
-check "image: segue info picks llvmpipe; its version; not root; NVIDIA's EGL vendor file in place" info_check
+check "image: segue info picks llvmpipe; its version; user 10001" info_check
+
+# The image holds what runs and no more (scripts/image-root.sh): NVIDIA's EGL vendor file beside
+# Mesa's, ffmpeg and ffprobe, no shell, apt, perl or segue-bench, and within its size. Read from
+# the image's files, mounted, as it has no shell to ask.
+image_limit=500000000
+slim_files() { # slim_files ROOT
+  local file size
+  for file in usr/share/glvnd/egl_vendor.d/50_mesa.json usr/bin/ffmpeg usr/bin/ffprobe usr/bin/segue \
+    usr/share/doc/segue/copyright; do
+    [[ -s $1/$file ]] || fail "the image has no /$file"
+  done
+  grep -qF libEGL_nvidia.so.0 "$1/usr/share/glvnd/egl_vendor.d/10_nvidia.json" || fail "no NVIDIA EGL vendor file"
+  for file in usr/bin/sh usr/bin/bash usr/bin/apt-get usr/bin/dpkg usr/bin/perl usr/bin/segue-bench; do
+    [[ ! -e $1/$file ]] || fail "the image holds /$file"
+  done
+  [[ $(stat -c %u "$1/data") == 10001 ]] || fail "/data is not user 10001's"
+  size=$(podman image inspect --format '{{.Size}}' "$image")
+  echo "$image: $size bytes, $(find "$1" -xdev -type f | wc -l) files"
+  ((size <= image_limit)) || fail "the image is over $image_limit bytes"
+}
+slim_check() {
+  local root status=0
+  root=$(podman image mount "$image")
+  slim_files "$root" || status=1
+  podman image unmount "$image" >/dev/null
+  return "$status"
+}
+check "image: only what runs (NVIDIA's EGL vendor file, ffmpeg; no shell, apt or segue-bench), under 500 MB" slim_check
 
 render_check() {
   local args=(--from coffee.png --to chelsea.png --transition pixellate-dissolve --progress 0.5)
   in_image "$image" render "${args[@]}" --out /data/x.png
+  [[ $(stat -c %u "$data/x.png") == 10001 ]] || fail "the image's segue did not write as user 10001"
   (cd "$data" && "$host_segue" render "${args[@]}" --out "$work/x-host.png")
   cmp "$data/x.png" "$work/x-host.png"
 }
@@ -234,6 +263,19 @@ apply_check() {
   cmp "$data/sepia.png" "$work/sepia-host.png"
 }
 check "image: segue apply (Sepia, Vignette), equal to the host's" apply_check
+
+# The image's ffmpeg and ffprobe: a clip written there (H.264), then read there as the first input of
+# a transition; its frames equal to the host's reading of the same clip.
+clip_check() {
+  local args=(--to chelsea.png --transition fade --fps 10 --duration 0.5)
+  in_image "$image" render --from coffee.png "${args[@]}" --out /data/clip.mp4
+  in_image "$image" render --from clip.mp4 "${args[@]}" --out /data/from-clip/
+  (cd "$data" && "$host_segue" render --from clip.mp4 "${args[@]}" --out "$work/from-clip-host/")
+  ls "$data/from-clip"
+  [[ -n $(ls "$data/from-clip") ]] || fail "no frames from the clip"
+  diff -r "$data/from-clip" "$work/from-clip-host"
+}
+check "image: a clip through its ffmpeg and back (MP4 written, then read), equal to the host's" clip_check
 
 # The runner files' own commands (the Job's `command`, the job definition's), run verbatim in the
 # image as the runners run them (a command replaces the entry point), with the volume at /data
