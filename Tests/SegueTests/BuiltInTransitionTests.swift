@@ -15,6 +15,7 @@ struct BuiltInTransitionTests {
         let sources = [
             "BuiltInTransitions.swift": try BuiltInSourceWriter.transitions(of: library),
             "BuiltInEffects.swift": try BuiltInSourceWriter.effects(of: library),
+            "BuiltInEffectParameters.swift": try BuiltInSourceWriter.effectParameters(of: library),
         ]
         for (name, source) in sources {
             let file = Self.folder.appendingPathComponent(name)
@@ -114,5 +115,48 @@ struct BuiltInTransitionTests {
             #expect(try draw(EffectNode(typed)).pixels == draw(named).pixels, "\(typed.name)")
         }
         #expect(throws: EffectError.self) { try EffectNode(.pixellate(fractionalWidthOfAPixel: -1)) }
+    }
+
+    /// A typed property sets what the name sets and reads it back; a refused value is not taken,
+    /// and the next frame says why until a value in range replaces it.
+    @Test func typedPropertiesSetWhatNamesSet() throws {
+        let engine = try TestEngine.engine()
+        let image = TestImages.pattern(width: 33, height: 17, seed: 5)
+        let typed = try EffectNode(.pixellate())
+        let named = try EffectNode(.pixellate())
+        let output = FrameOutput()
+        ImageSource(image) --> typed --> output
+        let renderer = try engine.makeRenderer(for: output, width: 33, height: 17)
+        let namedOutput = FrameOutput()
+        ImageSource(image) --> named --> namedOutput
+        let namedRenderer = try engine.makeRenderer(for: namedOutput, width: 33, height: 17)
+        func drawNamed() throws -> Image { try namedRenderer.renderImage() }
+        typed.pixellate.fractionalWidthOfAPixel = 0.1
+        typed.pixellate.smooth = true
+        try named.set("fractionalWidthOfAPixel", Float(0.1))
+        try named.set("smooth", true)
+        #expect(typed.pixellate.fractionalWidthOfAPixel == 0.1)
+        #expect(typed.pixellate.smooth)
+        #expect(try renderer.renderImage().pixels == drawNamed().pixels)
+
+        typed.pixellate.fractionalWidthOfAPixel = 7
+        #expect(typed.pixellate.fractionalWidthOfAPixel == 0.1)
+        #expect {
+            try renderer.renderImage()
+        } throws: { error in
+            guard case RenderError.refusedValue(_, "fractionalWidthOfAPixel", let reason) = error else { return false }
+            return reason.contains("7")
+        }
+        typed.pixellate.fractionalWidthOfAPixel = 0.1
+        #expect(try renderer.renderImage().pixels == drawNamed().pixels)
+
+        let blur = try EffectNode(.gaussianBlur())
+        blur.pixellate.fractionalWidthOfAPixel = 0.2
+        #expect(blur.pixellate.fractionalWidthOfAPixel == 0.05)
+        let matrix = try EffectNode(.colorMatrixFilter())
+        matrix.colorMatrixFilter.intensity = 0.5
+        #expect(matrix.colorMatrixFilter.intensity == 0.5)
+        matrix.colorMatrixFilter.colorMatrix = [Float](repeating: 0.5, count: 16)
+        #expect(matrix.colorMatrixFilter.colorMatrix == [Float](repeating: 0.5, count: 16))
     }
 }

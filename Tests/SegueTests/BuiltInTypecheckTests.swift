@@ -58,4 +58,24 @@ struct BuiltInTypecheckTests {
         let wrongType = try Self.typecheck(Self.snippet(".pixellateDissolve(smooth: 1.5)"))
         #expect(wrongType.status != 0, "\(wrongType.output)")
     }
+
+    static func propertySnippet(_ statement: String) -> String {
+        """
+        import Segue
+
+        func change(_ node: EffectNode) {
+            \(statement)
+        }
+        """
+    }
+
+    @Test func typedPropertiesCompileAndAMisspeltOneDoesNot() throws {
+        let good = try Self.typecheck(Self.propertySnippet("node.pixellate.fractionalWidthOfAPixel = 0.03"))
+        #expect(good.status == 0, "\(good.output)")
+        let misspelt = try Self.typecheck(Self.propertySnippet("node.pixellate.fractionalWidthOfAPixle = 0.03"))
+        #expect(misspelt.status != 0)
+        #expect(misspelt.output.contains("fractionalWidthOfAPixle"), "\(misspelt.output)")
+        let wrongType = try Self.typecheck(Self.propertySnippet("node.vignette.color = 0.5"))
+        #expect(wrongType.status != 0, "\(wrongType.output)")
+    }
 }

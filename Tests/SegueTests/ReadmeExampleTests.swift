@@ -23,7 +23,8 @@ struct ReadmeExampleTests {
         ImageSource(from) --> pixellate --> output
         let renderer = try engine.makeRenderer(for: output, width: from.width, height: from.height)
         let pixellated = try renderer.renderImage()
-        try pixellate.set("fractionalWidthOfAPixel", 0.03)  // by name, as for an effect from your own files
+        pixellate.pixellate.fractionalWidthOfAPixel = 0.03  // typed; a refused value throws at the next frame
+        try pixellate.set("smooth", true)  // by name, as for an effect from your own files
         return pixellated
     }
 

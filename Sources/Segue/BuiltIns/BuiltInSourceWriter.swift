@@ -1,5 +1,6 @@
-/// Writes `BuiltInTransitions.swift` and `BuiltInEffects.swift`: a typed function for each
-/// built-in, from what its file's header says. `BuiltInTransitionTests` fails while a committed
+/// Writes `BuiltInTransitions.swift` and `BuiltInEffects.swift`, a typed function for each
+/// built-in, and `BuiltInEffectParameters.swift`, a typed view of each effect's parameters on a
+/// node, from what its file's header says. `BuiltInTransitionTests` fails while a committed
 /// file differs, and rewrites them when `SEGUE_WRITE_BUILT_INS=1`.
 package enum BuiltInSourceWriter {
     /// The Swift source of every transition of `library` (the built-ins alone: `EffectLibrary(environment: [:])`).
@@ -14,12 +15,66 @@ package enum BuiltInSourceWriter {
 
     /// The Swift source of every filter, blend and generator of `library` (the built-ins alone).
     package static func effects(of library: EffectLibrary) throws(EffectError) -> String {
-        let entries = library.effects.values.filter { $0.kind != .transition }.sorted { $0.name < $1.name }.map {
+        try source(of: effectEntries(of: library), type: "BuiltInEffect")
+    }
+
+    /// The Swift source of a typed view of each effect's parameters, as `EffectNode` properties.
+    package static func effectParameters(of library: EffectLibrary) throws(EffectError) -> String {
+        var lines = header
+        for entry in effectEntries(of: library) where !entry.parameters.isEmpty {
+            lines += try view(of: entry)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func effectEntries(of library: EffectLibrary) -> [Entry] {
+        library.effects.values.filter { $0.kind != .transition }.sorted { $0.name < $1.name }.map {
             Entry(
-                name: $0.name, summary: $0.summary, parameters: $0.userParameters,
+                name: $0.name, summary: $0.summary, parameters: $0.userParameters.filter { $0.type != .image },
                 identifier: identifier(forEffect: $0.name))
         }
-        return try source(of: entries, type: "BuiltInEffect")
+    }
+
+    private static let header = [
+        "// swift-format-ignore-file",
+        "// Generated from the built-ins' headers by BuiltInSourceWriter; do not edit.",
+        "// Rewrite it with: SEGUE_WRITE_BUILT_INS=1 swift test --filter BuiltInTransitionTests",
+        "",
+    ]
+
+    /// `entry`'s view type and the node property reaching it.
+    private static func view(of entry: Entry) throws(EffectError) -> [String] {
+        let type = "BuiltInParameters.\(entry.name)"
+        var lines = [
+            "extension EffectNode {",
+            "    /// `\(entry.name)`'s parameters on this node, typed; a node of another effect refuses their values.",
+            "    public var \(entry.identifier): \(type) { \(type)(node: self) }",
+            "}",
+            "",
+            "extension BuiltInParameters {",
+            "    /// `\(entry.name)`'s parameters on a node: \(entry.summary)",
+            "    public struct \(entry.name): Sendable {",
+            "        /// The node whose values these are.",
+            "        public let node: EffectNode",
+        ]
+        for parameter in entry.parameters {
+            let (swiftType, literal, conversion) = try swift(parameter, of: entry.name)
+            let arguments = "\(String(reflecting: entry.name)), \(String(reflecting: parameter.name))"
+            lines += [
+                "",
+                "        /// \(parameter.summary)\(rangeSentence(parameter)) \(literal) by default.",
+                "        public var \(identifier(parameter.name)): \(swiftType) {",
+                "            get { node.builtInValue(\(arguments), or: \(literal)) }",
+                "            nonmutating set { node.setBuiltIn(\(arguments), \(conversion("newValue"))) }",
+                "        }",
+            ]
+        }
+        return lines + ["    }", "}", ""]
+    }
+
+    /// " In 0…1." for a parameter with a range, else "".
+    private static func rangeSentence(_ parameter: EffectParameter) -> String {
+        parameter.range.map { " In \(number($0.lowerBound))…\(number($0.upperBound))." } ?? ""
     }
 
     /// What a function is made from: a built-in's name, summary and parameters, and its Swift name.
@@ -31,13 +86,7 @@ package enum BuiltInSourceWriter {
     }
 
     private static func source(of entries: [Entry], type: String) throws(EffectError) -> String {
-        var lines = [
-            "// swift-format-ignore-file",
-            "// Generated from the built-ins' headers by BuiltInSourceWriter; do not edit.",
-            "// Rewrite it with: SEGUE_WRITE_BUILT_INS=1 swift test --filter BuiltInTransitionTests",
-            "",
-            "extension \(type) {",
-        ]
+        var lines = header + ["extension \(type) {"]
         for (index, entry) in entries.enumerated() {
             if index > 0 { lines.append("") }
             lines += try function(for: entry, type: type)
@@ -55,8 +104,8 @@ package enum BuiltInSourceWriter {
         if !parameters.isEmpty {
             lines += ["    ///", "    /// - Parameters:"]
             for parameter in parameters {
-                let range = parameter.range.map { " In \(number($0.lowerBound))…\(number($0.upperBound))." } ?? ""
-                lines.append("    ///   - \(identifier(parameter.name)): \(parameter.summary)\(range)")
+                lines.append(
+                    "    ///   - \(identifier(parameter.name)): \(parameter.summary)\(rangeSentence(parameter))")
             }
         }
         var arguments: [String] = []

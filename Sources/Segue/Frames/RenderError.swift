@@ -20,6 +20,9 @@ public enum RenderError: Error, Equatable, Sendable {
     case bufferTooSmall(bytes: Int, required: Int)
     /// An operation that needs frames in another pixel format than the stream delivers.
     case unsupportedPixelFormat(String, needed: String)
+    /// A typed built-in parameter was given a value the node refused (`node.pixellate.fractionalWidthOfAPixel = 7`);
+    /// the node kept its previous value.
+    case refusedValue(node: String, parameter: String, reason: String)
 }
 
 extension RenderError: CustomStringConvertible {
@@ -37,6 +40,8 @@ extension RenderError: CustomStringConvertible {
             return "\(bytesPerRow) bytes per row is less than one row of RGBA8 pixels (\(minimum) bytes)"
         case .bufferTooSmall(let bytes, let required):
             return "a buffer of \(bytes) bytes is too small for the frame: it needs \(required)"
+        case .refusedValue(let node, let parameter, let reason):
+            return "\(node) refused the value set for \(parameter): \(reason)"
         case .unsupportedPixelFormat(let format, let needed):
             return "this needs \(needed) frames, and the stream delivers \(format)"
         }

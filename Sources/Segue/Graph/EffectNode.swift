@@ -15,6 +15,8 @@ public final class EffectNode: GraphNode, @unchecked Sendable {
         /// Current values, in the order of `effect.parameters`.
         var values: [ParameterValue]
         var measuresEachFrame = false
+        /// Why a typed property's value was refused, by parameter (`setBuiltIn`).
+        var refused: [String: String] = [:]
     }
 
     /// A node of `effect`, parameters at their defaults.
@@ -155,6 +157,25 @@ public final class EffectNode: GraphNode, @unchecked Sendable {
     public func value(of name: String) throws(EffectError) -> ParameterValue {
         let handle = try parameter(name)
         return state.withLock { $0.values[handle.index] }
+    }
+
+    /// Records why a typed property's value for `parameter` was refused, or with nil that the last
+    /// one was taken; a change re-plans, so that the next frame throws the refusal or draws again.
+    func recordRefusal(of parameter: String, reason: String?) {
+        let changed = state.withLock { state in
+            defer { state.refused[parameter] = reason }
+            return state.refused[parameter] != reason
+        }
+        if changed { invalidateShape() }
+    }
+
+    /// The first refusal recorded and not since replaced by a value taken, for the planner to throw.
+    var refusedValue: RenderError? {
+        state.withLock { state in
+            state.refused.min { $0.key < $1.key }.map {
+                .refusedValue(node: name, parameter: $0.key, reason: $0.value)
+            }
+        }
     }
 
     private func unknownParameter(_ name: String, in effect: EffectDescription? = nil) -> EffectError {

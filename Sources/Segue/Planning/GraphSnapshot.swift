@@ -65,6 +65,7 @@ struct GraphSnapshot {
             // The version first: whatever changes after it makes the plan stale.
             versions.append((node, node.shapeVersion))
             if let error = node.connectionErrors.first { throw error }
+            if let error = (node as? EffectNode)?.refusedValue { throw error }
             var record = Record()
             if let effectNode = node as? EffectNode { record.snapshot = effectNode.snapshot }
             if let source = node as? ImageSource {
