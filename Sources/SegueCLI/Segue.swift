@@ -23,7 +23,7 @@ struct SegueCommand: ParsableCommand {
         version: VersionLine.text,
         subcommands: [
             Render.self, Concat.self, Apply.self, Batch.self, Sheet.self, HistogramCommand.self, List.self, Plan.self,
-            ShaderCommand.self, CheckCommand.self, Info.self,
+            ShaderCommand.self, CheckCommand.self, Info.self, Gallery.self,
         ] + optionalCommands
     )
 }

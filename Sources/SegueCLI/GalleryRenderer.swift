@@ -1,0 +1,115 @@
+import Foundation
+import Segue
+import SegueJobs
+
+/// What every tile is drawn at, and the effect folders beside the built-ins.
+struct GallerySettings {
+    var width: Int
+    var height: Int
+    var duration: Double
+    var fps: Double
+    var shaders: ShaderFolders
+}
+
+/// Draws the tiles' media into a gallery folder with one engine, as `segue render` and `segue
+/// apply` draw them (the filters through the very job the command runs), so that a tile's command
+/// line makes its media again.
+struct GalleryRenderer {
+    let engine: Engine
+    let folder: GalleryFolder
+    let settings: GallerySettings
+
+    /// The two inputs at the tiles' size, relative to the gallery; commands read them there.
+    static let inputs = (from: "inputs/from.png", to: "inputs/to.png")
+
+    /// Writes the two images fitted to the tiles' size, and the lookup filters' tables; returns
+    /// the images as read back, which the transitions start and end on.
+    func writeInputs(from: Image, to: Image) throws -> (from: Image, to: Image) {
+        try FileManager.default.createDirectory(
+            atPath: folder.path("inputs"), withIntermediateDirectories: false)
+        for (image, path) in [(from, Self.inputs.from), (to, Self.inputs.to)] {
+            let output = FrameOutput()
+            ImageSource(image) --> output
+            try engine.makeRenderer(for: output, width: settings.width, height: settings.height).renderImage()
+                .writePNG(toFile: folder.path(path))
+        }
+        try GalleryTables.write(into: folder.staging)
+        return (
+            try engine.image(contentsOfFile: folder.path(Self.inputs.from)),
+            try engine.image(contentsOfFile: folder.path(Self.inputs.to))
+        )
+    }
+
+    /// Renders `transition` between `images` to a looping clip named `file` under `transitions/`,
+    /// as the tile's `segue render` command does, its encoder finishing among `clips`.
+    func tile(
+        for transition: TransitionDescription, file: String, images: (from: Image, to: Image), clips: GalleryClips
+    ) throws -> GalleryTile {
+        var job = RenderJob()
+        (job.from, job.to, job.transition) = (Self.inputs.from, Self.inputs.to, transition.name)
+        (job.duration, job.requestedFPS, job.shaders) = (settings.duration, settings.fps, settings.shaders)
+        // Small clips quickly: a tile is 240 pixels wide, and the encoder's slow modes cost seconds each.
+        job.video.quality = 36
+        job.video.encoderArguments = "-deadline realtime -cpu-used 8"
+        job.out = "transitions/\(file).webm"
+        let renderer = try engine.makeTransition(transition.name, from: images.from, to: images.to)
+        let writer = try VideoFileWriter(
+            url: URL(fileURLWithPath: folder.path(job.out)), width: renderer.renderer.width,
+            height: renderer.renderer.height, fps: settings.fps, encoding: job.video.encoding(for: .webm))
+        let recorder = try FrameRecorder(transition: renderer, sink: clips.deferring(writer, name: transition.name))
+        for progress in try TimedProgress(duration: settings.duration, curve: .linear).frameProgresses(
+            fps: settings.fps)
+        {
+            try recorder.record(progress: progress)
+        }
+        try recorder.finish()
+        let kind = transition.form == .effect ? "transition" : "transition, \(transition.form.rawValue)"
+        return GalleryTile(
+            section: .transitions, name: transition.name, kind: kind, summary: transition.summary,
+            parameters: transition.parameters.map(GalleryParameter.init), inputs: [], media: job.out,
+            recipe: .command(job.commandLine))
+    }
+
+    /// Applies `effect` with its defaults to the inputs, writing a still named `file` under its section's folder.
+    func tile(for effect: EffectDescription, file: String) throws -> GalleryTile {
+        let section: GalleryTile.Section =
+            effect.kind == .blend ? .blends : effect.kind == .generator ? .generators : .filters
+        let media = "\(section.rawValue)/\(file).jpg"
+        var tile = GalleryTile(
+            section: section, name: effect.name, kind: effect.kind.rawValue, summary: effect.summary,
+            parameters: effect.galleryParameters, inputs: [], media: media, recipe: .command(""))
+        if section == .generators {
+            tile.recipe = .swift(try renderGenerator(effect, to: media))
+            return tile
+        }
+        var job = ApplyJob()
+        job.input = Self.inputs.from
+        job.second = section == .blends ? Self.inputs.to : nil
+        job.steps = [ApplyJob.Step(effect: effect.name, parameters: GalleryTables.parameters(for: effect, root: ""))]
+        (job.out, job.shaders) = (media, settings.shaders)
+        var run = job
+        (run.input, run.second, run.out) = (folder.path(job.input), job.second.map(folder.path), folder.path(media))
+        run.steps[0].parameters = GalleryTables.parameters(for: effect, root: folder.staging.path + "/")
+        run.quiet = true
+        try run.run(sharedEngine: engine)
+        tile.inputs = [job.input] + (job.second.map { [$0] } ?? [])
+        tile.recipe = .command(job.commandLine)
+        return tile
+    }
+
+    /// Draws a generator at the tiles' size (`segue apply` takes filters and blends only) and
+    /// returns the Swift that does the same.
+    private func renderGenerator(_ effect: EffectDescription, to media: String) throws -> String {
+        let output = FrameOutput()
+        EffectNode(effect) --> output
+        try engine.makeRenderer(for: output, width: settings.width, height: settings.height).renderImage()
+            .writeJPEG(toFile: folder.path(media))
+        return """
+            let engine = try Engine()
+            let output = FrameOutput()
+            EffectNode(try engine.library.effect(named: "\(effect.name)")) --> output
+            let image = try engine.makeRenderer(for: output, width: \(settings.width), height: \(settings.height)).renderImage()
+            try image.writeJPEG(toFile: "\(media)")
+            """
+    }
+}
