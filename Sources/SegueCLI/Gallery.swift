@@ -60,7 +60,8 @@ struct Gallery: ParsableCommand {
         } catch {
             try? clips.wait()
             folder.discard()
-            try Interruption.check()  // a Ctrl-C that reached ffmpeg first is said as one
+            // A Ctrl-C that reached ffmpeg first is said as one.
+            if !(error is ExitCode) { try Interruption.check() }
             throw error
         }
         guard !quiet else { return }
