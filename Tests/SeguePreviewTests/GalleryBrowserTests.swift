@@ -35,6 +35,9 @@ struct GalleryBrowserTests {
             let names = try await visibleTiles(browser)
             #expect(names == Set(listed.map(\.name)), "one tile per effect `segue list` lists")
             try await expectMediaLoaded(browser)
+            let overflow = try await browser.run(
+                "return document.documentElement.scrollWidth - document.documentElement.clientWidth", as: Int.self)
+            #expect(overflow <= 0, "nothing wider than the window")
             try await expectSearchFilters(browser, listed: listed)
         } catch {
             await browser.close()
