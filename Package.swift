@@ -31,6 +31,8 @@ let package = Package(
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["ShaderEmbedder"]),
         .executableTarget(name: "CommitStamper"),
         .plugin(name: "StampBuildCommit", capability: .buildTool(), dependencies: ["CommitStamper"]),
+        .executableTarget(name: "FileEmbedder"),
+        .plugin(name: "EmbedPreviewFiles", capability: .buildTool(), dependencies: ["FileEmbedder"]),
         .target(name: "SegueTime"),
         .target(
             name: "Segue",
@@ -48,9 +50,9 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
-            resources: [
-                .embedInCode("Page/preview.html"), .embedInCode("Samples/from.png"), .embedInCode("Samples/to.png"),
-            ]
+            // Embedded by the plugin, not as `.embedInCode` resources: see FileEmbedder for why.
+            exclude: ["Page", "Samples"],
+            plugins: ["EmbedPreviewFiles"]
         ),
         .executableTarget(
             name: "segue",

@@ -108,8 +108,8 @@ struct PreviewImages: Sendable {
     /// The built-in sample of `slot` ("from" or "to"), as a PNG file's bytes.
     static func sample(_ slot: String) -> [UInt8]? {
         switch slot {
-        case "from": return PackageResources.from_png
-        case "to": return PackageResources.to_png
+        case "from": return EmbeddedFiles.fromPNG
+        case "to": return EmbeddedFiles.toPNG
         default: return nil
         }
     }

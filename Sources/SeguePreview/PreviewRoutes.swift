@@ -53,7 +53,7 @@ struct PreviewRoutes: Sendable {
         headers[.cacheControl] = "no-store"
         headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
         return Response(
-            status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: PackageResources.preview_html)))
+            status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: EmbeddedFiles.previewHTML)))
     }
 
     private static func json(_ text: String) -> Response {
