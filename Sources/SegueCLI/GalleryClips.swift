@@ -5,6 +5,8 @@ import Segue
 /// Clips whose encoders finish in the background, a few at a time: a tile's clip is drawn in
 /// milliseconds, and waiting for each ffmpeg to start and end in turn would be most of a gallery's time.
 final class GalleryClips: @unchecked Sendable {
+    // Sendable is sound: `failures` is read and written only under `lock`; the semaphore and the
+    // group are thread-safe.
     private let slots = DispatchSemaphore(value: 4)
     private let group = DispatchGroup()
     private let lock = NSLock()
