@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Segue", targets: ["Segue"]),
+        .library(name: "SegueJobs", targets: ["SegueJobs"]),
         .executable(name: "segue", targets: ["segue"]),
         .executable(name: "segue-bench", targets: ["segue-bench"]),
     ],
@@ -39,8 +40,8 @@ let package = Package(
             dependencies: ["SegueTime", "SegueGL", "CSPNG", "CTurboJPEG"],
             plugins: ["EmbedShaders"]
         ),
-        // Render, concat and apply jobs as values: the CLI fills them, batch manifests decode into
-        // them, the preview writes its command line from them.
+        // Render, concat and apply jobs as values, and their running: the CLI fills them, batch
+        // manifests decode into them, the preview writes its command line from them and runs them.
         .target(name: "SegueJobs", dependencies: ["Segue"]),
         // The live preview's server, apart from the library so that Segue never pulls in SwiftNIO.
         .target(
@@ -69,7 +70,8 @@ let package = Package(
         .executableTarget(
             name: "segue-bench",
             dependencies: [
-                "Segue", "SegueGL", "BrowserDriver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Segue", "SegueGL", "SegueJobs", "BrowserDriver",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/segue-bench"
         ),

@@ -1,4 +1,6 @@
 import Foundation
+import Segue
+import SegueJobs
 
 /// The runs `segue-bench batch` times: whole processes, wall time, in a fresh folder each.
 struct BatchBench {
@@ -19,35 +21,27 @@ struct BatchBench {
         var shardTimes: [[Double]] = []
     }
 
-    /// One job's `segue render` arguments (without the command and `--out`); `index` picks the
-    /// transition and which image goes first, `frames` and `size` its length and size.
-    func arguments(_ index: Int, frames: Int, size: String) -> [String] {
+    /// One job; `index` picks the transition and which image goes first, `frames` and `size` its
+    /// length and size.
+    func job(_ index: Int, frames: Int, size: String) -> RenderJob {
         let root = FileManager.default.currentDirectoryPath  // the package's, as the other benches assume
         let images = [root + "/" + SourceImages.defaultFrom, root + "/" + SourceImages.defaultTo]
-        return [
-            "--from", images[index % 2], "--to", images[(index + 1) % 2], "--transition",
-            Self.transitions[index % Self.transitions.count], "--size", size, "--fps", "\(frames - 1)", "--duration",
-            "1",
-        ]
+        var job = RenderJob()
+        (job.from, job.to, job.transition) = (images[index % 2], images[(index + 1) % 2], transitionName(index))
+        (job.size, job.requestedFPS, job.duration) = (FrameSize(parsing: size), Double(frames - 1), 1)
+        job.out = out(index)
+        return job
     }
+
+    private func transitionName(_ index: Int) -> String { Self.transitions[index % Self.transitions.count] }
 
     func out(_ index: Int) -> String {
         output == "png" ? String(format: "out/%03d/", index) : String(format: "out/%03d.\(output)", index)
     }
 
-    /// A manifest of the jobs `arguments` describe, each writing `out`.
+    /// A manifest of the jobs `job` describes.
     func manifest(_ count: Int, frames: (Int) -> Int, size: (Int) -> String) -> String {
-        let jobs = (0..<count).map { index in
-            let pairs = stride(from: 0, to: arguments(index, frames: frames(index), size: size(index)).count, by: 2).map
-            {
-                let list = arguments(index, frames: frames(index), size: size(index))
-                let key = String(list[$0].dropFirst(2))
-                let value = ["fps", "duration"].contains(key) ? list[$0 + 1] : "\"\(list[$0 + 1])\""
-                return "\"\(key)\": \(value)"
-            }
-            return "{\"render\": {" + (pairs + ["\"out\": \"\(out(index))\""]).joined(separator: ", ") + "}}"
-        }
-        return "{\"jobs\": [\n" + jobs.joined(separator: ",\n") + "\n]}\n"
+        BatchManifest.text(of: (0..<count).map { job($0, frames: frames($0), size: size($0)) })
     }
 
     /// Runs one repetition of every measurement.
@@ -58,9 +52,9 @@ struct BatchBench {
                 try FileManager.default.createDirectory(
                     at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
                 for index in 0..<jobs {
-                    try run(
-                        ["render"] + arguments(index, frames: frames, size: size) + ["--out", out(index), "--quiet"],
-                        in: folder)
+                    var separate = job(index, frames: frames, size: size)
+                    separate.output.quiet = true
+                    try run(separate.words, in: folder)
                 }
             })
         samples.batch.append(

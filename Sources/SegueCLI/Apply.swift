@@ -8,12 +8,15 @@ struct Apply: ParsableCommand {
         abstract: "Run a chain of filters over one image.",
         discussion: """
             segue apply --input IMG --effect NAME [--param k=v]… [--effect NAME2 [--param k=v]…]… --out OUT.png
-            Each --param belongs to the --effect before it. A blend takes its second image from --with IMG2.
+            Each --param belongs to the --effect before it. A blend takes its second image from --with IMG2. \
+            A generator draws a new image the size of the chain's so far (the input's, unless a step resized \
+            it), which the effects after it filter.
 
             Examples:
               segue apply --input a.jpg --effect Sepia --out sepia.jpg
               segue apply --input a.png --effect Vignette --param color=navy --out b.png
               segue apply --input a.png --with c.png --effect DissolveBlend --out b.png
+              segue apply --input a.png --effect CheckerboardGenerator --param squareSize=32 --out board.png
               segue apply --input a.png --effect ToneCurveFilter --param "toneCurve=rgb: 0,0 0.5,0.6 1,1" --out b.png
             """
     )
@@ -67,9 +70,8 @@ struct Apply: ParsableCommand {
     }
 
     func validate() throws {
-        _ = try OutputTarget.ImageFormat(singleImagePath: out, command: "apply")
-        try job().validate()
+        try usageChecked(job().validate)
     }
 
-    func run() throws { try job().run(sharedEngine: nil) }
+    func run() throws { try JobConsole.run(job()) }
 }

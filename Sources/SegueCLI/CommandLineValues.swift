@@ -25,8 +25,10 @@ struct ImageLimitOptions: ParsableArguments {
         return settings
     }
 
-    func validate() throws { try settings.validate() }
+    func validate() throws { try usageChecked(settings.validate) }
 
     /// Throws a usage error when `size` (given by `option`) is over `--max-pixels`.
-    func check(_ size: FrameSize?, option: String) throws { try settings.check(size, option: option) }
+    func check(_ size: FrameSize?, option: String) throws {
+        try usageChecked { try settings.check(size, option: option) }
+    }
 }

@@ -60,7 +60,7 @@ struct Concat: ParsableCommand {
         return job
     }
 
-    func validate() throws { try job.validate() }
+    func validate() throws { try usageChecked(job.validate) }
 
-    func run() throws { try job.run(sharedEngine: nil) }
+    func run() throws { try JobConsole.run(job) }
 }

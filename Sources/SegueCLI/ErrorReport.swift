@@ -1,4 +1,6 @@
+import ArgumentParser
 import Foundation
+import SegueJobs
 
 /// Writes `message` to standard error as `segue: error: …`, one line per line of `message` (a shader's
 /// compiler messages, say), with `note` in parentheses after the last.
@@ -11,10 +13,12 @@ func reportError(_ message: String, note: String? = nil) {
     FileHandle.standardError.write(Data(lines.map { "segue: error: \($0)\n" }.joined().utf8))
 }
 
-/// A file the CLI itself reads (a gesture track) that could not be read, with the system's reason.
-struct FileReadFailure: Error, CustomStringConvertible {
-    var path: String
-    var underlying: any Error
-
-    var description: String { "\(path): cannot read: \((underlying as NSError).localizedDescription)" }
+/// Runs `check`, a job's `JobOptionError` thrown as ArgumentParser's usage error: ArgumentParser
+/// wraps any other error a command's `validate()` throws, which would lose its status 2.
+func usageChecked(_ check: () throws -> Void) throws {
+    do {
+        try check()
+    } catch let mistake as JobOptionError {
+        throw ValidationError(mistake.description)
+    }
 }

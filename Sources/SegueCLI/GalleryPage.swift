@@ -68,7 +68,7 @@ struct GalleryPage {
             <p class="kind">\(escaped(tile.kind))</p>
             <p class="summary">\(escaped(tile.summary))</p>
             \(parameterTable(tile.parameters))
-            \(recipe(tile.recipe))
+            <pre class="command"><code>\(escaped(tile.command))</code></pre>
             </article>
             """
     }
@@ -100,15 +100,6 @@ struct GalleryPage {
                 + "<td>\(escaped(parameter.summary))</td></tr>"
         }
         return "<table class=\"params\">\(rows.joined())</table>"
-    }
-
-    private func recipe(_ recipe: GalleryTile.Recipe) -> String {
-        switch recipe {
-        case .command(let line): return "<pre class=\"command\"><code>\(escaped(line))</code></pre>"
-        case .swift(let code):
-            return "<p class=\"note\">No command draws a generator alone; from Swift:</p>"
-                + "<pre class=\"command\"><code>\(escaped(code))</code></pre>"
-        }
     }
 
     /// `text` safe inside HTML text and quoted attributes.

@@ -30,7 +30,7 @@ enum GalleryPageAssets {
           overflow-wrap: anywhere; }
         .params th { width: 30%; font-family: ui-monospace, monospace; font-weight: normal; }
         .params td:nth-child(2) { width: 30%; }
-        .none, .note { margin: 6px 0; color: var(--dim); font-size: 12px; }
+        .none { margin: 6px 0; color: var(--dim); font-size: 12px; }
         .command { margin: 6px 0 0; padding: 6px; background: #111; border-radius: 4px; font-size: 11px;
           white-space: pre-wrap; overflow-wrap: anywhere; }
         """

@@ -67,7 +67,7 @@ struct GalleryRenderer {
         return GalleryTile(
             section: .transitions, name: transition.name, kind: kind, summary: transition.summary,
             parameters: transition.parameters.map(GalleryParameter.init), inputs: [], media: job.out,
-            recipe: .command(job.commandLine))
+            command: job.commandLine)
     }
 
     /// Applies `effect` with its defaults to the inputs, writing a still named `file` under its section's folder.
@@ -77,11 +77,7 @@ struct GalleryRenderer {
         let media = "\(section.rawValue)/\(file).jpg"
         var tile = GalleryTile(
             section: section, name: effect.name, kind: effect.kind.rawValue, summary: effect.summary,
-            parameters: effect.galleryParameters, inputs: [], media: media, recipe: .command(""))
-        if section == .generators {
-            tile.recipe = .swift(try renderGenerator(effect, to: media))
-            return tile
-        }
+            parameters: effect.galleryParameters, inputs: [], media: media, command: "")
         var job = ApplyJob()
         job.input = Self.inputs.from
         job.second = section == .blends ? Self.inputs.to : nil
@@ -91,25 +87,10 @@ struct GalleryRenderer {
         (run.input, run.second, run.out) = (folder.path(job.input), job.second.map(folder.path), folder.path(media))
         run.steps[0].parameters = GalleryTables.parameters(for: effect, root: folder.staging.path + "/")
         run.quiet = true
-        try run.run(sharedEngine: engine)
-        tile.inputs = [job.input] + (job.second.map { [$0] } ?? [])
-        tile.recipe = .command(job.commandLine)
+        try run.run(JobRunOptions(engine: engine))
+        // A generator's input only sizes what it draws, so the tile shows no "before".
+        tile.inputs = section == .generators ? [] : [job.input] + (job.second.map { [$0] } ?? [])
+        tile.command = job.commandLine
         return tile
-    }
-
-    /// Draws a generator at the tiles' size (`segue apply` takes filters and blends only) and
-    /// returns the Swift that does the same.
-    private func renderGenerator(_ effect: EffectDescription, to media: String) throws -> String {
-        let output = FrameOutput()
-        EffectNode(effect) --> output
-        try engine.makeRenderer(for: output, width: settings.width, height: settings.height).renderImage()
-            .writeJPEG(toFile: folder.path(media))
-        return """
-            let engine = try Engine()
-            let output = FrameOutput()
-            EffectNode(try engine.library.effect(named: "\(effect.name)")) --> output
-            let image = try engine.makeRenderer(for: output, width: \(settings.width), height: \(settings.height)).renderImage()
-            try image.writeJPEG(toFile: "\(media)")
-            """
     }
 }

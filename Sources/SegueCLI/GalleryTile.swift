@@ -10,14 +10,6 @@ struct GalleryTile {
         var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
     }
 
-    /// How the tile's media is made again, run in the gallery's folder.
-    enum Recipe {
-        /// A `segue` command line.
-        case command(String)
-        /// Swift, for what no command draws on its own (a generator).
-        case swift(String)
-    }
-
     var section: Section
     var name: String
     /// The kind as `segue list` names it: `transition, layers`, `filter`, …
@@ -29,7 +21,8 @@ struct GalleryTile {
     var inputs: [String]
     /// What the effect made, relative to the gallery: a clip for a transition, a still otherwise.
     var media: String
-    var recipe: Recipe
+    /// The `segue` command line that makes the media again, run in the gallery's folder.
+    var command: String
 
     /// Whether `media` is a clip, shown looping, rather than a still.
     var isClip: Bool { section == .transitions }

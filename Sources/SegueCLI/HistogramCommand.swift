@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Segue
+import SegueJobs
 
 struct HistogramCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,7 +31,7 @@ struct HistogramCommand: ParsableCommand {
     func validate() throws {
         guard downsamplingFactor >= 1 else { throw ValidationError("--downsampling-factor must be 1 or more") }
         guard (1...4096).contains(height) else { throw ValidationError("--height must be from 1 to 4096") }
-        if let out { _ = try OutputTarget.ImageFormat(singleImagePath: out, command: "histogram") }
+        if let out { try usageChecked { _ = try OutputTarget.ImageFormat(singleImagePath: out, command: "histogram") } }
     }
 
     func run() throws {

@@ -6,6 +6,8 @@ import Synchronization
 /// between frames and removes what it partly wrote instead of dying with a temporary file and
 /// ffmpeg left behind.
 private let interruptingSignal = Atomic<Int32>(0)
+/// Whether the interruption has been said: a job checks again after the failure it caused.
+private let announced = Atomic<Bool>(false)
 
 enum Interruption {
     /// Routes SIGINT and SIGTERM to the flag that `check()` reads.
@@ -26,7 +28,9 @@ enum Interruption {
     static func check() throws {
         let received = interruptingSignal.load(ordering: .relaxed)
         guard received != 0 else { return }
-        FileHandle.standardError.write(Data("segue: interrupted; no partial output is left\n".utf8))
+        if !announced.exchange(true, ordering: .relaxed) {
+            FileHandle.standardError.write(Data("segue: interrupted; no partial output is left\n".utf8))
+        }
         throw ExitCode(128 + received)
     }
 }

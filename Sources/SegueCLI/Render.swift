@@ -71,7 +71,7 @@ struct Render: ParsableCommand {
         return job
     }
 
-    func validate() throws { try job.validate() }
+    func validate() throws { try usageChecked(job.validate) }
 
-    func run() throws { try job.run(sharedEngine: nil) }
+    func run() throws { try JobConsole.run(job) }
 }

@@ -61,15 +61,17 @@ extension SegueCommand {
                 exitAfterStopping(code)
             }
             reportError(message(for: error))
-            exitAfterStopping(code == .validationFailure || isParameterMistake(error) ? ExitCode(2) : code)
+            exitAfterStopping(code == .validationFailure || isCommandLineMistake(error) ? ExitCode(2) : code)
         }
         exitAfterStopping(.success)
     }
 
-    /// Whether `error` is only mistakes in `--param` values (an unknown name, a value of the wrong
-    /// form or outside its range, a rectangle past the frame): the command line's, status 2.
-    static func isParameterMistake(_ error: any Error) -> Bool {
-        if let list = error as? ErrorList { return list.errors.allSatisfy(isParameterMistake) }
+    /// Whether `error` is only the command line's mistakes, status 2: options that do not go
+    /// together (a job's `JobOptionError`), or `--param` values (an unknown name, a value of the
+    /// wrong form or outside its range, a rectangle past the frame).
+    static func isCommandLineMistake(_ error: any Error) -> Bool {
+        if error is JobOptionError { return true }
+        if let list = error as? ErrorList { return list.errors.allSatisfy(isCommandLineMistake) }
         switch error as? EffectError {
         case .unknownParameter, .invalidParameterValue, .parameterDrivenByProgress: return true
         default: return false
@@ -108,6 +110,6 @@ struct ShaderOptions: ParsableArguments {
 
     /// The library with the built-ins and the folders (see `ShaderFolders.makeLibrary`).
     func makeLibrary(requested: [String] = []) throws(EffectError) -> EffectLibrary {
-        try folders.makeLibrary(requested: requested)
+        try folders.makeLibrary(requested: requested) { JobConsole.print($0) }
     }
 }

@@ -43,7 +43,7 @@ struct Sheet: ParsableCommand {
     @Option(help: ArgumentHelp("The image to write: .png, .jpg or .jpeg.", valueName: "file")) var out: String
 
     func validate() throws {
-        _ = try OutputTarget.ImageFormat(singleImagePath: out, command: "sheet")
+        try usageChecked { _ = try OutputTarget.ImageFormat(singleImagePath: out, command: "sheet") }
         guard all || filters || !transitions.isEmpty else {
             throw ValidationError("name a --transition, or use --all or --filters")
         }

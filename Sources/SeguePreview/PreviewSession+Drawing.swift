@@ -118,21 +118,28 @@ extension PreviewSession {
 
     /// The `segue` command that renders what the page shows, written from the job it describes.
     private func command(kind: String) -> String {
+        job(
+            kind: kind, from: configuration.fromPath ?? images.fromName, to: configuration.toPath ?? images.toName,
+            imageFolder: ""
+        ).commandLine
+    }
+
+    /// The job that makes what the page shows, reading its images from `from`, `to` and, for
+    /// image parameters, `NAME.png` files in `imageFolder` ("" or ending in `/`).
+    func job(kind: String, from: String, to: String, imageFolder: String) -> any RunnableJob {
         let parameters =
             texts.keys.sorted().map { ParameterAssignment(name: $0, value: texts[$0]!) }
-            + imageParameters.keys.sorted().map { ParameterAssignment(name: $0, value: "\($0).png") }
-        let from = configuration.fromPath ?? images.fromName
-        let to = configuration.toPath ?? images.toName
+            + imageParameters.keys.sorted().map { ParameterAssignment(name: $0, value: "\(imageFolder)\($0).png") }
         let folders = ShaderFolders(directories: configuration.shaderDirectories)
         if kind == "transition" {
             var job = RenderJob()
             (job.from, job.to, job.transition, job.shaders, job.parameters) = (from, to, selection, folders, parameters)
             (job.size, job.duration, job.curve, job.out) = (size, playDuration, playCurve, "transition.mp4")
-            return job.commandLine
+            return job
         }
         var job = ApplyJob()
         (job.input, job.second, job.shaders, job.out) = (from, kind == "blend" ? to : nil, folders, "\(selection).png")
         job.steps = [ApplyJob.Step(effect: selection, parameters: parameters)]
-        return job.commandLine
+        return job
     }
 }

@@ -1,36 +1,48 @@
 import Foundation
 import Segue
+import SegueJobs
 
-/// The export button: what the page shows, rendered through the library's video writer (or,
-/// for a filter, as a PNG) into the server's folder of exports, offered by a URL of its own.
+/// The export button: the job whose command line the page shows, run by the library with the
+/// page's images written beside it, into the server's folder of exports, offered by a URL of its own.
 extension PreviewSession {
     func export(fps: Double, duration: Double) async {
         guard drawing != nil else { return }
-        let (name, library, images, size) = (selection, library, images, size)
-        let values = PreviewValues(texts: texts, images: imageParameters)
-        let (engine, curve) = (hub.engine, playCurve)
-        let isTransition = library.transitionNames.contains(name)
-        let file = UUID().uuidString + (isTransition ? ".mp4" : ".png")
-        let url = hub.exports.appendingPathComponent(file)
+        let kind = library.transitionNames.contains(selection) ? "transition" : "effect"
+        let name = UUID().uuidString
+        let file = name + (kind == "transition" ? ".mp4" : ".png")
+        let inputs = hub.exports.appendingPathComponent(name + "-inputs", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: inputs) }
         await notice("exporting")
         do {
-            // A renderer of its own: the page's keeps drawing while the clip is written.
-            let drawing = try await hub.queue.run(drawing: name) {
-                try Self.makeDrawing(name, library: library, engine: engine, images: images, size: size, values: values)
-                    .0
+            var job = try writeInputs(to: inputs, kind: kind)
+            job.out = hub.exports.appendingPathComponent(file).path
+            job.isQuiet = true
+            if var render = job as? RenderJob {
+                (render.requestedFPS, render.duration) = (fps, duration)
+                job = render
             }
-            switch drawing {
-            case .transition(let transition):
-                try await transition.writeVideo(
-                    to: url, fps: fps, duration: duration, curve: try TimingCurve(parsing: curve))
-            case .effect(let renderer, _):
-                try await hub.queue.run(drawing: name) { try renderer.renderImage().writePNG(toFile: url.path) }
-            }
+            try await job.run(engine: hub.engine)
             await notice("exported", url: "/api/exports/" + file)
         } catch {
             await notice(
                 "error",
                 message: "export failed: " + String(describing: error).replacingOccurrences(of: "\n", with: "; "))
         }
+    }
+
+    /// Writes the page's images into `folder` as PNG files, and returns the job that reads them.
+    private func writeInputs(to folder: URL, kind: String) throws -> any RunnableJob {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let from = folder.appendingPathComponent("from.png").path
+        let to = folder.appendingPathComponent("to.png").path
+        let parameterFolder = folder.appendingPathComponent("parameters", isDirectory: true)
+        try FileManager.default.createDirectory(at: parameterFolder, withIntermediateDirectories: true)
+        try images.from.writePNG(toFile: from)
+        try images.to.writePNG(toFile: to)
+        for (parameter, image) in imageParameters {
+            try image.writePNG(toFile: parameterFolder.appendingPathComponent(parameter + ".png").path)
+        }
+        let resolvedKind = kind == "transition" ? kind : ((try? library.effect(named: selection).kind.rawValue) ?? "")
+        return job(kind: resolvedKind, from: from, to: to, imageFolder: parameterFolder.path + "/")
     }
 }

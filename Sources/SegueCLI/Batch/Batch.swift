@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Segue
+import SegueJobs
 
 /// `segue batch`: a manifest of render, concat and apply jobs, split into shards that the job
 /// runners people already use (Kubernetes Indexed Jobs, Slurm arrays, AWS Batch arrays) run.

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueJobs
 
 /// The hashes a record keeps: the job's (what it was asked and what it read) and its output's.
 enum BatchFingerprint {

@@ -71,7 +71,7 @@ struct BatchRunner {
             job: job.index, out: job.name, key: key, status: .done, shard: shard.description, time: 0, seconds: 0)
         do {
             try FileManager.default.createDirectory(atPath: names.folder, withIntermediateDirectories: true)
-            try job.staged(out: names.stagedOut).run(sharedEngine: engine)
+            try JobConsole.run(job.staged(out: names.stagedOut), engine: engine)
             try BatchFiles.commit(names.stagedItem, to: names.item)
             guard let output = BatchFingerprint.output(names.item) else {
                 throw BatchFileError(path: names.item, action: "read back", reason: "it is gone")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SegueJobs
 
 /// `segue batch status MANIFEST`: every shard's records gathered: which jobs are done, which
 /// failed and why, which are missing. Exits 0 only when every job is done.
