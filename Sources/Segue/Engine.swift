@@ -66,6 +66,13 @@ public final class Engine: Sendable {
         try context.perform(body)
     }
 
+    /// Runs `body` on the engine's GL thread, as the synchronous form does, and resumes the
+    /// caller when it returns: no thread is held while it waits, and no other thread carries
+    /// the work on its way there.
+    public func runOnGLThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await context.perform(body)
+    }
+
     /// What an image or a frame must fit here: `maximumPixelCount`, and the context's largest texture.
     public var imageLimits: ImageLimits {
         ImageLimits(maximumPixelCount: maximumPixelCount, maximumSide: info.maxTextureSize)

@@ -122,6 +122,15 @@ public final class GLContext: @unchecked Sendable {
         try thread.sync(body)
     }
 
+    /// Runs `body` on the context's thread with the context current, and resumes the caller when
+    /// it returns: no thread waits meanwhile, as `perform`'s caller does.
+    public func perform<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            let queued = thread.async { continuation.resume(with: Result { try body() }) }
+            if !queued { continuation.resume(throwing: GLError.contextClosed) }
+        }
+    }
+
     /// Throws `GLError.contextLost` when the driver says the context was reset (a GPU hang, a
     /// driver update, a removed device), which no further drawing can recover; call once per frame
     /// inside `perform`.

@@ -83,12 +83,15 @@ final class GLThread: @unchecked Sendable {
     }
 
     /// Queues `job` to run on this thread without waiting; once the thread is stopping, drops it
-    /// (what it would delete went with the context).
-    func async(_ job: @escaping @Sendable () -> Void) {
+    /// (what it would delete went with the context) and returns false.
+    @discardableResult
+    func async(_ job: @escaping @Sendable () -> Void) -> Bool {
         condition.lock()
-        if !stopping { jobs.append(.async(job)) }
+        defer { condition.unlock() }
+        guard !stopping else { return false }
+        jobs.append(.async(job))
         condition.signal()
-        condition.unlock()
+        return true
     }
 
     /// Ends the run loop once the jobs queued before this call have run, and waits for the

@@ -1,7 +1,7 @@
 import Segue
 
 /// What a session draws with: a transition's renderer, or a filter's (blend's, generator's) graph
-/// and node. Used on the render queue only, one job at a time.
+/// and node. Used on the render queue (the GL thread) only, one job at a time.
 enum PreviewDrawing: @unchecked Sendable {
     // Sendable is sound: the renderers are safe to call from any thread (GL work runs on the
     // context's thread), and the queue runs one job at a time.

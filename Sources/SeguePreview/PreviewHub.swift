@@ -22,7 +22,7 @@ actor PreviewHub {
         watcher = FolderWatcher(folders: configuration.shaderDirectories)
         exports = FileManager.default.temporaryDirectory.appendingPathComponent("segue-preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: exports, withIntermediateDirectories: true)
-        queue = RenderQueue(timeout: configuration.frameTimeout) { [exports] effect, seconds in
+        queue = RenderQueue(engine: engine, timeout: configuration.frameTimeout) { [exports] effect, seconds in
             FileHandle.standardError.write(
                 Data(
                     ("segue: error: a frame of '\(effect)' took more than \(seconds.formatted()) s to draw; stopped "
