@@ -180,4 +180,29 @@ struct JobRunningTests {
         }
         #expect(wrong == 0, "\(wrong) pixels differ from the reference")
     }
+
+    /// The README's example of jobs from Swift, compiled here (not run: it renders a full-size clip).
+    func readmeExample(_ engine: Engine) async throws {
+        var job = RenderJob()  // segue render --from … --to … --transition cube --out cube.mp4
+        (job.from, job.to) = ("examples/coffee.png", "examples/chelsea.png")
+        (job.transition, job.out) = ("cube", "cube.mp4")
+        try job.validate()  // the command line's checks: JobOptionError
+        try await job.run(progress: { print("\($0.completed) of \($0.total ?? 0) frames") })
+
+        let manifest = try BatchManifest.read("jobs.json", library: engine.library)  // every mistake, FILE:LINE:COL
+        for entry in manifest.jobs {
+            try await entry.job.run(engine: engine, report: { print($0) })  // one engine for all, as a shard
+        }
+        print(BatchManifest.text(of: [job]))  // {"jobs": [{"render": {"from": …, "out": "cube.mp4"}}]}
+    }
+
+    @Test func theReadmesExampleIsTheCompiledOne() throws {
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let body = source.components(separatedBy: "func readmeExample(_ engine: Engine) async throws {\n")[1]
+            .components(separatedBy: "\n    }\n")[0]
+        let example = body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.dropFirst(8) }
+            .joined(separator: "\n")
+        let readme = try String(contentsOf: CLITests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("import SegueJobs\n\n" + example + "\n```"), "README's jobs example differs")
+    }
 }
