@@ -47,18 +47,18 @@ struct Gallery: ParsableCommand {
             width: width, height: height, duration: duration, fps: fps, shaders: shaders.folders)
         Interruption.install()
         let folder = try GalleryFolder(path: out)
-        let clips = GalleryClips()
+        let jobs = GalleryJobs(engine: engine)
         let tiles: [GalleryTile]
         do {
             let renderer = GalleryRenderer(engine: engine, folder: folder, settings: settings)
-            let inputs = try renderer.writeInputs(from: images.from, to: images.to)
-            tiles = try Self.drawTiles(library: library, renderer: renderer, images: inputs, clips: clips)
-            try clips.wait()
+            try renderer.writeInputs(from: images.from, to: images.to)
+            tiles = try Self.drawTiles(library: library, renderer: renderer, jobs: jobs)
+            try jobs.wait()
             try Data(GalleryPage(tiles: tiles, settings: settings).html.utf8)
                 .write(to: folder.staging.appendingPathComponent("index.html"))
             try folder.commit()
         } catch {
-            try? clips.wait()
+            try? jobs.wait()
             folder.discard()
             // A Ctrl-C that reached ffmpeg first is said as one.
             if !(error is ExitCode) { try Interruption.check() }
@@ -74,7 +74,7 @@ struct Gallery: ParsableCommand {
 
     /// Every transition, then every other effect, each drawn into its section's folder.
     private static func drawTiles(
-        library: EffectLibrary, renderer: GalleryRenderer, images: (from: Image, to: Image), clips: GalleryClips
+        library: EffectLibrary, renderer: GalleryRenderer, jobs: GalleryJobs
     ) throws -> [GalleryTile] {
         for section in GalleryTile.Section.allCases {
             try FileManager.default.createDirectory(
@@ -84,11 +84,9 @@ struct Gallery: ParsableCommand {
         var tiles: [GalleryTile] = []
         for transition in library.transitions {
             try Interruption.check()
-            let file = names.file(for: transition.name)
-            tiles.append(
-                try GalleryFailure.naming(transition.name) {
-                    try renderer.tile(for: transition, file: file, images: images, clips: clips)
-                })
+            let (tile, job) = renderer.tile(for: transition, file: names.file(for: transition.name))
+            jobs.start(job, name: transition.name)
+            tiles.append(tile)
         }
         for effect in library.effects.values.filter({ $0.kind != .transition }).sorted(by: { $0.name < $1.name }) {
             try Interruption.check()

@@ -11,9 +11,8 @@ struct GallerySettings {
     var shaders: ShaderFolders
 }
 
-/// Draws the tiles' media into a gallery folder with one engine, as `segue render` and `segue
-/// apply` draw them (the filters through the very job the command runs), so that a tile's command
-/// line makes its media again.
+/// Draws the tiles' media into a gallery folder with one engine through the very jobs their
+/// `segue render` and `segue apply` command lines run, so that a tile's command makes its media again.
 struct GalleryRenderer {
     let engine: Engine
     let folder: GalleryFolder
@@ -22,9 +21,8 @@ struct GalleryRenderer {
     /// The two inputs at the tiles' size, relative to the gallery; commands read them there.
     static let inputs = (from: "inputs/from.png", to: "inputs/to.png")
 
-    /// Writes the two images fitted to the tiles' size, and the lookup filters' tables; returns
-    /// the images as read back, which the transitions start and end on.
-    func writeInputs(from: Image, to: Image) throws -> (from: Image, to: Image) {
+    /// Writes the two images fitted to the tiles' size, and the lookup filters' tables.
+    func writeInputs(from: Image, to: Image) throws {
         try FileManager.default.createDirectory(
             atPath: folder.path("inputs"), withIntermediateDirectories: false)
         for (image, path) in [(from, Self.inputs.from), (to, Self.inputs.to)] {
@@ -34,17 +32,11 @@ struct GalleryRenderer {
                 .writePNG(toFile: folder.path(path))
         }
         try GalleryTables.write(into: folder.staging)
-        return (
-            try engine.image(contentsOfFile: folder.path(Self.inputs.from)),
-            try engine.image(contentsOfFile: folder.path(Self.inputs.to))
-        )
     }
 
-    /// Renders `transition` between `images` to a looping clip named `file` under `transitions/`,
-    /// as the tile's `segue render` command does, its encoder finishing among `clips`.
-    func tile(
-        for transition: TransitionDescription, file: String, images: (from: Image, to: Image), clips: GalleryClips
-    ) throws -> GalleryTile {
+    /// The tile of `transition`, and the `segue render` job its command runs, which draws its
+    /// looping clip named `file` under `transitions/` when run in the gallery's staging folder.
+    func tile(for transition: TransitionDescription, file: String) -> (tile: GalleryTile, job: RenderJob) {
         var job = RenderJob()
         (job.from, job.to, job.transition) = (Self.inputs.from, Self.inputs.to, transition.name)
         (job.duration, job.requestedFPS, job.shaders) = (settings.duration, settings.fps, settings.shaders)
@@ -52,22 +44,15 @@ struct GalleryRenderer {
         job.video.quality = 36
         job.video.encoderArguments = "-deadline realtime -cpu-used 8"
         job.out = "transitions/\(file).webm"
-        let renderer = try engine.makeTransition(transition.name, from: images.from, to: images.to)
-        let writer = try VideoFileWriter(
-            url: URL(fileURLWithPath: folder.path(job.out)), width: renderer.renderer.width,
-            height: renderer.renderer.height, fps: settings.fps, encoding: job.video.encoding(for: .webm))
-        let recorder = try FrameRecorder(transition: renderer, sink: clips.deferring(writer, name: transition.name))
-        for progress in try TimedProgress(duration: settings.duration, curve: .linear).frameProgresses(
-            fps: settings.fps)
-        {
-            try recorder.record(progress: progress)
-        }
-        try recorder.finish()
         let kind = transition.form == .effect ? "transition" : "transition, \(transition.form.rawValue)"
-        return GalleryTile(
+        let tile = GalleryTile(
             section: .transitions, name: transition.name, kind: kind, summary: transition.summary,
             parameters: transition.parameters.map(GalleryParameter.init), inputs: [], media: job.out,
             command: job.commandLine)
+        var run = job
+        (run.from, run.to, run.out) = (folder.path(job.from), folder.path(job.to), folder.path(job.out))
+        run.output.quiet = true
+        return (tile, run)
     }
 
     /// Applies `effect` with its defaults to the inputs, writing a still named `file` under its section's folder.

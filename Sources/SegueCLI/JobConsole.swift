@@ -26,16 +26,18 @@ final class JobConsole {
                 frameTimedOut: exitOnHungFrame))
     }
 
-    /// Whether a signal should stop `job` between frames: not where it writes PNG frames for
-    /// ever (`--watch`, `--progress-stdin`), each complete as it lands, so Ctrl-C ends it at once.
+    /// Whether a signal should stop `job` between frames rather than end the process at once:
+    /// not for an image (`apply` checks no frames), nor where PNG frames are written for ever
+    /// (`--watch`, `--progress-stdin`), each complete as it lands.
     private static func catchesInterruptions(_ job: some RunnableJob) -> Bool {
+        if job is ApplyJob { return false }
         guard let render = job as? RenderJob, render.watch || render.progressStdin else { return true }
         if case .sequence? = try? OutputTarget(path: render.out) { return false }
         return true
     }
 
     /// Prints `message` where the command line prints it.
-    static func print(_ message: JobMessage, accountToStandardError: Bool = false) {
+    static func show(_ message: JobMessage, accountToStandardError: Bool = false) {
         switch message {
         case .account(let line):
             if accountToStandardError {
@@ -53,7 +55,7 @@ final class JobConsole {
 
     private func say(_ message: JobMessage) {
         bar?.clear()
-        Self.print(message, accountToStandardError: accountToStandardError)
+        Self.show(message, accountToStandardError: accountToStandardError)
     }
 
     private func draw(_ progress: JobProgress) {

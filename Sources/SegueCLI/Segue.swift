@@ -110,6 +110,6 @@ struct ShaderOptions: ParsableArguments {
 
     /// The library with the built-ins and the folders (see `ShaderFolders.makeLibrary`).
     func makeLibrary(requested: [String] = []) throws(EffectError) -> EffectLibrary {
-        try folders.makeLibrary(requested: requested) { JobConsole.print($0) }
+        try folders.makeLibrary(requested: requested) { JobConsole.show($0) }
     }
 }

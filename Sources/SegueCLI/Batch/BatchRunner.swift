@@ -23,10 +23,13 @@ struct BatchRunner {
 
     /// Runs `jobs`; an interruption (SIGINT, SIGTERM) stops it as the commands stop.
     func run(_ jobs: [BatchJob]) throws -> Tally {
+        Interruption.install()
         let latest = log.latest()
         var engine: Engine?
         var tally = Tally()
         for job in jobs {
+            // Checked between jobs too: a job without frames (an image) does not check on its own.
+            try Interruption.check()
             let key = BatchFingerprint.jobKey(job, folder: manifest.folder)
             let names = BatchOutputNames(out: job.out)
             if let record = latest[job.name], Self.isDone(record, key: key, output: names.item) {
@@ -38,6 +41,7 @@ struct BatchRunner {
             if try make(job, key: key, names: names, engine: engine!) { tally.done += 1 } else { tally.failed += 1 }
             fflush(nil)  // each job's line reaches a log as it happens
         }
+        try Interruption.check()
         if let counters = engine?.counters { tally.programs = (counters.programsLinked, counters.programsReused) }
         return tally
     }

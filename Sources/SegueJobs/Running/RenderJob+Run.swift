@@ -70,11 +70,7 @@ extension RenderJob {
         var notes: [String] = []
         switch target {
         case .image(let path, let format):
-            let image = try renderer.render(progress: progress ?? 0)
-            switch format {
-            case .png: try image.writePNG(toFile: path)
-            case .jpeg: try image.writeJPEG(toFile: path)
-            }
+            try renderer.render(progress: progress ?? 0).write(toFile: path, format: format)
             if !output.quiet { options.report(.account("wrote \(path)")) }
             return
         case .sequence(let directory, let pattern):
