@@ -28,12 +28,43 @@ struct GalleryFolder {
         }
     }
 
-    /// Creates the staging folder beside `path`.
+    /// Creates the staging folder beside `path`, after removing what a gallery killed there left
+    /// (see `removeLeftovers`).
     init(path: String) throws {
         target = URL(fileURLWithPath: path).standardizedFileURL
-        staging = target.deletingLastPathComponent().appendingPathComponent(
-            ".\(target.lastPathComponent).partial-\(UUID().uuidString.prefix(8))")
+        Self.removeLeftovers(of: target)
+        staging = Self.sibling(of: target, kind: "partial")
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+    }
+
+    /// A hidden folder beside `target` named for this process, `.NAME.KIND-PID-RANDOM`, so that
+    /// a later gallery knows whether its maker still runs.
+    private static func sibling(of target: URL, kind: String) -> URL {
+        target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent).\(kind)-\(getpid())-\(UUID().uuidString.prefix(8))")
+    }
+
+    /// Removes the staging and old folders of `target` whose process is gone (a gallery killed
+    /// with SIGKILL cannot clean up); an old gallery moved aside, with no gallery in its place,
+    /// goes back. Those of a gallery still running are left alone.
+    private static func removeLeftovers(of target: URL) {
+        let manager = FileManager.default
+        let folder = target.deletingLastPathComponent()
+        let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names {
+            for kind in ["partial", "old"] {
+                let prefix = ".\(target.lastPathComponent).\(kind)-"
+                guard name.hasPrefix(prefix), let pid = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }),
+                    kill(pid, 0) != 0, errno == ESRCH
+                else { continue }
+                let leftover = folder.appendingPathComponent(name)
+                if kind == "old", !manager.fileExists(atPath: target.path) {
+                    try? manager.moveItem(at: leftover, to: target)
+                } else {
+                    try? manager.removeItem(at: leftover)
+                }
+            }
+        }
     }
 
     /// `relative` inside the staging folder.
@@ -46,8 +77,7 @@ struct GalleryFolder {
             try manager.moveItem(at: staging, to: target)
             return
         }
-        let old = staging.deletingLastPathComponent().appendingPathComponent(
-            ".\(target.lastPathComponent).old-\(UUID().uuidString.prefix(8))")
+        let old = Self.sibling(of: target, kind: "old")
         try manager.moveItem(at: target, to: old)
         do {
             try manager.moveItem(at: staging, to: target)

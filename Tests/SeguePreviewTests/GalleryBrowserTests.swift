@@ -1,5 +1,6 @@
 import BrowserDriver
 import Foundation
+import Synchronization
 import TestPrograms
 import Testing
 
@@ -144,5 +145,48 @@ struct GalleryCLITests {
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(left == ["occupied"], "only the folder that was there: \(left)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: occupied.path) == ["notes.txt"])
+    }
+
+    /// A gallery killed with SIGKILL at any point (which no cleanup survives) leaves its hidden
+    /// folder, and the next gallery there removes it: after kills early, midway and late, one
+    /// full run leaves the gallery alone beside nothing.
+    @Test(.requiresGPU) func aKilledGallerysLeftoversGoWithTheNextRun() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let gallery = folder.appendingPathComponent("gallery").path
+        for delay in [0.3, 1.5, 3.0] {
+            let process = Process()
+            process.executableURL = GalleryBrowserTests.segue.url
+            process.arguments = Self.smallGallery(out: gallery)
+            process.currentDirectoryURL = BuiltProgram.packageRoot
+            (process.standardOutput, process.standardError) = (FileHandle.nullDevice, FileHandle.nullDevice)
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let result = GalleryBrowserTests.segue.run(Self.smallGallery(out: gallery))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["gallery"])
+        #expect(FileManager.default.fileExists(atPath: gallery + "/index.html"))
+    }
+
+    /// Three galleries at once from a corrupt image each fail with one line, and leave nothing.
+    @Test(.requiresGPU) func threeFailingAtOnceEachSayOneLineAndLeaveNothing() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let corrupt = folder.appendingPathComponent("corrupt.jpg")
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16, 0x4A, 0x46, 0x49, 0x46, 0, 1]).write(to: corrupt)
+        let results = Mutex<[BuiltProgram.Output]>([])
+        DispatchQueue.concurrentPerform(iterations: 3) { index in
+            let out = folder.appendingPathComponent("gallery-\(index)").path
+            let result = GalleryBrowserTests.segue.run(Self.smallGallery(out: out, from: corrupt.path))
+            results.withLock { $0.append(result) }
+        }
+        for result in results.withLock({ $0 }) {
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(result.stderr.hasPrefix("segue: error: ") && result.stderr.split(separator: "\n").count == 1)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["corrupt.jpg"])
     }
 }
