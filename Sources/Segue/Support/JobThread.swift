@@ -6,20 +6,21 @@ import Synchronization
 ///
 /// The pool has about one thread per core: a job that held one for a minute of video would hold
 /// it for the minute, and other tasks, the cancellation that should stop the job among them,
-/// could wait behind it. Progress comes back to the calling task, which calls `report` itself;
-/// cancelling that task makes the job's `checkCancellation` throw `CancellationError`.
-enum JobThread {
-    static func run<T: Sendable>(
-        progress report: (FrameProgress) -> Void,
+/// could wait behind it. Progress comes back to the calling task, which calls `report` itself (the
+/// newest, where the task is slower than the job); cancelling that task makes the job's
+/// `checkCancellation` throw `CancellationError`. SegueJobs runs its jobs here too.
+package enum JobThread {
+    package static func run<T: Sendable, Progress: Sendable>(
+        progress report: (Progress) -> Void,
         _ job:
             @escaping @Sendable (
-                _ report: @escaping @Sendable (FrameProgress) -> Void, _ checkCancellation: () throws -> Void
+                _ report: @escaping @Sendable (Progress) -> Void, _ checkCancellation: () throws -> Void
             ) throws -> T
     ) async throws -> T {
         let cancelled = Flag()
         let outcome = Outcome<T>()
         let (updates, continuation) = AsyncStream.makeStream(
-            of: FrameProgress.self, bufferingPolicy: .bufferingNewest(1))
+            of: Progress.self, bufferingPolicy: .bufferingNewest(1))
         return try await withTaskCancellationHandler {
             Thread {
                 let result = Result {
