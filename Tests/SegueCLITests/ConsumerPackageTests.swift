@@ -28,23 +28,29 @@ struct ConsumerPackageTests {
         )
         """
 
-    static func program(parameter: String) -> String {
-        """
-        import Foundation
-        import Segue
-        import SegueJobs
+    /// The consumer's program: typed calls with `parameter` as the pixellate's, then the README's
+    /// jobs example as the README writes it, run in the consumer's folder.
+    static func program(parameter: String) throws -> String {
+        let readme = try String(contentsOf: CLITests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let example = readme.components(separatedBy: "import SegueJobs\n\n")[1].components(separatedBy: "\n```")[0]
+        return """
+            import Foundation
+            import Segue
+            import SegueJobs
 
-        let engine = try Engine()
-        let from = try Image(width: 64, height: 48, color: RGBA(255, 0, 0))
-        let to = try Image(width: 64, height: 48, color: RGBA(0, 0, 255))
-        let transition = try engine.makeTransition(.pixellateDissolve(smooth: true), from: from, to: to)
-        print("typed frame \\(try transition.render(progress: 0.5).width)")
-        let node = try EffectNode(.pixellate(\(parameter): 0.02))
-        node.pixellate.\(parameter) = 0.03
-        for entry in try BatchManifest.read(CommandLine.arguments[1], library: engine.library).jobs {
-            try await entry.job.run(engine: engine, progress: { print("frame \\($0.completed) of \\($0.total ?? 0)") })
-        }
-        """
+            func readmeExample(_ engine: Engine) async throws {
+            \(example.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
+            }
+
+            let engine = try Engine()
+            let from = try Image(width: 64, height: 48, color: RGBA(255, 0, 0))
+            let to = try Image(width: 64, height: 48, color: RGBA(0, 0, 255))
+            let transition = try engine.makeTransition(.pixellateDissolve(smooth: true), from: from, to: to)
+            print("typed frame \\(try transition.render(progress: 0.5).width)")
+            let node = try EffectNode(.pixellate(\(parameter): 0.02))
+            node.pixellate.\(parameter) = 0.03
+            try await readmeExample(engine)
+            """
     }
 
     /// `swift build` of the consumer in `folder`, its build kept under this package's `.build`
@@ -57,10 +63,13 @@ struct ConsumerPackageTests {
 
     /// Runs a program to its end without holding a thread of the test pool meanwhile: a build
     /// takes minutes, and the tests beside it (the preview's server) need those threads.
-    static func run(_ executable: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
+    static func run(
+        _ executable: String, _ arguments: [String], in folder: URL? = nil
+    ) async throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.currentDirectoryURL = folder
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("consumer-\(UUID().uuidString).log")
         FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
@@ -82,6 +91,13 @@ struct ConsumerPackageTests {
         try Self.manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let main = sources.appendingPathComponent("main.swift")
         try Self.program(parameter: "fractionalWidthOfAPixel").write(to: main, atomically: true, encoding: .utf8)
+        // The README's example reads the two photos from examples/ and a manifest, jobs.json.
+        let examples = folder.appendingPathComponent("examples")
+        try FileManager.default.createDirectory(at: examples, withIntermediateDirectories: true)
+        for name in ["coffee.png", "chelsea.png"] {
+            try FileManager.default.copyItem(
+                at: CLITests.root.appendingPathComponent("examples/" + name), to: examples.appendingPathComponent(name))
+        }
         let built = try await Self.build(folder)
         try #require(built.status == 0, "\(built.output)")
 
@@ -91,9 +107,11 @@ struct ConsumerPackageTests {
           "transition": "cube", "size": "64x48", "fps": 4, "out": "frames/"}}]}
         """.write(to: jobs, atomically: true, encoding: .utf8)
         let binary = CLITests.root.appendingPathComponent(".build/consumer-package/debug/Consumer").path
-        let ran = try await Self.run(binary, [jobs.path])
+        let ran = try await Self.run(binary, [], in: folder)
         #expect(ran.status == 0, "\(ran.output)")
-        #expect(ran.output.hasPrefix("typed frame 64\nframe 1 of 5\n") && ran.output.hasSuffix("frame 5 of 5\n"))
+        #expect(ran.output.hasPrefix("typed frame 64\n"), "\(ran.output)")
+        #expect(ran.output.contains("31 of 31 frames\n") && ran.output.contains("wrote 5 frames"), "\(ran.output)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("cube.mp4").path))
         let frames = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames").path)
         #expect(frames.count == 5)
 

@@ -59,11 +59,10 @@ struct JobRunningTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         var job = Self.renderJob(out: folder.appendingPathComponent("long.y4m").path, fps: 10)
         (job.duration, job.realtime) = (100, true)
-        let started = ContinuousClock.now
-        // The progress reaches the task that runs the job, which cancels itself there.
+        // The progress reaches the task that runs the job, which cancels itself there; a job that
+        // ran to its end would return instead of throwing.
         let running = Task { try await job.run(progress: { _ in withUnsafeCurrentTask { $0?.cancel() } }) }
         await #expect(throws: CancellationError.self) { try await running.value }
-        #expect(ContinuousClock.now - started < .seconds(90), "the job ran to its end")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
