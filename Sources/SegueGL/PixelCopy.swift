@@ -71,7 +71,7 @@ extension PassProgram {
             preconditionFailure("only a fragment pass draws parts of its target")
         }
         framebuffer.bind()
-        // A `BlendedImageDrawer` may have drawn since the pass's program was put in use.
+        // A drawer of the copied parts (`BlendedImageDrawer`, `PerspectiveQuadDrawer`) may have used its program.
         fragment.use()
         glEnable(GLenum(GL_SCISSOR_TEST))
         for region in regions where !region.isEmpty {

@@ -91,6 +91,11 @@ public final class Texture: @unchecked Sendable {
         guard (1...maximum).contains(descriptor.width), (1...maximum).contains(descriptor.height) else {
             throw GLError.invalidSize(width: descriptor.width, height: descriptor.height, maximum: maximum)
         }
+        // A texture made while a pass is drawing (a fill's frame of one colour, an image's upright
+        // twin) must not take the place of the pass's input on the active unit.
+        var bound: GLint = 0
+        glGetIntegerv(GLenum(GL_TEXTURE_BINDING_2D), &bound)
+        defer { glBindTexture(GLenum(GL_TEXTURE_2D), GLuint(bound)) }
         object = try GLObject(context: context, generate: glGenTextures, delete: deleting(glDeleteTextures)) { name in
             glBindTexture(GLenum(GL_TEXTURE_2D), name)
             glTexStorage2D(

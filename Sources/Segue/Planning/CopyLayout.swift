@@ -31,6 +31,9 @@ enum CopyLayout: Sendable, Equatable {
     /// `flip.glsl`: the turning half page is shaded; the still half and what the page has
     /// uncovered are copies.
     case flip
+    /// `cube.glsl`: the faces in view drawn as quads in perspective, the background filled,
+    /// the pixels at the faces' edges shaded (`CubeFaces`).
+    case cube
 
     /// The layout of the built-in transition `effect`, if it has one.
     init?(builtIn effect: EffectDescription) {
@@ -39,7 +42,9 @@ enum CopyLayout: Sendable, Equatable {
     }
 
     private static let byName: [String: CopyLayout] = {
-        var layouts: [String: CopyLayout] = ["rectcrop": .rectCrop, "flip": .flip, "crossfade": .mix, "fade": .mix]
+        var layouts: [String: CopyLayout] = [
+            "rectcrop": .rectCrop, "flip": .flip, "crossfade": .mix, "fade": .mix, "cube": .cube,
+        ]
         let wipes = ["wipeleft", "wiperight", "wipeup", "wipedown", "wipetl", "wipetr", "wipebl", "wipebr"]
         for (towards, name) in wipes.enumerated() { layouts[name] = .wipe(towards: towards) }
         for (direction, way) in ["left", "right", "up", "down"].enumerated() {
@@ -94,6 +99,13 @@ enum CopyLayout: Sendable, Equatable {
             guard case .float(let perspective)? = values("perspective"), case .int(let direction)? = values("direction")
             else { return }
             Self.flip(progress: progress, perspective: perspective, direction: Int(direction), into: &regions)
+        case .cube:
+            guard case .float(let perspective)? = values("perspective"), case .float(let zoomOut)? = values("zoomOut"),
+                case .float(let shading)? = values("shading"), case .vec4(let background)? = values("background")
+            else { return }
+            CubeFaces.regions(
+                progress: progress, perspective: perspective, zoomOut: zoomOut, shading: shading,
+                background: background, into: &regions)
         }
     }
 
@@ -101,7 +113,7 @@ enum CopyLayout: Sendable, Equatable {
     /// of its arithmetic would give there.
     private var landsOnItsImages: Bool {
         switch self {
-        case .wipe, .rectCrop, .squeeze, .flip: true
+        case .wipe, .rectCrop, .squeeze, .flip, .cube: true
         case .slide, .centreBand, .sweep, .slices, .mix: false
         }
     }
@@ -121,6 +133,8 @@ enum CopyLayout: Sendable, Equatable {
         case .mix: "\"from\", with \"to\" blended over it by the device"
         case .squeeze: "\"to\" around the squeezed band, and each row (or column) of the band from \"from\"'s"
         case .flip: "the still half of \"from\" and the part of \"to\" the page has uncovered; the page is shaded"
+        case .cube:
+            "the faces in view drawn as quads in perspective, the background filled; the faces' edges are shaded"
         }
     }
 

@@ -29,6 +29,28 @@ struct FrameRegions: Sendable {
         var colour: SIMD4<Float>
     }
 
+    /// A face of a solid drawn in perspective (`CubeFaces`): `image` read at the point
+    /// interpolated across a quad whose corners, in clip space with the depth as w, show the
+    /// image's points (0,0), (1,0), (0,1) and (1,1) (y up); its colour times `shade`.
+    struct Face: Sendable, Equatable {
+        var image: Image
+        var corners: Corners
+        var shade: Float
+    }
+
+    /// A quad's four corners, in the order a triangle strip draws them.
+    struct Corners: Sendable, Equatable {
+        var points: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
+
+        init(_ corners: [SIMD4<Float>]) {
+            points = (corners[0], corners[1], corners[2], corners[3])
+        }
+
+        var array: [SIMD4<Float>] { [points.0, points.1, points.2, points.3] }
+
+        static func == (a: Corners, b: Corners) -> Bool { a.array == b.array }
+    }
+
     /// Pixels beside an edge between regions that are shaded anyway.
     static let edgeMargin = 2
 
@@ -38,8 +60,13 @@ struct FrameRegions: Sendable {
     private(set) var fills: [Fill] = []
     /// An image drawn over the whole frame after the copies, with this opacity, by the device's blending.
     private(set) var blend: (image: Image, opacity: Float)?
-    /// What is left to shade, as rectangles that do not overlap; found by `findShaded()`.
+    /// Faces drawn after the fills and the blend, before the shading.
+    private(set) var faces: [Face] = []
+    /// What is left to shade, as rectangles; found by `findShaded()`. Those no copy or fill
+    /// covers do not overlap; those a layout asked for (`shade`) follow them.
     private(set) var shaded: [PixelRegion] = []
+    /// Rectangles shaded whatever covers them.
+    private var alsoShaded: [PixelRegion] = []
     /// Every copy's and fill's target.
     private var taken: [PixelRegion] = []
     /// Reused by `findShaded()`, so that a frame allocates nothing once the arrays have grown.
@@ -56,7 +83,21 @@ struct FrameRegions: Sendable {
         fills.removeAll(keepingCapacity: true)
         shaded.removeAll(keepingCapacity: true)
         taken.removeAll(keepingCapacity: true)
+        faces.removeAll(keepingCapacity: true)
+        alsoShaded.removeAll(keepingCapacity: true)
         blend = nil
+    }
+
+    /// After the fills and the blend, `image` is drawn as a face in perspective (`Face`).
+    mutating func face(_ image: Image, corners: Corners, shade: Float) {
+        faces.append(Face(image: image, corners: corners, shade: shade))
+    }
+
+    /// Columns `columns` × rows `rows` are shaded last, over whatever was drawn there: where the
+    /// device's edge of a face may differ from the shader's.
+    mutating func shade(columns: Range<Int>, rows: Range<Int>) {
+        guard let target = inner(columns: columns, rows: rows, margin: 0) else { return }
+        alsoShaded.append(target)
     }
 
     /// After the copies and fills, `image` is mixed over the whole frame by `opacity`.
@@ -127,6 +168,7 @@ struct FrameRegions: Sendable {
             addUncovered(rows: bandTop..<bandBottom)
             bandTop = bandBottom
         }
+        shaded.append(contentsOf: alsoShaded)
     }
 
     private mutating func addUncovered(rows: Range<Int>) {

@@ -19,6 +19,8 @@ final class RegionCopier {
     private var colourFrame: (colour: SIMD4<Float>, framebuffer: Framebuffer)?
     /// Draws an image blended over the frame, made the first time a layout blends.
     private var blender: BlendedImageDrawer?
+    /// Draws an image as a face in perspective, made the first time a layout has one.
+    private var faceDrawer: PerspectiveQuadDrawer?
 
     /// A framebuffer over an image's texture and, for a still, an upright copy.
     private struct Reader {
@@ -80,6 +82,11 @@ final class RegionCopier {
             let image = blend.image == .from ? from : to
             if blender == nil { blender = try BlendedImageDrawer(context: context) }
             blender?.draw(image.framebuffer.texture, over: target, opacity: blend.opacity)
+        }
+        for face in regions.faces {
+            let image = face.image == .from ? from : to
+            if faceDrawer == nil { faceDrawer = try PerspectiveQuadDrawer(context: context) }
+            faceDrawer?.draw(image.framebuffer.texture, corners: face.corners.array, shade: face.shade, into: target)
         }
         return regions.shaded
     }
