@@ -13,6 +13,7 @@ struct CopyLayoutTests {
         let bands = ["horzopen", "horzclose", "vertopen", "vertclose", "smoothleft", "smoothright", "smoothup"]
         let more = [
             "smoothdown", "hlslice", "hrslice", "vuslice", "vdslice", "rectcrop", "squeezeh", "squeezev", "flip",
+            "push", "cover", "reveal",
         ]
         return wipes + slides + bands + more
     }()
@@ -20,6 +21,7 @@ struct CopyLayoutTests {
     /// Each transition, and those with parameters the layout reads with other values too: `NAME KEY=VALUE …`.
     static let cases: [String] =
         names + ["flip direction=1", "flip direction=2 perspective=1.2", "flip direction=3 perspective=30"]
+        + ["push", "cover", "reveal"].flatMap { name in (1...3).map { "\(name) direction=\($0)" } }
 
     static let sizes = [(333, 177), (320, 240), (64, 17), (7, 5), (1, 1)]
     /// Both ends, just inside them, a sweep, and values whose products land near whole pixels.

@@ -34,6 +34,8 @@ enum CopyLayout: Sendable, Equatable {
     /// `cube.glsl`: the faces in view drawn as quads in perspective, the background filled,
     /// the pixels at the faces' edges shaded (`CubeFaces`).
     case cube
+    /// `motion.glsl` (`push`, `cover`, `reveal`): the moving image offset by whole pixels.
+    case motion(moves: Int)
 
     /// The layout of the built-in transition `effect`, if it has one.
     init?(builtIn effect: EffectDescription) {
@@ -44,6 +46,7 @@ enum CopyLayout: Sendable, Equatable {
     private static let byName: [String: CopyLayout] = {
         var layouts: [String: CopyLayout] = [
             "rectcrop": .rectCrop, "flip": .flip, "crossfade": .mix, "fade": .mix, "cube": .cube,
+            "push": .motion(moves: 0), "cover": .motion(moves: 1), "reveal": .motion(moves: 2),
         ]
         let wipes = ["wipeleft", "wiperight", "wipeup", "wipedown", "wipetl", "wipetr", "wipebl", "wipebr"]
         for (towards, name) in wipes.enumerated() { layouts[name] = .wipe(towards: towards) }
@@ -106,6 +109,9 @@ enum CopyLayout: Sendable, Equatable {
             CubeFaces.regions(
                 progress: progress, perspective: perspective, zoomOut: zoomOut, shading: shading,
                 background: background, into: &regions)
+        case .motion(let moves):
+            guard case .int(let direction)? = values("direction") else { return }
+            Self.motion(moves: moves, direction: Int(direction), progress: progress, into: &regions)
         }
     }
 
@@ -114,7 +120,7 @@ enum CopyLayout: Sendable, Equatable {
     private var landsOnItsImages: Bool {
         switch self {
         case .wipe, .rectCrop, .squeeze, .flip, .cube: true
-        case .slide, .centreBand, .sweep, .slices, .mix: false
+        case .slide, .centreBand, .sweep, .slices, .mix, .motion: false
         }
     }
 
@@ -133,6 +139,9 @@ enum CopyLayout: Sendable, Equatable {
         case .mix: "\"from\", with \"to\" blended over it by the device"
         case .squeeze: "\"to\" around the squeezed band, and each row (or column) of the band from \"from\"'s"
         case .flip: "the still half of \"from\" and the part of \"to\" the page has uncovered; the page is shaded"
+        case .motion(0): "both moved images, each offset by whole pixels"
+        case .motion(1): "the moving \"to\" and the still \"from\", offset by whole pixels"
+        case .motion: "the moving \"from\" and the still \"to\", offset by whole pixels"
         case .cube:
             "the faces in view drawn as quads in perspective, the background filled; the faces' edges are shaded"
         }
