@@ -1,8 +1,9 @@
 import CGLES3
 
-/// Draws a texture onto a quad seen in perspective, without blending: the quad's corners come in
-/// clip space with their depth as w, so the rasterizer reads the texture at the projectively
-/// interpolated point, one filtered read per pixel, and multiplies its colour by a shade.
+/// Draws a texture onto a quad seen in perspective: the quad's corners come in clip space with
+/// their depth as w, so the rasterizer reads the texture at the projectively interpolated point,
+/// one filtered read per pixel, multiplies its colour by a shade, and writes it, or mixes it over
+/// what is there by a constant opacity with the device's blending.
 public final class PerspectiveQuadDrawer: @unchecked Sendable {
     // Sendable is sound: used only inside `GLContext.perform`, on the context's thread.
     private let program: ShaderProgram
@@ -50,8 +51,11 @@ public final class PerspectiveQuadDrawer: @unchecked Sendable {
     }
 
     /// Draws `texture` into `framebuffer` over the quad whose corners (clip space, w the depth)
-    /// show its points (0,0), (1,0), (0,1) and (1,1), its colour times `shade`.
-    public func draw(_ texture: Texture, corners: [SIMD4<Float>], shade: Float, into framebuffer: Framebuffer) {
+    /// show its points (0,0), (1,0), (0,1) and (1,1), its colour times `shade`, mixed over what
+    /// is there by `opacity` (written as it is at 1).
+    public func draw(
+        _ texture: Texture, corners: [SIMD4<Float>], shade: Float, opacity: Float = 1, into framebuffer: Framebuffer
+    ) {
         precondition(corners.count == 4, "a quad has four corners")
         framebuffer.bind()
         program.use()
@@ -60,7 +64,13 @@ public final class PerspectiveQuadDrawer: @unchecked Sendable {
             buffer.withMemoryRebound(to: Float.self) { glUniform4fv(cornersLocation, 4, $0.baseAddress) }
         }
         glUniform1f(shadeLocation, shade)
+        if opacity < 1 {
+            glEnable(GLenum(GL_BLEND))
+            glBlendColor(0, 0, 0, opacity)
+            glBlendFunc(GLenum(GL_CONSTANT_ALPHA), GLenum(GL_ONE_MINUS_CONSTANT_ALPHA))
+        }
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        glDisable(GLenum(GL_BLEND))
         program.context.count { $0.drawCalls += 1 }
     }
 }

@@ -106,7 +106,7 @@ struct CopyLayoutTests {
     }
 
     /// The transitions that copy "from" and let the device blend "to" over it.
-    static let blended = ["crossfade", "fade"]
+    static let blended = ["crossfade", "fade", "fade-through", "fade-through fadeColor=#ff8000"]
 
     /// 8-bit blending rounds its constant factor, so a blended frame is within 1/255 of the
     /// shader's, and lands on each image exactly at the ends.
@@ -121,13 +121,15 @@ struct CopyLayoutTests {
         }
     }
 
-    /// The transitions whose faces are drawn as quads in perspective, with other parameters too.
+    /// The transitions that draw an image into a quad (a cube's faces in perspective, a
+    /// shrinking image), with other parameters too.
     static let faced = [
         "cube", "cube perspective=1.1 zoomOut=0 shading=0",
         "cube perspective=100 zoomOut=4 shading=1 background=#336699",
+        "zoom", "zoom endScale=0.5 center=0.2,0.7", "zoom endScale=0.01 center=1,0",
     ]
 
-    /// A face reads its image at the device's interpolated point rather than at the ray cast's
+    /// A face reads its image at the device's interpolated point rather than at the shader's
     /// float arithmetic, and the 8-bit weights of a filtered read may then round the other way
     /// on either axis: a level of difference where one does, two on the rare pixel where both
     /// do between texels far apart (this pattern's noise; a photo's neighbours are close). The
@@ -191,6 +193,7 @@ struct CopyLayoutTests {
                 name, from: ImageSource(placeholder, name: "from"), to: ImageSource(placeholder, name: "to"))
             return try Engine.plan(graph.output, width: 16, height: 16).description.contains("  copies: ")
         }
-        #expect(Set(copying) == Set(Self.names + Self.blended + ["cube"]))
+        let variants = (Self.blended + Self.faced).map { String($0.prefix { $0 != " " }) }
+        #expect(Set(copying) == Set(Self.names + variants))
     }
 }

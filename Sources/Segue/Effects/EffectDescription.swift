@@ -44,7 +44,11 @@ public struct EffectParameter: Sendable, Equatable {
         guard value.fits(type) else {
             throw .invalidParameterValue(effect: effect, name: name, value: value.text, expected: type.expectedForm)
         }
-        if let range, let scalar = value.scalar, !range.contains(scalar) {
+        // In single precision, as the value is held: a bound written as 0.01 is the float it
+        // rounds to, which a user's 0.01 must equal.
+        if let range, let scalar = value.scalar,
+            !(Float(range.lowerBound)...Float(range.upperBound)).contains(Float(scalar))
+        {
             throw .invalidParameterValue(
                 effect: effect, name: name, value: "\(scalar)",
                 expected: "a value in [\(range.lowerBound.formatted), \(range.upperBound.formatted)]"

@@ -36,6 +36,10 @@ enum CopyLayout: Sendable, Equatable {
     case cube
     /// `motion.glsl` (`push`, `cover`, `reveal`): the moving image offset by whole pixels.
     case motion(moves: Int)
+    /// `zoom.glsl`: "to" copied, the shrinking "from" drawn into its rectangle and blended.
+    case zoom
+    /// `fade-through.glsl`: one image copied, the colour blended over it by the device.
+    case fadeThrough
 
     /// The layout of the built-in transition `effect`, if it has one.
     init?(builtIn effect: EffectDescription) {
@@ -46,7 +50,8 @@ enum CopyLayout: Sendable, Equatable {
     private static let byName: [String: CopyLayout] = {
         var layouts: [String: CopyLayout] = [
             "rectcrop": .rectCrop, "flip": .flip, "crossfade": .mix, "fade": .mix, "cube": .cube,
-            "push": .motion(moves: 0), "cover": .motion(moves: 1), "reveal": .motion(moves: 2),
+            "zoom": .zoom, "fade-through": .fadeThrough, "push": .motion(moves: 0), "cover": .motion(moves: 1),
+            "reveal": .motion(moves: 2),
         ]
         let wipes = ["wipeleft", "wiperight", "wipeup", "wipedown", "wipetl", "wipetr", "wipebl", "wipebr"]
         for (towards, name) in wipes.enumerated() { layouts[name] = .wipe(towards: towards) }
@@ -112,6 +117,14 @@ enum CopyLayout: Sendable, Equatable {
         case .motion(let moves):
             guard case .int(let direction)? = values("direction") else { return }
             Self.motion(moves: moves, direction: Int(direction), progress: progress, into: &regions)
+        case .zoom:
+            guard case .float(let endScale)? = values("endScale"), case .vec2(let center)? = values("center") else {
+                return
+            }
+            Self.zoom(progress: progress, endScale: endScale, center: center, into: &regions)
+        case .fadeThrough:
+            guard case .vec4(let colour)? = values("fadeColor") else { return }
+            Self.fadeThrough(progress: progress, colour: colour, into: &regions)
         }
     }
 
@@ -119,8 +132,8 @@ enum CopyLayout: Sendable, Equatable {
     /// of its arithmetic would give there.
     private var landsOnItsImages: Bool {
         switch self {
-        case .wipe, .rectCrop, .squeeze, .flip, .cube: true
-        case .slide, .centreBand, .sweep, .slices, .mix, .motion: false
+        case .wipe, .rectCrop, .squeeze, .flip, .cube, .zoom: true
+        case .slide, .centreBand, .sweep, .slices, .mix, .motion, .fadeThrough: false
         }
     }
 
@@ -142,6 +155,8 @@ enum CopyLayout: Sendable, Equatable {
         case .motion(0): "both moved images, each offset by whole pixels"
         case .motion(1): "the moving \"to\" and the still \"from\", offset by whole pixels"
         case .motion: "the moving \"from\" and the still \"to\", offset by whole pixels"
+        case .zoom: "\"to\", with the shrinking \"from\" drawn into its rectangle and blended; its edges are shaded"
+        case .fadeThrough: "the image of the half, with the colour blended over it by the device"
         case .cube:
             "the faces in view drawn as quads in perspective, the background filled; the faces' edges are shaded"
         }

@@ -42,30 +42,7 @@ enum CubeFaces {
                 regions.face(
                     face.image, corners: FrameRegions.Corners(face.corners.map { SIMD4<Float>($0) }), shade: face.shade)
             }
-            shadeEdges(of: face.corners, regions: &regions)
-        }
-    }
-
-    /// Adds rectangles covering every pixel within `edgeMargin` of the quad's edges: each edge
-    /// cut into pieces short enough that their bounding boxes stay thin.
-    private static func shadeEdges(of corners: [SIMD4<Double>], regions: inout FrameRegions) {
-        let size = SIMD2(Double(regions.width), Double(regions.height))
-        // Clip space to pixels, y from the top as the output's rows run.
-        let points = corners.map { SIMD2($0.x / $0.w + 1, $0.y / $0.w + 1) * 0.5 * size }
-        // Around the quad: (0,0) → (1,0) → (1,1) → (0,1).
-        for (a, b) in [(0, 1), (1, 3), (3, 2), (2, 0)] {
-            let (start, end) = (points[a], points[b])
-            let pieces = max(1, Int((min(abs(end.x - start.x), abs(end.y - start.y)) / 8).rounded(.up)))
-            for piece in 0..<pieces {
-                let p = start + (end - start) * (Double(piece) / Double(pieces))
-                let q = start + (end - start) * (Double(piece + 1) / Double(pieces))
-                let x0 = max((min(p.x, q.x) - edgeMargin).rounded(.down), 0)
-                let y0 = max((min(p.y, q.y) - edgeMargin).rounded(.down), 0)
-                let x1 = min((max(p.x, q.x) + edgeMargin).rounded(.up), size.x)
-                let y1 = min((max(p.y, q.y) + edgeMargin).rounded(.up), size.y)
-                guard x0 < x1, y0 < y1 else { continue }
-                regions.shade(columns: Int(x0)..<Int(x1), rows: Int(y0)..<Int(y1))
-            }
+            regions.shadeEdges(ofQuad: face.corners, margin: edgeMargin)
         }
     }
 

@@ -29,13 +29,15 @@ struct FrameRegions: Sendable {
         var colour: SIMD4<Float>
     }
 
-    /// A face of a solid drawn in perspective (`CubeFaces`): `image` read at the point
-    /// interpolated across a quad whose corners, in clip space with the depth as w, show the
-    /// image's points (0,0), (1,0), (0,1) and (1,1) (y up); its colour times `shade`.
+    /// A face of a solid drawn in perspective (`CubeFaces`), or an image scaled into a
+    /// rectangle: `image` read at the point interpolated across a quad whose corners, in clip
+    /// space with the depth as w, show the image's points (0,0), (1,0), (0,1) and (1,1) (y up);
+    /// its colour times `shade`, mixed over what is there by `opacity`.
     struct Face: Sendable, Equatable {
         var image: Image
         var corners: Corners
         var shade: Float
+        var opacity: Float
     }
 
     /// A quad's four corners, in the order a triangle strip draws them.
@@ -60,6 +62,8 @@ struct FrameRegions: Sendable {
     private(set) var fills: [Fill] = []
     /// An image drawn over the whole frame after the copies, with this opacity, by the device's blending.
     private(set) var blend: (image: Image, opacity: Float)?
+    /// A colour (straight, opaque) mixed over the whole frame after the copies by the device's blending.
+    private(set) var colourBlend: (colour: SIMD4<Float>, opacity: Float)?
     /// Faces drawn after the fills and the blend, before the shading.
     private(set) var faces: [Face] = []
     /// What is left to shade, as rectangles; found by `findShaded()`. Those no copy or fill
@@ -86,11 +90,42 @@ struct FrameRegions: Sendable {
         faces.removeAll(keepingCapacity: true)
         alsoShaded.removeAll(keepingCapacity: true)
         blend = nil
+        colourBlend = nil
     }
 
-    /// After the fills and the blend, `image` is drawn as a face in perspective (`Face`).
-    mutating func face(_ image: Image, corners: Corners, shade: Float) {
-        faces.append(Face(image: image, corners: corners, shade: shade))
+    /// After the copies and fills, `colour` (straight, opaque) is mixed over the whole frame by `opacity`.
+    mutating func blend(_ colour: SIMD4<Float>, opacity: Float) {
+        colourBlend = (colour, opacity)
+    }
+
+    /// After the fills and the blend, `image` is drawn as a face (`Face`).
+    mutating func face(_ image: Image, corners: Corners, shade: Float = 1, opacity: Float = 1) {
+        faces.append(Face(image: image, corners: corners, shade: shade, opacity: opacity))
+    }
+
+    /// Shades every pixel within `margin` of the edges of the quad whose corners (clip space,
+    /// w the depth) are in a triangle strip's order: the device's edge of a face and the
+    /// shader's test may round differently there. Each edge is cut into pieces short enough
+    /// that their bounding rectangles stay thin.
+    mutating func shadeEdges(ofQuad corners: [SIMD4<Double>], margin: Double) {
+        let size = SIMD2(Double(width), Double(height))
+        // Clip space to pixels, y from the top as the output's rows run.
+        let points = corners.map { SIMD2($0.x / $0.w + 1, $0.y / $0.w + 1) * 0.5 * size }
+        // Around the quad: (0,0) → (1,0) → (1,1) → (0,1).
+        for (a, b) in [(0, 1), (1, 3), (3, 2), (2, 0)] {
+            let (start, end) = (points[a], points[b])
+            let pieces = max(1, Int((min(abs(end.x - start.x), abs(end.y - start.y)) / 8).rounded(.up)))
+            for piece in 0..<pieces {
+                let p = start + (end - start) * (Double(piece) / Double(pieces))
+                let q = start + (end - start) * (Double(piece + 1) / Double(pieces))
+                let x0 = max((min(p.x, q.x) - margin).rounded(.down), 0)
+                let y0 = max((min(p.y, q.y) - margin).rounded(.down), 0)
+                let x1 = min((max(p.x, q.x) + margin).rounded(.up), size.x)
+                let y1 = min((max(p.y, q.y) + margin).rounded(.up), size.y)
+                guard x0 < x1, y0 < y1 else { continue }
+                shade(columns: Int(x0)..<Int(x1), rows: Int(y0)..<Int(y1))
+            }
+        }
     }
 
     /// Columns `columns` × rows `rows` are shaded last, over whatever was drawn there: where the

@@ -83,10 +83,17 @@ final class RegionCopier {
             if blender == nil { blender = try BlendedImageDrawer(context: context) }
             blender?.draw(image.framebuffer.texture, over: target, opacity: blend.opacity)
         }
+        if let blend = regions.colourBlend {
+            let colour = try colourFrame(blend.colour, size: target.descriptor)
+            if blender == nil { blender = try BlendedImageDrawer(context: context) }
+            blender?.draw(colour.texture, over: target, opacity: blend.opacity)
+        }
         for face in regions.faces {
             let image = face.image == .from ? from : to
             if faceDrawer == nil { faceDrawer = try PerspectiveQuadDrawer(context: context) }
-            faceDrawer?.draw(image.framebuffer.texture, corners: face.corners.array, shade: face.shade, into: target)
+            faceDrawer?.draw(
+                image.framebuffer.texture, corners: face.corners.array, shade: face.shade, opacity: face.opacity,
+                into: target)
         }
         return regions.shaded
     }
