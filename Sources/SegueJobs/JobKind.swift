@@ -6,6 +6,9 @@ public enum JobKind: String, CaseIterable, Sendable, CustomStringConvertible {
 
     public var description: String { rawValue }
 
+    /// "a render job", "an apply job": the kind as a message names one.
+    var job: String { (self == .apply ? "an " : "a ") + rawValue + " job" }
+
     /// The keys a manifest gives in its own form rather than as an option's value: `params`, and a
     /// concat's `inputs` and an apply's `effects`.
     public var ownKeys: [String] {

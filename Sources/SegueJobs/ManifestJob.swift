@@ -97,7 +97,7 @@ public struct ManifestJob<Job: JobDescription> {
         guard let key, let read = key.read else {
             let hint = didYouMean(closestNames(to: name, in: Self.manifestKeys)) ?? "see segue \(Job.kind) --help"
             return JobMistake(
-                position: member.keyPosition, message: "unknown key '\(name)' for a \(Job.kind) job; \(hint)")
+                position: member.keyPosition, message: "unknown key '\(name)' for \(Job.kind.job); \(hint)")
         }
         if key.isFlag {
             guard case .bool(let on) = value.value else {

@@ -93,6 +93,11 @@ struct JobTests {
         #expect(decoded.parameterPositions.map(\.description) == ["3:49"])
     }
 
+    @Test func anApplyJobIsNamedWithItsArticle() throws {
+        let decoded = try Self.decode(#"{"input": "a.png", "efects": []}"#, as: ApplyJob.self)
+        #expect(decoded.mistakes.map(\.message).contains { $0.hasPrefix("unknown key 'efects' for an apply job;") })
+    }
+
     @Test func aManifestJobIsTheJobItsCommandLineMakes() throws {
         let decoded = try Self.decode(
             """

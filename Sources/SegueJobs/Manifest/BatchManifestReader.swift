@@ -61,7 +61,7 @@ struct BatchManifestReader {
             return nil
         }
         guard case .object(let fields) = member.value.value else {
-            problem(member.value.position, "a \(kind) job holds an object of its options, as {\"out\": \"…\"}")
+            problem(member.value.position, "\(kind.job) holds an object of its options, as {\"out\": \"…\"}")
             return nil
         }
         let place = (index: index, position: member.keyPosition)
@@ -84,7 +84,7 @@ struct BatchManifestReader {
         for mistake in decoded.mistakes + checkEffects(&decoded) { problem(mistake.position, mistake.message) }
         guard let out = decoded.out else {
             if !fields.members.contains(where: { $0.key == "out" }) {
-                problem(place.position, "a \(Job.kind) job needs \"out\", the file or folder it writes")
+                problem(place.position, "\(Job.kind.job) needs \"out\", the file or folder it writes")
             }
             return nil
         }

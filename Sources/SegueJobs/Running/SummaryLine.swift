@@ -15,16 +15,3 @@ enum SummaryLine {
                 + notes.joined(separator: "; "))
     }
 }
-
-extension FrameWatchdog {
-    /// The check a library frame loop calls before each frame: `checkCancellation`, then a
-    /// watch on the frame (its decoding, drawing and writing) until the next check.
-    func checkBeforeEachFrame(_ checkCancellation: @escaping () throws -> Void) -> () throws -> Void {
-        var frame = 0
-        return {
-            try checkCancellation()
-            self.begin(frame: frame)
-            frame += 1
-        }
-    }
-}
