@@ -114,7 +114,9 @@ struct FrameRegions: Sendable {
         // Around the quad: (0,0) → (1,0) → (1,1) → (0,1).
         for (a, b) in [(0, 1), (1, 3), (3, 2), (2, 0)] {
             let (start, end) = (points[a], points[b])
-            let pieces = max(1, Int((min(abs(end.x - start.x), abs(end.y - start.y)) / 8).rounded(.up)))
+            // No more pieces than the frame has rows and columns, however far off screen a corner is.
+            let across = min(min(abs(end.x - start.x), abs(end.y - start.y)), size.x + size.y)
+            let pieces = max(1, Int((across / 8).rounded(.up)))
             for piece in 0..<pieces {
                 let p = start + (end - start) * (Double(piece) / Double(pieces))
                 let q = start + (end - start) * (Double(piece + 1) / Double(pieces))
