@@ -64,13 +64,6 @@ public final class PerspectiveQuadDrawer: @unchecked Sendable {
             buffer.withMemoryRebound(to: Float.self) { glUniform4fv(cornersLocation, 4, $0.baseAddress) }
         }
         glUniform1f(shadeLocation, shade)
-        if opacity < 1 {
-            glEnable(GLenum(GL_BLEND))
-            glBlendColor(0, 0, 0, opacity)
-            glBlendFunc(GLenum(GL_CONSTANT_ALPHA), GLenum(GL_ONE_MINUS_CONSTANT_ALPHA))
-        }
-        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
-        glDisable(GLenum(GL_BLEND))
-        program.context.count { $0.drawCalls += 1 }
+        drawQuad(mixedBy: opacity, context: program.context)
     }
 }

@@ -121,11 +121,19 @@ public final class BlendedImageDrawer: @unchecked Sendable {
         framebuffer.bind()
         program.use()
         texture.bind(toUnit: 0, sampler: sampler)
+        drawQuad(mixedBy: opacity, context: program.context)
+    }
+}
+
+/// Draws the program in use as a four-vertex triangle strip, mixed over what is there by
+/// `opacity` with the device's constant-alpha blending, or written as it is at 1.
+func drawQuad(mixedBy opacity: Float, context: GLContext) {
+    if opacity < 1 {
         glEnable(GLenum(GL_BLEND))
         glBlendColor(0, 0, 0, opacity)
         glBlendFunc(GLenum(GL_CONSTANT_ALPHA), GLenum(GL_ONE_MINUS_CONSTANT_ALPHA))
-        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
-        glDisable(GLenum(GL_BLEND))
-        program.context.count { $0.drawCalls += 1 }
     }
+    glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+    glDisable(GLenum(GL_BLEND))
+    context.count { $0.drawCalls += 1 }
 }

@@ -80,6 +80,16 @@ struct CopyLayoutTests {
         }
     }
 
+    /// `frame`'s later frame and, where it asks, the first frame of a new `name` at its progress.
+    private func framesToCheck(_ name: String, _ frame: SweptFrame) throws -> [(Image, String)] {
+        var frames = [(frame.later, "later frame")]
+        if frame.checksFirstFrame {
+            frames.append(
+                (try make(name, frame.from, frame.to).render(progress: Double(frame.progress)), "first frame"))
+        }
+        return frames
+    }
+
     /// At each size and progress, a later frame of a transition kept across the progresses must be
     /// byte for byte the shader's; so must, at every third progress, the first frame of a new
     /// transition (copied row by row from the images' textures, on llvmpipe). Making a transition
@@ -89,12 +99,7 @@ struct CopyLayoutTests {
         var copiedFrames = 0
         try sweep(name) { frame in
             if frame.copies > 0, frame.width >= 320 { copiedFrames += 1 }
-            var frames = [(frame.later, "later frame")]
-            if frame.checksFirstFrame {
-                frames.append(
-                    (try make(name, frame.from, frame.to).render(progress: Double(frame.progress)), "first frame"))
-            }
-            for (image, which) in frames {
+            for (image, which) in try framesToCheck(name, frame) {
                 // The comparison is described only on failure: in a debug build it costs more than the frames.
                 #expect(
                     image.pixels == frame.shaded.pixels,
@@ -144,12 +149,7 @@ struct CopyLayoutTests {
         var drawnFrames = 0
         try sweep(name) { frame in
             if frame.copies > 0, frame.width >= 320 { drawnFrames += 1 }
-            var frames = [(frame.later, "later frame")]
-            if frame.checksFirstFrame {
-                frames.append(
-                    (try make(name, frame.from, frame.to).render(progress: Double(frame.progress)), "first frame"))
-            }
-            for (image, which) in frames {
+            for (image, which) in try framesToCheck(name, frame) {
                 let withinOne = ImageComparison(image, frame.shaded, tolerance: 1)
                 let withinTwo = ImageComparison(image, frame.shaded, tolerance: 2)
                 #expect(withinTwo.fractionWithin == 1, "\(frame.label), \(which): \(withinTwo)")

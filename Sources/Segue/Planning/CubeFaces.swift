@@ -25,9 +25,8 @@ enum CubeFaces {
         var faces: [(image: FrameRegions.Image, corners: [SIMD4<Double>], visibility: Double, shade: Float)] = []
         // The shader's own threshold: a face shows while the eye is in front of its plane.
         let (front, right) = box.eyeDistancesFromFacePlanes
-        let theta = Double(progress) * Box.quarterTurn
-        faces.append((.from, box.corners(face: .from), front, 1 + (Float(cos(theta)) - 1) * shading))
-        faces.append((.to, box.corners(face: .to), right, 1 + (Float(sin(theta)) - 1) * shading))
+        faces.append((.from, box.corners(face: .from), front, 1 + (Float(box.cosine) - 1) * shading))
+        faces.append((.to, box.corners(face: .to), right, 1 + (Float(box.sine) - 1) * shading))
         guard
             faces.allSatisfy({
                 $0.corners.allSatisfy { $0.w > 1e-6 && ($0 / $0.w).x.isFinite && ($0 / $0.w).y.isFinite }
