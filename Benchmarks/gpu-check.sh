@@ -6,7 +6,7 @@
 #   bash Benchmarks/gpu-check.sh prepare     # here: release build, loaders, libraries, references into .gl/
 #   bash Benchmarks/gpu-check.sh run [STEP…]  # there, from the repository root (results in $OUT or gpu-results/)
 #
-# STEPs (default all): platform, frames, bench, profile, e2e, video.
+# STEPs (default all, in this order): platform, bench, e2e, frames, profile, video.
 #
 # The GPU machine has no Swift and no package registry: `prepare` packs the statically linked
 # binaries, the system libraries they load (libspng, libturbojpeg, libgbm and theirs) and the GLVND
@@ -43,7 +43,7 @@ prepare() {
 # Prints a step's title and its command, then runs it; a failing step does not stop the others.
 step() {
   echo
-  echo "== $*"
+  echo "== $* (at ${SECONDS}s)"
   "$@"
   local status=$?
   [[ $status -eq 0 ]] || echo "(exit status $status)"
@@ -60,16 +60,21 @@ timed() {
   return $status
 }
 
+# Whole renders to a pipe, start-up included; two lengths at 1080p, so that the start-up and the
+# steady rate can be told apart: (frames of the long - frames of the short) / (its seconds - the short's).
 endToEnd() {
-  local frames=$1
-  shift
+  local frames=$1 long=$2
   for size in 1920x1080 3840x2160; do
     for effect in pixellate-dissolve crossfade page-flip; do
-      for run in 1 2; do
-        local seconds
-        seconds=$(timed "$bin/segue" render --from examples/coffee.png --to examples/chelsea.png --transition "$effect" \
-          --size "$size" --fps "$frames" --duration 1 --quiet --out - --format y4m)
-        echo "$size $effect run $run: $((frames + 1)) frames in $seconds s: $(awk "BEGIN { printf \"%.0f\", ($frames + 1) / $seconds }") fps"
+      local lengths=$frames
+      [[ $size == 1920x1080 ]] && lengths="$frames $long"
+      for count in $lengths; do
+        for run in 1 2; do
+          local seconds
+          seconds=$(timed "$bin/segue" render --from examples/coffee.png --to examples/chelsea.png --transition "$effect" \
+            --size "$size" --fps "$count" --duration 1 --quiet --out - --format y4m)
+          echo "$size $effect run $run: $((count + 1)) frames in $seconds s: $(awk "BEGIN { printf \"%.0f\", ($count + 1) / $seconds }") fps"
+        done
       done
     done
   done
@@ -107,10 +112,10 @@ run() {
   mkdir -p $bin
   xz -dc "$kit/bins.tar.xz" | tar -C $bin -xf -
   export LD_LIBRARY_PATH=$kit/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-  local seconds=0.2 repeat=5 allSeconds=0.05 frames=600
-  if [[ ${SEGUE_GPU_QUICK:-0} == 1 ]]; then seconds=0.05 repeat=1 allSeconds=0.02 frames=10; fi
+  local seconds=0.2 repeat=5 allSeconds=0.05 frames=600 long=6000
+  if [[ ${SEGUE_GPU_QUICK:-0} == 1 ]]; then seconds=0.05 repeat=1 allSeconds=0.02 frames=10 long=20; fi
 
-  local steps=${*:-platform frames bench profile e2e video}
+  local steps=${*:-platform bench e2e frames profile video}
   if [[ " $steps " == *" platform "* ]]; then
     step nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm,clocks.max.mem --format=csv
     step uname -srm
@@ -121,32 +126,29 @@ run() {
     step env SEGUE_EGL_PLATFORM=gbm "$bin/segue" info
     step "$bin/segue-bench" --info
   fi
+  if [[ " $steps " == *" bench "* ]]; then
+    # Compute passes pipelined, waited for frame by frame, and read back; fragment passes pipelined.
+    step "$bin/segue-bench" --effects pixellate-dissolve,crossfade,page-flip --sizes 1080p,4k --fusion fused --upload once \
+      --stage compute,fragment --readback none,finish,async,async-yuv420 --baselines raw,floor \
+      --seconds $seconds --repeat $repeat --json "$out/bench-focus.json"
+    step "$bin/segue-bench" --sizes 1080p,4k --fusion fused --upload once --readback none --baselines floor \
+      --seconds $allSeconds --repeat 3 --json "$out/bench-all.json"
+  fi
+  [[ " $steps " == *" e2e "* ]] && step bash "$0" end-to-end $frames $long
   if [[ " $steps " == *" frames "* ]]; then
     step "$bin/segue-bench" frames --out /tmp/frames-gpu --compare-with "$kit/frames-llvmpipe" --tolerance 1 | tee "$out/frames-diff.txt"
     # The frames over the tolerance come back to be looked at.
     awk '$1 != "ok" && $2 ~ /png$/ {print $2}' "$out/frames-diff.txt" | head -40 >/tmp/frames-off.txt
     [[ -s /tmp/frames-off.txt ]] && tar -C /tmp/frames-gpu -czf "$out/frames-off.tgz" -T /tmp/frames-off.txt
   fi
-  if [[ " $steps " == *" bench "* ]]; then
-    # Fragment and compute passes side by side, each with and without readback.
-    step "$bin/segue-bench" --effects pixellate-dissolve,crossfade,page-flip --sizes 1080p,4k --fusion fused --upload once \
-      --stage fragment,compute --readback none,async,async-yuv420 --all-combinations --baselines raw,floor \
-      --seconds $seconds --repeat $repeat --json "$out/bench-focus.json"
-    step "$bin/segue-bench" --sizes 1080p,4k --fusion fused --upload once --readback none --baselines floor \
-      --seconds $allSeconds --repeat 3 --json "$out/bench-all.json"
-  fi
   [[ " $steps " == *" profile "* ]] && step "$bin/segue-bench" --profile --sizes 1080p,4k --seconds $seconds --repeat 3
-  if [[ " $steps " == *" e2e "* ]]; then
-    step env SEGUE_PASS_STAGE=fragment bash "$0" end-to-end $frames
-    step env SEGUE_PASS_STAGE=compute bash "$0" end-to-end $frames
-  fi
   [[ " $steps " == *" video "* ]] && step videoOnGPU
   return 0
 }
 
 case ${1:-} in
   prepare) prepare ;;
-  end-to-end) bin=/tmp/segue-bin; endToEnd "$2" ;;
+  end-to-end) bin=/tmp/segue-bin; endToEnd "$2" "$3" ;;
   run)
     out=${OUT:-$PWD/gpu-results}
     mkdir -p "$out"

@@ -37,7 +37,7 @@ struct BenchOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Readback modes: none, sync, async (RGBA), async-yuv420 (converted on the GPU, as clips are written).",
+            "Readback modes: none (frames pipelined), finish (no readback, each frame waited for), sync, async (RGBA), async-yuv420 (converted on the GPU, as clips are written).",
             valueName: "list"))
     var readback = "none,sync,async,async-yuv420"
 

@@ -49,7 +49,7 @@ extension CellRunner {
             jobs.append(
                 Job(
                     label: "floor", kind: .floor(floor),
-                    detail: "a one-texelFetch copy pass at the output size via SegueGL, glFinish per frame"))
+                    detail: "a one-texelFetch copy pass at the output size via SegueGL, pipelined as the engine is"))
         }
         return jobs
     }
@@ -81,7 +81,7 @@ extension CellRunner {
                 label: "raw \(variant.fused ? "fused" : "unfused")\(variant.stage.map { " \($0.rawValue)" } ?? "")",
                 kind: .raw(raw, mode: variant),
                 detail:
-                    "\(passes) pass\(passes == 1 ? "" : "es") of the engine's generated GLSL via SegueGL, one perform per window, glFinish per frame; \(check)"
+                    "\(passes) pass\(passes == 1 ? "" : "es") of the engine's generated GLSL via SegueGL, one perform per window, pipelined as the engine is; \(check)"
             ))
     }
 

@@ -57,7 +57,7 @@ final class EngineJob {
         image = try Image(width: size.width, height: size.height)
         passes = try transition.renderer.plan.passes.count
         switch mode.readback {
-        case .none, .sync: stream = nil
+        case .none, .finish, .sync: stream = nil
         case .async: stream = try FrameStream(renderer: transition.renderer)
         case .asyncYUV420:
             stream = try FrameStream(renderer: transition.renderer, format: .yuv420p(.bt709))
@@ -76,20 +76,26 @@ final class EngineJob {
         for index in 0..<warmupFrames {
             try frame(progress: Double(index) / Double(max(warmupFrames, 1)))
         }
+        try transition.renderer.finish()
         let before = engine.counters
         // The ticker loop runs on the GL thread, as an application driving frames does with
         // `runOnGLThread`: no thread hop per frame (`--profile` measures the hop on its own).
-        let measured = try engine.runOnGLThread { try FrameDriver.ticker(window) { try frame(progress: $0) } }
+        let context = engine.context
+        let measured = try engine.runOnGLThread {
+            try FrameDriver.ticker(window, completing: { context.finish() }) { try frame(progress: $0) }
+        }
         let perFrame = PerFrameWork(engine.counters.since(before), frames: measured.frames)
         let gpu = gpuTiming == .timerQueries ? try gpuMilliseconds(frames: min(measured.frames, Self.gpuFrames)) : nil
         return EngineSample(window: measured, perFrame: perFrame, gpuMilliseconds: gpu)
     }
 
-    /// One frame, complete on the GPU when it returns.
+    /// One frame: submitted (`none`), or complete on the GPU when it returns.
     private func frame(progress: Double) throws {
         if mode.upload == .everyFrame { invalidateSources() }
         switch mode.readback {
         case .none:
+            try transition.draw(progress: progress)
+        case .finish:
             try transition.draw(progress: progress, waitUntilCompleted: true)
         case .sync:
             // glReadPixels returns once the frame is in memory, so it needs no glFinish.

@@ -36,16 +36,16 @@ final class FloorPass {
         }
     }
 
-    /// Warm-up, then one window of copies, each finished with glFinish, all on the GL thread.
+    /// Warm-up, then one window of copies pipelined as the engine pipelines its frames, all on the GL thread.
     func run(window: MeasurementWindow, warmupFrames: Int) throws -> WindowMeasurement {
         try context.perform {
-            for _ in 0..<warmupFrames {
+            for _ in 0..<warmupFrames { draw() }
+            context.finish()
+            let inFlight = FramesInFlight(depth: GraphRenderer.framesInFlight, context: context)
+            return try FrameDriver.loop(window, completing: { context.finish() }) { _ in
+                try inFlight.startFrame()
                 draw()
-                context.finish()
-            }
-            return FrameDriver.loop(window) { _ in
-                draw()
-                context.finish()
+                try inFlight.endFrame()
             }
         }
     }

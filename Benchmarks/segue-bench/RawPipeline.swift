@@ -69,16 +69,17 @@ final class RawPipeline {
         try context.perform { try draw(progress: 0, everyPass: true) }
     }
 
-    /// Warm-up, then one window of frames, each finished with glFinish, all on the GL thread.
+    /// Warm-up, then one window of frames pipelined as the engine pipelines them (at most
+    /// `GraphRenderer.framesInFlight` queued, behind fences), all on the GL thread.
     func run(window: MeasurementWindow, warmupFrames: Int) throws -> WindowMeasurement {
         try context.perform {
-            for index in 0..<warmupFrames {
-                try draw(progress: Double(index) / Double(max(warmupFrames, 1)))
-                context.finish()
-            }
-            return try FrameDriver.loop(window) { progress in
+            for index in 0..<warmupFrames { try draw(progress: Double(index) / Double(max(warmupFrames, 1))) }
+            context.finish()
+            let inFlight = FramesInFlight(depth: GraphRenderer.framesInFlight, context: context)
+            return try FrameDriver.loop(window, completing: { context.finish() }) { progress in
+                try inFlight.startFrame()
                 try draw(progress: progress)
-                context.finish()
+                try inFlight.endFrame()
             }
         }
     }

@@ -111,8 +111,11 @@ enum UploadMode: String, Sendable, Hashable {
 
 /// How a frame is read back to memory.
 enum ReadbackMode: String, Sendable, Hashable {
-    /// Not at all: draw and wait for the GPU.
+    /// Not at all, and frames pipelined as the renderer queues them (`GraphRenderer`): frame N+1
+    /// is submitted while the GPU draws frame N; the window ends when the GPU finished its last.
     case none
+    /// Not at all, each frame waited for with glFinish: a frame's round trip, not the throughput.
+    case finish
     /// `glReadPixels` into an image after each frame, which also waits for the GPU.
     case sync
     /// Through `FrameStream`'s ring of pixel-pack buffers and fences, overlapping frames.

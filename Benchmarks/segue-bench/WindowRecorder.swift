@@ -6,7 +6,8 @@ struct WindowMeasurement: Sendable {
     var frames: Int
     /// Wall time from the first frame's start to the last frame's end.
     var wallSeconds: Double
-    /// Each frame's time from its start until its GPU work was complete.
+    /// Each frame's time from its start until its GPU work was complete, or, where frames are
+    /// pipelined (`--readback none`), until it was submitted.
     var frameSeconds: [Double]
     /// Process CPU time spent during the window.
     var cpuSeconds: Double
@@ -58,7 +59,9 @@ struct WindowRecorder {
     }
 }
 
-/// Drives frames through a window, by a plain loop or by the engine's ticker.
+/// Drives frames through a window, by a plain loop or by the engine's ticker. Where frames are
+/// pipelined, `complete` runs after the last one and counts in the window: it waits for the
+/// frames still queued.
 enum FrameDriver {
     /// Calls `frame(progress)` in a plain loop until the window is complete (the baselines).
     static func loop(_ window: MeasurementWindow, _ frame: (Double) throws -> Void) rethrows -> WindowMeasurement {
@@ -72,9 +75,18 @@ enum FrameDriver {
         return recorder.finish()
     }
 
+    /// `loop(_:_:)`, then `complete`.
+    static func loop(
+        _ window: MeasurementWindow, completing complete: () throws -> Void, _ frame: (Double) throws -> Void
+    ) throws -> WindowMeasurement {
+        try including(complete, in: loop(window, frame))
+    }
+
     /// Calls `frame(progress)` from an unpaced `Ticker` until the window is complete (the engine),
-    /// as an application driving Segue would.
-    static func ticker(_ window: MeasurementWindow, _ frame: (Double) throws -> Void) throws -> WindowMeasurement {
+    /// as an application driving Segue would; then `complete`.
+    static func ticker(
+        _ window: MeasurementWindow, completing complete: () throws -> Void = {}, _ frame: (Double) throws -> Void
+    ) throws -> WindowMeasurement {
         let clock = MonotonicClock()
         let ticker = try Ticker(mode: .unpaced, clock: clock)
         var recorder = WindowRecorder(window: window)
@@ -82,6 +94,17 @@ enum FrameDriver {
             try frame(recorder.progress(startingAt: tick.timestamp))
             return recorder.record(start: tick.timestamp, end: clock.now()) ? .stop : .proceed
         }
-        return recorder.finish()
+        return try including(complete, in: recorder.finish())
+    }
+
+    /// `measured` with the time `complete` takes added to its window.
+    private static func including(
+        _ complete: () throws -> Void, in measured: WindowMeasurement
+    ) throws -> WindowMeasurement {
+        var measured = measured
+        let start = Clocks.monotonic()
+        try complete()
+        measured.wallSeconds += Clocks.monotonic() - start
+        return measured
     }
 }

@@ -32,6 +32,7 @@ public final class GraphRenderer: @unchecked Sendable {
     private let schedule: PassSchedule
     private let measurement: PassMeasurement
     private let regionCopier: RegionCopier
+    private let framesInFlight: FramesInFlight
     private var blockWriter = YUVBlockWriter()
 
     /// With `compiling` false the passes are compiled by the first frame (or `prepare(streaming:)`),
@@ -50,9 +51,18 @@ public final class GraphRenderer: @unchecked Sendable {
         sources = SourceUploads(context: context)
         measurement = PassMeasurement(context: context)
         regionCopier = RegionCopier(context: context)
-        schedule = try context.perform { try PassSchedule(width: width, height: height, context: context) }
+        let depth = Self.framesInFlight
+        (schedule, framesInFlight) = try context.perform {
+            (
+                try PassSchedule(width: width, height: height, framesInFlight: depth, context: context),
+                FramesInFlight(depth: depth, context: context)
+            )
+        }
         if compiling { try context.perform { try self.prepare() } }
     }
+
+    /// The most frames submitted to the GPU and not yet complete: frame N+1 is drawn while N is.
+    @_spi(Benchmarks) public static let framesInFlight = 3
 
     /// The stage full-screen passes run as: the plan options' choice, else the context's.
     var passStage: PassStage { options.stage ?? context.passStage }
@@ -147,9 +157,14 @@ public final class GraphRenderer: @unchecked Sendable {
             defer { sources.forgetShownFrames() }
             try prepare()
             if currentPlan.isStale || !compiled { try replanOnGLThread() }
+            try framesInFlight.startFrame()
             try draw(convertingTo: conversion)
             try context.checkForReset()
-            return try read(schedule.output)
+            let result = try read(schedule.output)
+            // After `read`, so that the fence covers a readback it started.
+            try framesInFlight.endFrame()
+            schedule.advanceOutput()
+            return result
         }
     }
 

@@ -1,13 +1,15 @@
 import SegueGL
 
-/// Which passes a frame draws and into what: the output's framebuffer for the last, pooled
+/// Which passes a frame draws and into what: the next of the output's framebuffers for the last, pooled
 /// targets released once their last reader drew, targets of their own for outputs kept across
 /// frames, and two swapping targets for a pass reading its previous output. Binds each pass's
 /// input textures. Used on the GL thread only.
 final class PassSchedule {
     private let context: GLContext
-    /// The framebuffer the final pass draws into.
-    let output: Framebuffer
+    /// The framebuffers the final pass draws into, in turn, one for each frame in flight: a
+    /// frame is drawn while the GPU still reads an earlier one back, with no hazard between them.
+    private let outputs: [Framebuffer]
+    private var outputIndex = 0
     private let pool: FramebufferPool
     private let nearestSampler: Sampler
     private let linearSampler: Sampler
@@ -29,16 +31,27 @@ final class PassSchedule {
         var holdsFrame = false
     }
 
-    init(width: Int, height: Int, context: GLContext) throws {
+    init(width: Int, height: Int, framesInFlight: Int, context: GLContext) throws {
         self.context = context
-        output = try Framebuffer(TextureDescriptor(width: width, height: height, filter: .linear), context: context)
+        let descriptor = TextureDescriptor(width: width, height: height, filter: .linear)
+        outputs = try (0..<framesInFlight).map { _ in
+            try Framebuffer(descriptor, context: context)
+        }
         pool = FramebufferPool(context: context)
         nearestSampler = try Sampler(filter: .nearest, context: context)
         linearSampler = try Sampler(filter: .linear, context: context)
     }
 
+    /// The framebuffer the frame being drawn ends in.
+    var output: Framebuffer { outputs[outputIndex] }
+
     /// The most intermediate framebuffers one frame held at once.
     var peakIntermediates: Int { pool.peakInUse }
+
+    /// Moves on to the next output, for the next frame.
+    func advanceOutput() {
+        outputIndex = (outputIndex + 1) % outputs.count
+    }
 
     /// Starts over for a plan of `count` passes: nothing kept, no history.
     func start(passCount count: Int) {

@@ -44,7 +44,7 @@ extension TransitionRenderer {
     }
 
     /// The frames of this transition, `count` of them evenly spaced in time and shaped by `curve`,
-    /// each drawn only when the consumer asks for it.
+    /// drawn as the consumer asks for them, a few frames ahead so that the GPU never waits.
     ///
     ///     for try await frame in transition.frames(count: 30) {
     ///         try frame.image.writePNG(toFile: "frame\(frame.index).png")
@@ -72,33 +72,64 @@ public struct TransitionFrames: AsyncSequence, Sendable {
         Iterator(frames: self)
     }
 
-    /// Draws each frame when `next()` is called.
+    /// Streams the frames through a `FrameStream`: the first `next()` submits as many frames as
+    /// the stream keeps in flight, and each later one submits one more as it hands one back.
     public struct Iterator: AsyncIteratorProtocol {
         public typealias Element = Frame
         public typealias Failure = any Error
 
         let frames: TransitionFrames
         var index = 0
+        var submitted = 0
+        var stream: FrameStream?
+        /// Frames back from the GPU and not yet returned, oldest first.
+        var ready: [Image] = []
         var finished = false
 
-        /// The next frame, drawn now; nil after the last one or after an error.
+        /// The next frame; nil after the last one or after an error.
         public mutating func next() async throws -> Frame? {
             guard !finished else { return nil }
             do {
                 guard frames.count >= 0 else { throw RenderError.invalidFrameCount(frames.count) }
                 guard index < frames.count else { return nil }
                 try Task.checkCancellation()
-                // The sequence starts afresh, as a recording does, for effects reading their last frame.
-                if index == 0 { try frames.transition.resetHistory() }
-                let progress = evenlySpacedProgress(of: index, count: frames.count, curve: frames.curve)
-                let frame = Frame(
-                    index: index, progress: progress, image: try frames.transition.render(progress: progress))
+                let frame = Frame(index: index, progress: progress(of: index), image: try nextImage())
                 index += 1
+                if index == frames.count { stream = nil }
                 return frame
             } catch {
                 finished = true
+                stream = nil
                 throw error
             }
+        }
+
+        private func progress(of index: Int) -> Double {
+            evenlySpacedProgress(of: index, count: frames.count, curve: frames.curve)
+        }
+
+        /// Submits frames until the oldest in flight is back.
+        private mutating func nextImage() throws -> Image {
+            // A new stream starts effects that read their last frame afresh, as a recording does.
+            let stream = try self.stream ?? FrameStream(renderer: frames.transition.renderer)
+            self.stream = stream
+            let (graph, renderer) = (frames.transition.graph, frames.transition.renderer)
+            var images: [Image] = []
+            func keep(_ bytes: UnsafeRawBufferPointer) {
+                images.append(Image(uprightWidth: renderer.width, height: renderer.height, pixels: Array(bytes)))
+            }
+            while ready.isEmpty {
+                if submitted < frames.count {
+                    let progress = progress(of: submitted)
+                    _ = try stream.submit(preparing: { try graph.setProgress(progress) }, deliveringOldest: keep)
+                    submitted += 1
+                } else {
+                    try stream.drain(keep)
+                }
+                ready += images
+                images = []
+            }
+            return ready.removeFirst()
         }
     }
 }
