@@ -41,7 +41,7 @@ final class FloorPass {
         try context.perform {
             for _ in 0..<warmupFrames { draw() }
             context.finish()
-            let inFlight = FramesInFlight(depth: GraphRenderer.framesInFlight, context: context)
+            let inFlight = FramesInFlight(GraphRenderer.fencing, context: context)
             return try FrameDriver.loop(window, completing: { context.finish() }) { _ in
                 try inFlight.startFrame()
                 draw()

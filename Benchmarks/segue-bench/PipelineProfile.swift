@@ -18,25 +18,30 @@ struct PipelineProfile {
         let dissolve = try ComputeProbe(
             body: "mix(sampleAt(segue_tex0, c0), sampleAt(segue_tex1, c1), progress)", size: size, images: images,
             context: context)
-        let measurements: [(String, () throws -> Double)] = [
-            (
-                "raw generated fragment pass, glFinish per frame",
-                { try raw.run(window: configuration.window, warmupFrames: 1).fps }
-            ),
-            (
-                "raw generated fragment pass, pipelined (one glFinish per \(Self.pipelinedFrames))",
-                { try raw.runPipelined(frames: Self.pipelinedFrames) }
-            ),
-            (
-                "engine draw(progress:), \(engine.passStage.rawValue) passes, pipelined",
-                { try enginePipelined(transition) }
-            ),
-            ("compute: one-texelFetch copy, pipelined", { try copy.runPipelined(frames: Self.pipelinedFrames) }),
-            (
-                "compute: pixellate-dissolve (texture(), nearest), pipelined",
-                { try dissolve.runPipelined(frames: Self.pipelinedFrames) }
-            ),
-        ]
+        let measurements: [(String, () throws -> Double)] =
+            [
+                (
+                    "raw generated fragment pass, glFinish per frame",
+                    { try raw.run(window: configuration.window, warmupFrames: 1).fps }
+                ),
+                (
+                    "raw generated fragment pass, pipelined (one glFinish per \(Self.pipelinedFrames))",
+                    { try raw.runPipelined(frames: Self.pipelinedFrames) }
+                ),
+                (
+                    "engine draw(progress:), \(engine.passStage.rawValue) passes, no fence",
+                    { try enginePipelined(transition, fencing: nil) }
+                ),
+            ]
+            + Self.fencings.map { fencing in
+                ("engine draw(progress:), \(fencing)", { try enginePipelined(transition, fencing: fencing) })
+            } + [
+                ("compute: one-texelFetch copy, pipelined", { try copy.runPipelined(frames: Self.pipelinedFrames) }),
+                (
+                    "compute: pixellate-dissolve (texture(), nearest), pipelined",
+                    { try dissolve.runPipelined(frames: Self.pipelinedFrames) }
+                ),
+            ]
         for (name, measure) in measurements {
             var fps: [Double] = []
             for _ in 1...configuration.repetitions { fps.append(try measure()) }
@@ -53,14 +58,28 @@ struct PipelineProfile {
         try ReadbackProfile(engine: engine, configuration: configuration).run(transition: transition, size: size)
     }
 
-    /// The engine's frames queued without waiting, one `finish` at the end.
-    private func enginePipelined(_ transition: TransitionRenderer) throws -> Double {
-        try engine.runOnGLThread {
+    /// Ways of fencing the engine's frames to compare, the engine's own first.
+    static let fencings = [
+        GraphRenderer.fencing,
+        FramesInFlight.Fencing(framesPerFence: 1, depth: 3, flushes: false),
+        FramesInFlight.Fencing(framesPerFence: 4, depth: 2, flushes: true),
+        FramesInFlight.Fencing(framesPerFence: 4, depth: 2, flushes: false),
+        FramesInFlight.Fencing(framesPerFence: 16, depth: 2, flushes: true),
+    ]
+
+    /// The engine's frames fenced as `fencing` says (nil: a fence so rare it never waits), one
+    /// `finish` at the end.
+    private func enginePipelined(_ transition: TransitionRenderer, fencing: FramesInFlight.Fencing?) throws -> Double {
+        let renderer = transition.renderer
+        try renderer.fence(
+            fencing ?? FramesInFlight.Fencing(framesPerFence: Self.pipelinedFrames * 2, depth: 1, flushes: false))
+        defer { try? renderer.fence(GraphRenderer.fencing) }
+        return try engine.runOnGLThread {
             let start = Clocks.monotonic()
             for index in 0..<Self.pipelinedFrames {
                 try transition.draw(progress: Double(index) / Double(Self.pipelinedFrames - 1))
             }
-            try transition.renderer.finish()
+            try renderer.finish()
             return Double(Self.pipelinedFrames) / (Clocks.monotonic() - start)
         }
     }

@@ -70,12 +70,12 @@ final class RawPipeline {
     }
 
     /// Warm-up, then one window of frames pipelined as the engine pipelines them (at most
-    /// `GraphRenderer.framesInFlight` queued, behind fences), all on the GL thread.
+    /// fenced as `GraphRenderer.fencing` says), all on the GL thread.
     func run(window: MeasurementWindow, warmupFrames: Int) throws -> WindowMeasurement {
         try context.perform {
             for index in 0..<warmupFrames { try draw(progress: Double(index) / Double(max(warmupFrames, 1))) }
             context.finish()
-            let inFlight = FramesInFlight(depth: GraphRenderer.framesInFlight, context: context)
+            let inFlight = FramesInFlight(GraphRenderer.fencing, context: context)
             return try FrameDriver.loop(window, completing: { context.finish() }) { progress in
                 try inFlight.startFrame()
                 try draw(progress: progress)

@@ -32,7 +32,7 @@ public final class GraphRenderer: @unchecked Sendable {
     private let schedule: PassSchedule
     private let measurement: PassMeasurement
     private let regionCopier: RegionCopier
-    private let framesInFlight: FramesInFlight
+    private var framesInFlight: FramesInFlight
     private var blockWriter = YUVBlockWriter()
 
     /// With `compiling` false the passes are compiled by the first frame (or `prepare(streaming:)`),
@@ -51,18 +51,27 @@ public final class GraphRenderer: @unchecked Sendable {
         sources = SourceUploads(context: context)
         measurement = PassMeasurement(context: context)
         regionCopier = RegionCopier(context: context)
-        let depth = Self.framesInFlight
         (schedule, framesInFlight) = try context.perform {
             (
-                try PassSchedule(width: width, height: height, framesInFlight: depth, context: context),
-                FramesInFlight(depth: depth, context: context)
+                try PassSchedule(width: width, height: height, outputs: Self.outputTargets, context: context),
+                FramesInFlight(Self.fencing, context: context)
             )
         }
         if compiling { try context.perform { try self.prepare() } }
     }
 
-    /// The most frames submitted to the GPU and not yet complete: frame N+1 is drawn while N is.
-    @_spi(Benchmarks) public static let framesInFlight = 3
+    /// How frames are fenced: frame N+1 is drawn while N is, and a few frames at most queue up.
+    @_spi(Benchmarks) public static let fencing = FramesInFlight.Fencing(framesPerFence: 1, depth: 3, flushes: true)
+    /// The output targets the final pass draws into in turn.
+    static let outputTargets = 3
+
+    /// Fences frames as `fencing` says from now on (the bench compares ways).
+    @_spi(Benchmarks) public func fence(_ fencing: FramesInFlight.Fencing) throws {
+        try context.perform {
+            context.finish()
+            framesInFlight = FramesInFlight(fencing, context: context)
+        }
+    }
 
     /// The stage full-screen passes run as: the plan options' choice, else the context's.
     var passStage: PassStage { options.stage ?? context.passStage }

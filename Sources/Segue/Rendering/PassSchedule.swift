@@ -6,8 +6,8 @@ import SegueGL
 /// input textures. Used on the GL thread only.
 final class PassSchedule {
     private let context: GLContext
-    /// The framebuffers the final pass draws into, in turn, one for each frame in flight: a
-    /// frame is drawn while the GPU still reads an earlier one back, with no hazard between them.
+    /// The framebuffers the final pass draws into, in turn: a frame is drawn while the GPU
+    /// still reads an earlier one back, with no hazard between them.
     private let outputs: [Framebuffer]
     private var outputIndex = 0
     private let pool: FramebufferPool
@@ -31,10 +31,10 @@ final class PassSchedule {
         var holdsFrame = false
     }
 
-    init(width: Int, height: Int, framesInFlight: Int, context: GLContext) throws {
+    init(width: Int, height: Int, outputs count: Int, context: GLContext) throws {
         self.context = context
         let descriptor = TextureDescriptor(width: width, height: height, filter: .linear)
-        outputs = try (0..<framesInFlight).map { _ in
+        outputs = try (0..<count).map { _ in
             try Framebuffer(descriptor, context: context)
         }
         pool = FramebufferPool(context: context)
