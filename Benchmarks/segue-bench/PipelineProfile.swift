@@ -61,10 +61,8 @@ struct PipelineProfile {
     /// Ways of fencing the engine's frames to compare, the engine's own first.
     static let fencings = [
         GraphRenderer.fencing,
-        FramesInFlight.Fencing(framesPerFence: 1, depth: 3, flushes: false),
-        FramesInFlight.Fencing(framesPerFence: 4, depth: 2, flushes: true),
-        FramesInFlight.Fencing(framesPerFence: 4, depth: 2, flushes: false),
-        FramesInFlight.Fencing(framesPerFence: 16, depth: 2, flushes: true),
+        FramesInFlight.Fencing(framesPerFence: 1, depth: 3),
+        FramesInFlight.Fencing(framesPerFence: 4, depth: 2),
     ]
 
     /// The engine's frames fenced as `fencing` says (nil: a fence so rare it never waits), one
@@ -72,7 +70,7 @@ struct PipelineProfile {
     private func enginePipelined(_ transition: TransitionRenderer, fencing: FramesInFlight.Fencing?) throws -> Double {
         let renderer = transition.renderer
         try renderer.fence(
-            fencing ?? FramesInFlight.Fencing(framesPerFence: Self.pipelinedFrames * 2, depth: 1, flushes: false))
+            fencing ?? FramesInFlight.Fencing(framesPerFence: Self.pipelinedFrames * 2, depth: 1))
         defer { try? renderer.fence(GraphRenderer.fencing) }
         return try engine.runOnGLThread {
             let start = Clocks.monotonic()

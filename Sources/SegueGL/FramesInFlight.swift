@@ -1,5 +1,3 @@
-import CGLES3
-
 /// Bounds how far the CPU runs ahead of the GPU: a fence after every few frames' commands, and
 /// before a frame starts, a wait for the fence `depth` fences back. Frame N+1 is submitted while
 /// frame N is still being drawn, and no more than `depth × framesPerFence` frames queue up. Use
@@ -11,19 +9,15 @@ public final class FramesInFlight {
         public var framesPerFence: Int
         /// Fences in flight: a group of frames starts once the group `depth` groups back is complete.
         public var depth: Int
-        /// Whether each fence is flushed at once, so that the GPU starts on its frames before
-        /// anything waits for them.
-        public var flushes: Bool
 
         /// Fences every `framesPerFence` frames (at least 1), `depth` (at least 1) of them in flight.
-        public init(framesPerFence: Int, depth: Int, flushes: Bool) {
+        public init(framesPerFence: Int, depth: Int) {
             self.framesPerFence = max(framesPerFence, 1)
             self.depth = max(depth, 1)
-            self.flushes = flushes
         }
 
         public var description: String {
-            "a fence every \(framesPerFence) frame\(framesPerFence == 1 ? "" : "s"), \(depth) in flight\(flushes ? ", flushed" : "")"
+            "a fence every \(framesPerFence) frame\(framesPerFence == 1 ? "" : "s"), \(depth) in flight"
         }
     }
 
@@ -54,6 +48,5 @@ public final class FramesInFlight {
         defer { started += 1 }
         guard (started + 1) % fencing.framesPerFence == 0 else { return }
         fences[group % fencing.depth] = try Fence(context: context)
-        if fencing.flushes { glFlush() }
     }
 }

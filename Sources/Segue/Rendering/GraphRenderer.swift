@@ -60,8 +60,10 @@ public final class GraphRenderer: @unchecked Sendable {
         if compiling { try context.perform { try self.prepare() } }
     }
 
-    /// How frames are fenced: frame N+1 is drawn while N is, and a few frames at most queue up.
-    @_spi(Benchmarks) public static let fencing = FramesInFlight.Fencing(framesPerFence: 1, depth: 3, flushes: true)
+    /// How frames are fenced: frame N+1 is drawn while N is, and at most 32 frames queue up. A
+    /// fence costs about 10 µs on NVIDIA's driver, where a 1080p frame takes 12 µs, so one covers
+    /// 16 frames (BENCHMARKS.md, "Frames in flight").
+    @_spi(Benchmarks) public static let fencing = FramesInFlight.Fencing(framesPerFence: 16, depth: 2)
     /// The output targets the final pass draws into in turn.
     static let outputTargets = 3
 
