@@ -8,7 +8,9 @@ final class FloorPass {
     private let context: GLContext
     private let program: ShaderProgram
     private let source: Texture
-    private let target: Framebuffer
+    /// Drawn into in turn, as the engine's output targets are (see `RawPipeline.outputs`).
+    private let targets: [Framebuffer]
+    private var targetIndex = 0
 
     /// The pass's shader: one exact texel read per pixel, written as it is.
     static let fragmentSource = """
@@ -25,14 +27,17 @@ final class FloorPass {
     init(image: Image, context: GLContext) throws {
         self.context = context
         let descriptor = TextureDescriptor(width: image.width, height: image.height, filter: .nearest)
-        (program, source, target) = try context.perform {
+        (program, source, targets) = try context.perform {
             let program = try ShaderProgram(fragmentSource: Self.fragmentSource, context: context)
             program.use()
             program.setSampler("source", unit: 0)
             let source = try Texture(descriptor, context: context)
             var scratch: [UInt8] = []
             try image.pixels.withUnsafeBytes { try source.upload(flippingRowsOf: $0, scratch: &scratch) }
-            return (program, source, try Framebuffer(descriptor, context: context))
+            return (
+                program, source,
+                try (0..<GraphRenderer.outputTargets).map { _ in try Framebuffer(descriptor, context: context) }
+            )
         }
     }
 
@@ -52,7 +57,8 @@ final class FloorPass {
 
     // Runs on the GL thread.
     private func draw() {
-        target.bind()
+        targetIndex = (targetIndex + 1) % targets.count
+        targets[targetIndex].bind()
         program.use()
         source.bind(toUnit: 0, sampler: nil)
         program.drawFullScreen()

@@ -15,6 +15,10 @@ final class RawPipeline {
     private let samplers: (nearest: Sampler, linear: Sampler)
     /// Uniform values for `UniformTable.steps` progress values, per pass, in `RawPass.uniformLocations` order.
     private let table: UniformTable
+    /// The last pass's targets, drawn into in turn as the engine's output targets are (on llvmpipe
+    /// a new target also ends the frame's scene, which would otherwise drop the frames it covers).
+    private let outputs: [Framebuffer]
+    private var outputIndex = 0
 
     private struct RawPass {
         var program: PassProgram
@@ -66,6 +70,12 @@ final class RawPipeline {
                 (try Sampler(filter: .nearest, context: context), try Sampler(filter: .linear, context: context))
             )
         }
+        let last = passes[passes.count - 1].target
+        outputs =
+            try [last]
+            + context.perform {
+                try (1..<GraphRenderer.outputTargets).map { _ in try Framebuffer(last.descriptor, context: context) }
+            }
         try context.perform { try draw(progress: 0, everyPass: true) }
     }
 
@@ -100,7 +110,7 @@ final class RawPipeline {
         var image = try Image(width: size.width, height: size.height)
         try context.perform {
             try draw(progress: progress)
-            try image.pixels.withUnsafeMutableBytes { try passes[passes.count - 1].target.readPixels(into: $0) }
+            try image.pixels.withUnsafeMutableBytes { try outputs[outputIndex].readPixels(into: $0) }
         }
         return image
     }
@@ -108,7 +118,9 @@ final class RawPipeline {
     // Runs on the GL thread.
     private func draw(progress: Double, everyPass: Bool = false) throws {
         let (values, drawingSizes) = table.values(progress: progress)
+        outputIndex = (outputIndex + 1) % outputs.count
         for (index, pass) in passes.enumerated() where everyPass || !pass.drawsOnce {
+            let target = index == passes.count - 1 ? outputs[outputIndex] : pass.target
             pass.program.use()
             for (index, input) in pass.inputs.enumerated() {
                 let texture: Texture
@@ -125,7 +137,7 @@ final class RawPipeline {
                 if let location { value.apply(to: location) }
             }
             try pass.program.draw(
-                into: pass.target, width: drawingSizes[index].width, height: drawingSizes[index].height)
+                into: target, width: drawingSizes[index].width, height: drawingSizes[index].height)
         }
     }
 }

@@ -65,7 +65,7 @@ public final class GraphRenderer: @unchecked Sendable {
     /// 16 frames (BENCHMARKS.md, "Frames in flight").
     @_spi(Benchmarks) public static let fencing = FramesInFlight.Fencing(framesPerFence: 16, depth: 2)
     /// The output targets the final pass draws into in turn.
-    static let outputTargets = 3
+    @_spi(Benchmarks) public static let outputTargets = 3
 
     /// Fences frames as `fencing` says from now on (the bench compares ways).
     @_spi(Benchmarks) public func fence(_ fencing: FramesInFlight.Fencing) throws {
