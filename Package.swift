@@ -82,7 +82,11 @@ let package = Package(
         .testTarget(name: "SegueTimeTests", dependencies: ["SegueTime"], exclude: ["Fixtures"]),
         // Public API only, as another package uses Segue's extension points.
         .testTarget(name: "SegueExtensionTests", dependencies: ["SegueTime", "Segue"]),
-        .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueGL", "TestPrograms"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SegueTests", dependencies: ["Segue", "SegueGL", "TestPrograms"], exclude: ["Fixtures"],
+            // The CPU references the GPU's frames are held to (pixel loops) run several times faster optimized.
+            swiftSettings: [.unsafeFlags(["-O"])]
+        ),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "SegueJobs", "TestPrograms"]),
         .testTarget(name: "SegueBenchTests", dependencies: ["segue-bench", "TestPrograms"]),
         .testTarget(

@@ -17,7 +17,7 @@ struct ReadmeUseFromSwiftTests {
         try await transition.writeFrames(to: folder, fps: 30, duration: 1, curve: .easeInOut) { report in
             print("\(report.completed) of \(report.total) frames")  // frames/frame_0000.png … frame_0030.png
         }
-        for try await frame in transition.frames(count: 3) {  // each drawn when the loop asks for it
+        for try await frame in transition.frames(count: 3) {  // drawn as the loop asks, a few frames ahead
             print(frame.index, frame.progress)
         }
         let bytesPerRow = 640 * 4  // your own buffer, its rows longer than the image's; padding is left alone

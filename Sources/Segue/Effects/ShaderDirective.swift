@@ -8,13 +8,13 @@ struct ShaderDirective: Equatable, Sendable {
     var line: Int
 
     /// The directive `text` writes, or nil for any other line.
-    init?(_ text: some StringProtocol, file: String, line: Int) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+    init?(_ text: Substring, file: String, line: Int) {
+        let trimmed = text.trimmingSpacesAndTabs
         guard trimmed.hasPrefix("//") else { return nil }
-        let comment = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        let comment = trimmed.dropFirst(2).trimmingSpacesAndTabs
         guard comment.hasPrefix("@") else { return nil }
         key = String(comment.dropFirst().prefix { !$0.isWhitespace })
-        value = comment.dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces)
+        value = String(comment.dropFirst(key.count + 1).trimmingSpacesAndTabs)
         self.file = file
         self.line = line
     }
@@ -24,7 +24,7 @@ struct ShaderDirective: Equatable, Sendable {
     static func header(of source: String, file: String) -> [ShaderDirective] {
         var directives: [ShaderDirective] = []
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingSpacesAndTabs
             if trimmed.isEmpty { continue }
             guard trimmed.hasPrefix("//") else { break }
             guard let directive = ShaderDirective(trimmed, file: file, line: index + 1) else { continue }
@@ -58,5 +58,17 @@ struct ShaderDirective: Equatable, Sendable {
     /// The value's names, split at commas and spaces (`@inputs`, `@reads`, `@alias`).
     var names: [String] {
         value.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+    }
+}
+
+extension Substring {
+    /// The text without the spaces and tabs at either end, as Foundation's `.whitespaces` trims
+    /// (newlines stay), in Swift's own code: start-up reads every line of every effect file.
+    var trimmingSpacesAndTabs: Substring {
+        func isSpace(_ character: Character) -> Bool { character.isWhitespace && !character.isNewline }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return self[endIndex...]
+        }
+        return self[first...last]
     }
 }

@@ -73,7 +73,7 @@ enum ShaderInclude {
     private static func bodyIncludes(of lines: [String], file: String, header: [ShaderDirective]) -> [ShaderDirective] {
         let headerEnd = header.last?.line ?? 0
         return lines.indices.dropFirst(headerEnd).compactMap { index in
-            ShaderDirective(lines[index], file: file, line: index + 1).flatMap { $0.key == "include" ? $0 : nil }
+            ShaderDirective(lines[index][...], file: file, line: index + 1).flatMap { $0.key == "include" ? $0 : nil }
         }
     }
 

@@ -25,7 +25,7 @@ struct StageParser {
         for (index, raw) in lines.enumerated() {
             guard let directive = ShaderDirective(raw, file: file, line: index + 1) else {
                 // A stage's own keys are the comment lines right after its @stage line.
-                if !(raw.trimmingCharacters(in: .whitespaces).hasPrefix("//") && inDirectives) { inDirectives = false }
+                if !(raw.trimmingSpacesAndTabs.hasPrefix("//") && inDirectives) { inDirectives = false }
                 continue
             }
             if directive.key == "stage" {
