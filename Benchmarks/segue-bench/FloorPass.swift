@@ -46,12 +46,7 @@ final class FloorPass {
         try context.perform {
             for _ in 0..<warmupFrames { draw() }
             context.finish()
-            let inFlight = FramesInFlight(GraphRenderer.fencing, context: context)
-            return try FrameDriver.loop(window, completing: { context.finish() }) { _ in
-                try inFlight.startFrame()
-                draw()
-                try inFlight.endFrame()
-            }
+            return try FrameDriver.pipelinedLoop(window, context: context) { _ in draw() }
         }
     }
 

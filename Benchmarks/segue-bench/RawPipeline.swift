@@ -79,18 +79,12 @@ final class RawPipeline {
         try context.perform { try draw(progress: 0, everyPass: true) }
     }
 
-    /// Warm-up, then one window of frames pipelined as the engine pipelines them (at most
-    /// fenced as `GraphRenderer.fencing` says), all on the GL thread.
+    /// Warm-up, then one window of frames pipelined as the engine pipelines them, all on the GL thread.
     func run(window: MeasurementWindow, warmupFrames: Int) throws -> WindowMeasurement {
         try context.perform {
             for index in 0..<warmupFrames { try draw(progress: Double(index) / Double(max(warmupFrames, 1))) }
             context.finish()
-            let inFlight = FramesInFlight(GraphRenderer.fencing, context: context)
-            return try FrameDriver.loop(window, completing: { context.finish() }) { progress in
-                try inFlight.startFrame()
-                try draw(progress: progress)
-                try inFlight.endFrame()
-            }
+            return try FrameDriver.pipelinedLoop(window, context: context) { try draw(progress: $0) }
         }
     }
 

@@ -1,4 +1,5 @@
-import Segue
+@_spi(Benchmarks) import Segue
+import SegueGL
 
 /// What one measurement window saw.
 struct WindowMeasurement: Sendable {
@@ -75,11 +76,18 @@ enum FrameDriver {
         return recorder.finish()
     }
 
-    /// `loop(_:_:)`, then `complete`.
-    static func loop(
-        _ window: MeasurementWindow, completing complete: () throws -> Void, _ frame: (Double) throws -> Void
+    /// `loop(_:_:)` with the frames fenced as the engine fences its own (`GraphRenderer.fencing`),
+    /// the window ending when the GPU has finished the last (the raw and floor baselines); on the GL thread.
+    static func pipelinedLoop(
+        _ window: MeasurementWindow, context: GLContext, _ frame: (Double) throws -> Void
     ) throws -> WindowMeasurement {
-        try including(complete, in: loop(window, frame))
+        let inFlight = FramesInFlight(GraphRenderer.fencing, context: context)
+        let measured = try loop(window) { progress in
+            try inFlight.startFrame()
+            try frame(progress)
+            try inFlight.endFrame()
+        }
+        return try including({ context.finish() }, in: measured)
     }
 
     /// Calls `frame(progress)` from an unpaced `Ticker` until the window is complete (the engine),
