@@ -1,5 +1,6 @@
 // @name DissolveBlend
 // @kind blend
+// @opaque
 // @alpha straight
 // @summary Mixes two images: mix(first, second, mix), as GPUImage's DissolveBlend.
 // @inputs first, second

@@ -1,5 +1,6 @@
 // @name Pixellate
 // @kind filter
+// @opaque
 // @summary Square cells of one colour, as GPUImage's Pixellate and ffmpeg's pixelize.
 // @inputs input
 // @cells fractionalWidthOfAPixel if smooth

@@ -1,5 +1,6 @@
 // @name circle-open
 // @kind transition
+// @opaque
 // @summary "to" appears in a circle that grows from a point until it covers the frame.
 // @param float smoothness = 0.05 [0, 1] Width of the soft edge, in image heights.
 // @param vec2 center = 0.5,0.5 Where the circle opens, in uv ((0,0) is the bottom-left).

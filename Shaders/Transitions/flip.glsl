@@ -1,5 +1,6 @@
 // @name flip
 // @kind transition
+// @opaque
 // @summary A page turn about the centre line: half of "from" lifts and turns over, showing "to" on its back.
 // @param float perspective = 4 [1.1, 100] Eye distance from the image in half-widths of the page; smaller is stronger.
 // @param float shading = 0.5 [0, 1] How dark the turning page gets as it stands edge-on.

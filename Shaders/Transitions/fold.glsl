@@ -1,5 +1,6 @@
 // @name fold
 // @kind transition
+// @opaque
 // @summary "from" folds up like an accordion of vertical panels while "to" unfolds between them.
 // @param int folds = 6 [1, 64] Number of vertical strips; neighbours fold in opposite directions.
 // @param float shading = 0.4 [0, 1] How dark a panel gets at its crease as it folds away.

@@ -1,4 +1,5 @@
 // @kind transition
+// @opaque
 // @summary Slides in whole-pixel steps: both images together, "to" over "from", or "from" off "to".
 // @variant push moves=0 "to" pushes "from" out of the frame; both move together in whole pixels.
 // @variant cover moves=1 "to" slides in over "from", which stays still; whole-pixel steps.

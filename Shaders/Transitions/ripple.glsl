@@ -1,5 +1,6 @@
 // @name ripple
 // @kind transition
+// @opaque
 // @summary Circular waves spread from the centre and distort both images while crossfading.
 // @param float amplitude = 0.03 [0, 0.5] Largest displacement at the midpoint, in image heights.
 // @param float frequency = 12 [0, 100] Wave crests per image height.

@@ -1,5 +1,6 @@
 // @name swirl
 // @kind transition
+// @opaque
 // @summary Both images twist around the centre, most at the midpoint, while crossfading.
 // @param float radius = 1 [0.05, 4] Reach of the twist, as a fraction of the half-diagonal.
 // @param float strength = 6 [0, 40] Rotation at the centre at the midpoint, in radians.

@@ -1,5 +1,6 @@
 // @name zoom
 // @kind transition
+// @opaque
 // @summary "from" shrinks towards a point while "to", behind it, fades in over it.
 // @param float endScale = 0.1 [0.01, 1] Size of "from" at the end, as a fraction of the frame.
 // @param vec2 center = 0.5,0.5 The point "from" shrinks towards, in uv ((0,0) is the bottom-left).

@@ -1,4 +1,5 @@
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's soft edges about the centre: a band or a circle opens out or closes in.
 // @param int shape = 0 [0, 2] The edge: 0 parallel to the horizontal centre line, 1 to the vertical one, 2 a circle about the centre.
 // @param bool opening = true Whether "to" opens out from the centre rather than closing in from the edges.

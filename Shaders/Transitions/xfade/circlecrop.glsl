@@ -1,5 +1,6 @@
 // @name circlecrop
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's circlecrop: "from" shrinks to a circle on black, then "to" grows from one.
 // @include xfade
 

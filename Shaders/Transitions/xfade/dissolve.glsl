@@ -1,5 +1,6 @@
 // @name dissolve
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's dissolve: each pixel switches to "to" at its own random moment.
 // @include xfade
 // @include xfade-noise

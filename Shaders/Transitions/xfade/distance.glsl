@@ -1,5 +1,6 @@
 // @name distance
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's distance: pixels whose colours differ least switch first, while fading.
 // @include xfade
 

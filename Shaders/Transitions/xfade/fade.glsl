@@ -1,5 +1,6 @@
 // @name fade
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's fade: a plain crossfade.
 
 vec4 effect(vec2 uv) {

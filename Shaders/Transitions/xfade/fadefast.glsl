@@ -1,5 +1,6 @@
 // @name fadefast
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's fadefast: a crossfade where channels that differ more fade faster.
 
 vec4 effect(vec2 uv) {

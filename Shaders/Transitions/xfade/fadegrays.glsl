@@ -1,5 +1,6 @@
 // @name fadegrays
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's fadegrays: fade through the greys of both images.
 // @include xfade
 

@@ -1,5 +1,6 @@
 // @name fadeslow
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's fadeslow: a crossfade where channels that differ more fade slower.
 
 vec4 effect(vec2 uv) {

@@ -1,5 +1,6 @@
 // @name pixelize
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's pixelize: squares grow to the midpoint and shrink again, while fading.
 // @include xfade
 

@@ -1,5 +1,6 @@
 // @name radial
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's radial: a clock-hand sweep around the centre with a soft edge.
 // @include xfade
 

@@ -1,5 +1,6 @@
 // @name rectcrop
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's rectcrop: "from" shrinks to a rectangle on black, then "to" grows from one.
 // @include xfade
 

@@ -1,4 +1,5 @@
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's slices: slats of "to" close across the frame.
 // @param int direction = 0 [0, 3] Where the slats close towards: 0 left, 1 right, 2 up, 3 down.
 // @variant hlslice direction=0 ffmpeg xfade's hlslice: vertical slats close towards the left.

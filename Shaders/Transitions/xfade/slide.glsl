@@ -1,4 +1,5 @@
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's slides: both images, or only one of them, move by whole pixels.
 // @param int direction = 0 [0, 3] Which way it goes: 0 left, 1 right, 2 up, 3 down.
 // @param int motion = 0 [0, 2] What moves: 0 both images (slide), 1 "to" over a still "from" (cover), 2 "from" off a still "to" (reveal).

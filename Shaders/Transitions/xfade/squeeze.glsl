@@ -1,4 +1,5 @@
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's squeezes: "from" squeezes into a centre line, uncovering "to".
 // @param bool vertical = true Whether "from" squeezes vertically, into its horizontal centre line, rather than horizontally.
 // @variant squeezeh vertical=true ffmpeg xfade's squeezeh: "from" squeezes vertically into its horizontal centre line, uncovering "to".

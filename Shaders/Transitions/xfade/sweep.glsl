@@ -1,4 +1,5 @@
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's soft sweeps: a soft straight or diagonal edge crosses the frame.
 // @param int towards = 0 [0, 7] Where the edge goes: 0 left, 1 right, 2 up, 3 down; diagonally 4 top-left, 5 top-right, 6 bottom-left, 7 bottom-right.
 // @variant smoothleft towards=0 ffmpeg xfade's smoothleft: a soft edge sweeps from the right to the left.

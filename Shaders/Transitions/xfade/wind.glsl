@@ -1,4 +1,5 @@
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's winds: "to" blows in across the frame, each row or column at a random lag.
 // @param int direction = 0 [0, 3] Where "to" blows: 0 left, 1 right, 2 up, 3 down.
 // @variant hlwind direction=0 ffmpeg xfade's hlwind: "to" blows in from right to left, each row at a random lag.

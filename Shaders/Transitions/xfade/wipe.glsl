@@ -1,4 +1,5 @@
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's hard-edged wipes: an edge sweeps across, or a rectangle of "from" shrinks into a corner.
 // @param int towards = 0 [0, 7] Where the edge goes: 0 left, 1 right, 2 up, 3 down; 4 top-left, 5 top-right, 6 bottom-left, 7 bottom-right corner.
 // @variant wipeleft towards=0 ffmpeg xfade's wipeleft: the edge sweeps from the right to the left, uncovering "to" behind it.

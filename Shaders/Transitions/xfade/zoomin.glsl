@@ -1,5 +1,6 @@
 // @name zoomin
 // @kind transition
+// @opaque
 // @summary ffmpeg xfade's zoomin: "from" zooms in on its centre while "to" fades in.
 // @include xfade
 

@@ -110,6 +110,9 @@ public struct EffectDescription: Sendable {
     public internal(set) var includedFiles: [String] = []
     /// Whether the formula is written for premultiplied or straight colour (`@alpha`).
     public var alpha: AlphaConvention = .premultiplied
+    /// Whether opaque inputs give an opaque output (`@opaque`): then, where its inputs are
+    /// opaque, the planner skips converting colour between premultiplied and straight around it.
+    var keepsOpacity = false
     /// The float parameter giving the width of the square cells its output is constant over
     /// (`@cells`), as a fraction of the image width (at least one pixel): the planner then
     /// computes one texel per cell in a small pass, which consumers read with one fetch.

@@ -87,6 +87,7 @@ enum ShaderFileParser {
         )
         base.cellWidthParameter = header.cells?.parameter
         base.cellCondition = header.cells?.condition
+        base.keepsOpacity = header.keepsOpacity
         base.readsPreviousOutput = header.previousLine != nil
         if let previousLine = header.previousLine, header.cells != nil {
             throw fail(

@@ -11,6 +11,7 @@ struct ShaderHeader {
     /// The `@inputs` line naming `previous`, the effect's own last output, when one does.
     var previousLine: Int?
     var alpha = AlphaConvention.premultiplied
+    var keepsOpacity = false
     var parameterLines: [String: Int] = [:]
     var variantLines: [(line: Int, text: String)] = []
     var aliases: [(name: String, line: Int)] = []
@@ -18,7 +19,7 @@ struct ShaderHeader {
     let directives: [ShaderDirective]
 
     static let knownKeys =
-        "@name, @kind, @summary, @inputs, @param, @samples, @cells, @alpha, @alias, @variant, @include, @stage"
+        "@name, @kind, @summary, @inputs, @param, @samples, @cells, @alpha, @opaque, @alias, @variant, @include, @stage"
 
     /// Reads the header of `source`.
     init(source: String, file: String) throws(EffectError) {
@@ -61,6 +62,11 @@ struct ShaderHeader {
             }
             cells = (words[0], words.count == 3 ? words[2] : nil, directive.line)
         case "alpha": alpha = try directive.alpha()
+        case "opaque":
+            guard value.isEmpty else {
+                throw directive.failure("@opaque takes no value: it says that opaque inputs give an opaque output")
+            }
+            keepsOpacity = true
         case "alias":
             let names = directive.names
             guard !names.isEmpty, names.allSatisfy(ShaderFileParser.isIdentifier) else {

@@ -3,11 +3,11 @@ import Synchronization
 /// A still image: uploaded once, then read by every frame.
 public final class ImageSource: GraphNode, @unchecked Sendable {
     // Sendable is sound: the image, its version and the layout live behind `content`'s lock, the fit behind `fit`'s.
-    private let content: Mutex<(image: Image, version: Int, layout: PictureLayout)>
+    private let content: Mutex<(image: Image, version: Int, layout: PictureLayout, translucent: Bool?)>
 
     /// A source showing `image`.
     public init(_ image: Image, name: String = "image") {
-        content = Mutex((image, 0, .rgba))
+        content = Mutex((image, 0, .rgba, nil))
         super.init(name: name, inputCount: 0)
     }
 
@@ -20,9 +20,10 @@ public final class ImageSource: GraphNode, @unchecked Sendable {
                     content.image = newValue
                     content.version &+= 1
                     content.layout = .rgba
+                    content.translucent = nil
                 }
                 return content.image.width != newValue.width || content.image.height != newValue.height
-                    || content.layout != .rgba
+                    || content.layout != .rgba || content.translucent == true
             }
             // Fitting to the output is planned for a size, and reading for a layout: a change needs a new plan.
             if replanned { invalidateShape() }
@@ -55,6 +56,27 @@ public final class ImageSource: GraphNode, @unchecked Sendable {
             }
             if changed { invalidateShape() }
         }
+    }
+
+    /// Whether every pixel it shows has alpha 1, as far as is known: a 4:2:0 picture always;
+    /// otherwise its image, until a picture streamed into it (`markTranslucent()`) was not.
+    /// The passes reading an opaque source skip converting its colour to straight alpha.
+    var isOpaque: Bool {
+        content.withLock { content in
+            if case .nv12 = content.layout { return true }
+            if content.translucent == nil { content.translucent = !content.image.isOpaque }
+            return content.translucent == false
+        }
+    }
+
+    /// Records that a picture it showed had alpha below 1, after a plan took it for opaque;
+    /// it stays translucent until it is given a new image, so that a clip does not re-plan each frame.
+    func markTranslucent() {
+        let changed = content.withLock { content in
+            defer { content.translucent = true }
+            return content.translucent != true
+        }
+        if changed { invalidateShape() }
     }
 
     /// The image and the version it has, read together so that an upload is never stale.

@@ -14,8 +14,8 @@ struct GraphSnapshot {
         var inputs: [GraphNode] = []
         /// An effect node's effect and parameter values.
         var snapshot: (effect: EffectDescription, values: [ParameterValue])?
-        /// An image source's image size, picture layout and own fit.
-        var source: (size: FrameSize, layout: PictureLayout, fit: ResizeMode?)?
+        /// An image source's image size, picture layout, own fit and whether it is opaque.
+        var source: (size: FrameSize, layout: PictureLayout, fit: ResizeMode?, opaque: Bool)?
         /// A stage's own size, if it sets one, and what its composite reads first, which sizes it.
         var stage: (sizing: EffectStage.Sizing?, base: GraphNode?)?
         /// How much smaller a downsampled stage is drawn (`@downsample`).
@@ -71,7 +71,7 @@ struct GraphSnapshot {
             if let source = node as? ImageSource {
                 record.source = (
                     FrameSize(width: source.image.width, height: source.image.height), source.pictureLayout,
-                    source.resize
+                    source.resize, source.isOpaque
                 )
             }
             let names = record.snapshot?.effect.inputs ?? node.inputs.indices.map { "input \($0)" }
@@ -233,6 +233,18 @@ struct GraphSnapshot {
 
     /// How `source` is fitted to the output when it sets its own fit; nil for the plan's.
     func resize(of source: ImageSource) -> ResizeMode? { record(source).source?.fit }
+
+    /// Whether every pixel `node` gives its readers has alpha 1: an opaque source that fills the
+    /// frame (not one fitted inside it with `contain`, `resize` unless it sets its own fit), or a
+    /// node whose effect declares `@opaque` and whose inputs all are opaque.
+    func isOpaque(_ node: GraphNode, resize: ResizeMode) -> Bool {
+        if let source = node as? ImageSource {
+            guard let record = record(source).source, record.opaque else { return false }
+            return record.size == whole || (record.fit ?? resize) != .contain
+        }
+        guard let effectNode = node as? EffectNode, effect(of: effectNode).keepsOpacity else { return false }
+        return inputs(of: node).allSatisfy { isOpaque($0, resize: resize) }
+    }
 
     /// How the pictures streamed into `source` were laid out when the snapshot was taken.
     func pictureLayout(of source: ImageSource) -> PictureLayout { record(source).source?.layout ?? .rgba }

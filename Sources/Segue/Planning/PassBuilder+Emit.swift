@@ -22,14 +22,15 @@ extension PassBuilder {
             names.append(EffectDescription.previousInput)
             readers.append(previousReader(fallback: readers.first))
         }
-        var renames = readerRenames(effect, inputs: names, readers: readers, prefix: prefix)
+        var renames = readerRenames(effect, of: node, inputs: names, readers: readers, prefix: prefix)
         code.line("// \(node.name): \(effect.name) from \(effect.file)")
         if effect.format == .gpuImage {
             // GPUImage addresses textures with y down from the top row.
             code.line("vec2 segue_textureCoordinate;")
             // Its formulas are GPUImage's, written for straight colour.
+            let straight = graph.inputs(of: node).allSatisfy { isOpaque($0) } ? "segue_opaque" : "segue_unpremultiply"
             code.line(
-                "vec4 segue_gpuimage_texture(sampler2D s, vec2 c) { return segue_unpremultiply(texture(s, vec2(c.x, 1.0 - c.y))); }"
+                "vec4 segue_gpuimage_texture(sampler2D s, vec2 c) { return \(straight)(texture(s, vec2(c.x, 1.0 - c.y))); }"
             )
         }
         let variableRenames = declareParameters(of: node, effect, prefix: prefix)
@@ -45,8 +46,10 @@ extension PassBuilder {
         }
         if wrapsStraight {
             let entry = prefix + effect.entryFunction
+            // Opaque colour is its own premultiplied form.
+            let premultiply = isOpaque(node) ? "segue_opaque" : "segue_premultiply"
             code.line(
-                "vec4 \(entry)(vec2 uv) { return segue_premultiply(\(prefix)straight_\(effect.entryFunction)(uv)); }")
+                "vec4 \(entry)(vec2 uv) { return \(premultiply)(\(prefix)straight_\(effect.entryFunction)(uv)); }")
         }
         if node !== root { code.lines(ShaderGenerator.inlinedReaders(prefix: prefix, entry: effect.entryFunction)) }
     }
@@ -63,7 +66,7 @@ extension PassBuilder {
             guard let inlined = input as? EffectNode, !isMaterialized(inlined) else { continue }
             let direct = self.prefix(of: inlined) + "direct"
             let target = isStraight ? prefix + "direct\(slot)" : direct
-            if isStraight { code.line("vec4 \(target)(vec2 p) { return segue_unpremultiply(\(direct)(p)); }") }
+            if isStraight { code.line("vec4 \(target)(vec2 p) { return \(straight(inlined))(\(direct)(p)); }") }
             source = GLSLTokenizer.rewriteCalls(
                 in: source, of: GLSLNames.nearestReader(effect.inputs[slot]), withArgument: uv, to: target)
         }
@@ -73,10 +76,11 @@ extension PassBuilder {
     /// The renames that point the file's declarations at the pass's prefix and its input
     /// readers at `readers`, writing the straight-colour readers a `@alpha straight` file reads through.
     private mutating func readerRenames(
-        _ effect: EffectDescription, inputs names: [String], readers: [Reader], prefix: String
+        _ effect: EffectDescription, of node: EffectNode, inputs names: [String], readers: [Reader], prefix: String
     ) -> [String: String] {
         var renames: [String: String] = [:]
         for name in GLSLTokenizer.topLevelDeclarations(in: effect.source) { renames[name] = prefix + name }
+        let inputNodes = graph.inputs(of: node)
         for (slot, input) in names.enumerated() {
             renames[GLSLNames.nearestReader(input)] = readers[slot].nearest
             if let linear = readers[slot].linear { renames[GLSLNames.linearReader(input)] = linear }
@@ -87,7 +91,9 @@ extension PassBuilder {
                     (GLSLNames.linearReader(input), readers[slot].linear),
                 ] {
                     guard let reader else { continue }
-                    code.line("vec4 \(prefix + sampler)(vec2 p) { return segue_unpremultiply(\(reader)(p)); }")
+                    // The previous output's slot comes after the images, and is never taken for opaque.
+                    let conversion = slot < inputNodes.count ? straight(inputNodes[slot]) : "segue_unpremultiply"
+                    code.line("vec4 \(prefix + sampler)(vec2 p) { return \(conversion)(\(reader)(p)); }")
                     renames[sampler] = prefix + sampler
                 }
             }
@@ -99,6 +105,15 @@ extension PassBuilder {
         }
         return renames
     }
+
+    /// The function turning `input`'s premultiplied colour straight: a clamp where it is opaque,
+    /// since opaque colour is the same either way, and the division costs a CPU rasterizer dearly.
+    private func straight(_ input: GraphNode) -> String {
+        isOpaque(input) ? "segue_opaque" : "segue_unpremultiply"
+    }
+
+    /// Whether every pixel `node` gives its readers is opaque.
+    func isOpaque(_ node: GraphNode) -> Bool { graph.isOpaque(node, resize: resize) }
 
     /// Declares `node`'s parameters as uniforms (or, for compiled-in bools, constants) and
     /// returns the renames of the parameters' names to them.

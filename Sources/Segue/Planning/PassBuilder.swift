@@ -146,7 +146,8 @@ struct PassBuilder {
         // precision an 8-bit division after readback would lose.
         // Quads blend premultiplied; the planner makes such a pass final only where it is opaque.
         let writesStraight = isFinal && graph.effect(of: root).quads == nil
-        code.line(writesStraight ? "    segue_fragColor = segue_unpremultiply(color);" : "    segue_fragColor = color;")
+        let output = !writesStraight ? "color" : isOpaque(root) ? "segue_opaque(color)" : "segue_unpremultiply(color)"
+        code.line("    segue_fragColor = \(output);")
         code.line("}")
     }
 }

@@ -30,8 +30,10 @@ enum Planner {
             let inner = FrameOutput(name: output.name)
             ((root as? EffectNode)?.owner ?? root) --> copy --> inner
             let plan = try self.plan(inner, width: width, height: height, options: options)
-            return RenderPlan(
+            var outer = RenderPlan(
                 width: width, height: height, passes: plan.passes, sources: plan.sources, shape: graph.versions)
+            outer.opaqueSources = plan.opaqueSources
+            return outer
         }
         let rule = FusionRule(graph: graph, root: rootEffect, fuse: options.fuse)
         let textures = PlanTextures()
@@ -76,8 +78,10 @@ enum Planner {
         for pass in passes where !pass.isCacheable {
             for case .pass(let read) in pass.inputs where passes[read].isCacheable { passes[read].keepsOutput = true }
         }
-        return RenderPlan(
+        var plan = RenderPlan(
             width: width, height: height, passes: passes, sources: textures.sources, shape: graph.versions)
+        plan.opaqueSources = textures.sources.map { graph.isOpaque($0, resize: options.resize) }
+        return plan
     }
 
     /// The pass-through drawn when an image is connected straight to the output (or to a node

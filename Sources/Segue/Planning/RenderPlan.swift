@@ -62,6 +62,9 @@ public struct RenderPlan: Sendable {
     public let passes: [Pass]
     /// Image sources the passes read, uploaded once.
     let sources: [ImageSource]
+    /// Whether the passes take each of `sources` for opaque (`GraphSnapshot.isOpaque`): a
+    /// picture with alpha below 1 uploaded into one of them needs a new plan before it is drawn.
+    var opaqueSources: [Bool] = []
     /// Every node planned, with the shape version it had: a change means the plan is stale.
     private(set) var shape: [(node: GraphNode, version: Int)]
 

@@ -247,6 +247,15 @@ public final class GraphRenderer: @unchecked Sendable {
     private func draw(convertingTo conversion: YUVConversion?) throws {
         let plan = currentPlan
         let changedSources = try sources.update(plan)
+        let translucent = plan.opaqueSources.indices.filter {
+            plan.opaqueSources[$0] && !sources.isOpaque(.source($0), in: plan)
+        }
+        if !translucent.isEmpty {
+            // Pictures with alpha where the shaders took their sources for opaque: plan again first.
+            for index in translucent { plan.sources[index].markTranslucent() }
+            try replanOnGLThread()
+            return try draw(convertingTo: conversion)
+        }
         let writesBlocks = conversion != nil && hasBlockWriter()
         let draws = schedule.passesToDraw(plan, changedSources: changedSources) { passes.bindings[$0].haveChanged() }
         for (index, pass) in plan.passes.enumerated() {
