@@ -27,11 +27,10 @@ extension PassBuilder {
         if effect.format == .gpuImage {
             // GPUImage addresses textures with y down from the top row.
             code.line("vec2 segue_textureCoordinate;")
-            // Its formulas are GPUImage's, written for straight colour.
-            let straight = graph.inputs(of: node).allSatisfy { isOpaque($0) } ? "segue_opaque" : "segue_unpremultiply"
-            code.line(
-                "vec4 segue_gpuimage_texture(sampler2D s, vec2 c) { return \(straight)(texture(s, vec2(c.x, 1.0 - c.y))); }"
-            )
+            // Its formulas are GPUImage's, written for straight colour (which opaque colour is already).
+            let read = "texture(s, vec2(c.x, 1.0 - c.y))"
+            let straight = graph.inputs(of: node).allSatisfy { isOpaque($0) } ? read : "segue_unpremultiply(\(read))"
+            code.line("vec4 segue_gpuimage_texture(sampler2D s, vec2 c) { return \(straight); }")
         }
         let variableRenames = declareParameters(of: node, effect, prefix: prefix)
         let wrapsStraight = effect.alpha == .straight && effect.format != .gpuImage
@@ -65,8 +64,10 @@ extension PassBuilder {
         for (slot, input) in graph.inputs(of: node).enumerated() {
             guard let inlined = input as? EffectNode, !isMaterialized(inlined) else { continue }
             let direct = self.prefix(of: inlined) + "direct"
-            let target = isStraight ? prefix + "direct\(slot)" : direct
-            if isStraight { code.line("vec4 \(target)(vec2 p) { return \(straight(inlined))(\(direct)(p)); }") }
+            // Opaque colour is straight already.
+            let converts = isStraight && !isOpaque(inlined)
+            let target = converts ? prefix + "direct\(slot)" : direct
+            if converts { code.line("vec4 \(target)(vec2 p) { return segue_unpremultiply(\(direct)(p)); }") }
             source = GLSLTokenizer.rewriteCalls(
                 in: source, of: GLSLNames.nearestReader(effect.inputs[slot]), withArgument: uv, to: target)
         }
@@ -84,16 +85,16 @@ extension PassBuilder {
         for (slot, input) in names.enumerated() {
             renames[GLSLNames.nearestReader(input)] = readers[slot].nearest
             if let linear = readers[slot].linear { renames[GLSLNames.linearReader(input)] = linear }
-            if effect.alpha == .straight, effect.format != .gpuImage {
-                // The formula sees straight colour through readers of its own.
+            // The previous output's slot comes after the images, and is never taken for opaque.
+            let isOpaqueInput = slot < inputNodes.count && isOpaque(inputNodes[slot])
+            if effect.alpha == .straight, effect.format != .gpuImage, !isOpaqueInput {
+                // The formula sees straight colour through readers of its own (opaque colour is straight already).
                 for (sampler, reader) in [
                     (GLSLNames.nearestReader(input), readers[slot].nearest),
                     (GLSLNames.linearReader(input), readers[slot].linear),
                 ] {
                     guard let reader else { continue }
-                    // The previous output's slot comes after the images, and is never taken for opaque.
-                    let conversion = slot < inputNodes.count ? straight(inputNodes[slot]) : "segue_unpremultiply"
-                    code.line("vec4 \(prefix + sampler)(vec2 p) { return \(conversion)(\(reader)(p)); }")
+                    code.line("vec4 \(prefix + sampler)(vec2 p) { return segue_unpremultiply(\(reader)(p)); }")
                     renames[sampler] = prefix + sampler
                 }
             }
@@ -106,13 +107,8 @@ extension PassBuilder {
         return renames
     }
 
-    /// The function turning `input`'s premultiplied colour straight: a clamp where it is opaque,
-    /// since opaque colour is the same either way, and the division costs a CPU rasterizer dearly.
-    private func straight(_ input: GraphNode) -> String {
-        isOpaque(input) ? "segue_opaque" : "segue_unpremultiply"
-    }
-
-    /// Whether every pixel `node` gives its readers is opaque.
+    /// Whether every pixel `node` gives its readers is opaque: then its colour is straight and
+    /// premultiplied at once, and the conversions, a division per pixel on a CPU rasterizer, are skipped.
     func isOpaque(_ node: GraphNode) -> Bool { graph.isOpaque(node, resize: resize) }
 
     /// Declares `node`'s parameters as uniforms (or, for compiled-in bools, constants) and

@@ -30,7 +30,8 @@ enum ShaderGenerator {
     /// of transparent pixels; an effect declaring `@alpha straight` gets un-premultiplied inputs
     /// and has its result premultiplied; the final pass un-premultiplies in float just before the
     /// 8-bit write, as PNG wants straight alpha. Opaque colour passes through both unchanged, so
-    /// where the planner knows a colour is opaque it only clamps it (`segue_opaque`).
+    /// where the planner knows a colour is opaque it reads it as it is, and clamps what an effect
+    /// returns (`segue_opaque`).
     static let alphaHelpers = [
         "vec4 segue_opaque(vec4 c) { return clamp(c, 0.0, 1.0); }",
         "vec4 segue_premultiply(vec4 c) { c = clamp(c, 0.0, 1.0); return vec4(c.rgb * c.a, c.a); }",
