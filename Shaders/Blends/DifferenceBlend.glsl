@@ -1,5 +1,6 @@
 // @name DifferenceBlend
 // @kind blend
+// @opaque
 // @alpha straight
 // @summary The absolute difference of the two images per channel, keeping the first's alpha, as GPUImage's DifferenceBlend.
 

@@ -1,5 +1,6 @@
 // @name LinearBurnBlend
 // @kind blend
+// @opaque
 // @alpha straight
 // @summary Adds the two images and subtracts white, keeping the first's alpha, as GPUImage's LinearBurnBlend.
 

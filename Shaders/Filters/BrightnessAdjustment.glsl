@@ -1,6 +1,7 @@
 // @name BrightnessAdjustment
 // @alias Brightness
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Adds a constant to red, green and blue, as GPUImage's BrightnessAdjustment.
 // @param float brightness = 0 [-1, 1] Amount added to each colour channel.

@@ -1,6 +1,7 @@
 // @name ColorInversion
 // @alias ColorInvert
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Inverts red, green and blue, keeping alpha, as GPUImage's ColorInversion.
 

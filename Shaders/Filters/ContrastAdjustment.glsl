@@ -1,6 +1,7 @@
 // @name ContrastAdjustment
 // @alias Contrast
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Scales colours away from or towards mid-grey, as GPUImage's ContrastAdjustment.
 // @param float contrast = 1 [0, 4] 1 keeps the image; below 1 flattens it, above 1 sharpens it.

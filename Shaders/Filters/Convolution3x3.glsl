@@ -1,5 +1,6 @@
 // @name Convolution3x3
 // @kind filter
+// @opaque
 // @alpha straight
 // @samples 10
 // @summary Weights each pixel's 3x3 neighbourhood by a kernel (colour only; alpha is the centre's), as GPUImage's Convolution3x3.

@@ -1,5 +1,6 @@
 // @name EmbossFilter
 // @kind filter
+// @opaque
 // @alpha straight
 // @samples 8
 // @summary Relief shading lit from the top left, a 3x3 convolution, as GPUImage's EmbossFilter.

@@ -1,5 +1,6 @@
 // @name FalseColor
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Maps luminance onto a gradient between two colours, as GPUImage's FalseColor.
 // @param color firstColor = 0,0,0.5 The colour of black.

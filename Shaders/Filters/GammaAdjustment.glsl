@@ -1,6 +1,7 @@
 // @name GammaAdjustment
 // @alias Gamma
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Raises each colour channel to a power, as GPUImage's GammaAdjustment.
 // @param float gamma = 1 [0, 3] The exponent; below 1 brightens mid-tones, above 1 darkens them.

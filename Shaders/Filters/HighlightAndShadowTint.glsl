@@ -1,5 +1,6 @@
 // @name HighlightAndShadowTint
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Tints the shadows and the highlights with a colour each, by their own intensities, as GPUImage's HighlightAndShadowTint.
 // @param float shadowTintIntensity = 0 [0, 1] How strongly shadows take shadowTintColor; 0 keeps them.

@@ -1,5 +1,6 @@
 // @name HighlightsAndShadows
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Lightens shadows and darkens highlights by scaling each colour's luminance, as GPUImage's HighlightsAndShadows.
 // @param float shadows = 0 [0, 1] Increase to lighten shadows; 0 keeps them.

@@ -1,5 +1,6 @@
 // @name HueAdjustment
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Rotates hues around the YIQ colour wheel by an angle in degrees, keeping luma, as GPUImage's HueAdjustment.
 // @param float hue = 90 [0, 360] The rotation in degrees.

@@ -1,5 +1,6 @@
 // @name Laplacian
 // @kind filter
+// @opaque
 // @alpha straight
 // @samples 9
 // @summary The 3x3 Laplacian of each colour channel, offset by one half so that negative values show, as GPUImage's Laplacian.

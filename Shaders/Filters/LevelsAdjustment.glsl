@@ -1,5 +1,6 @@
 // @name LevelsAdjustment
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Photoshop-style levels per channel: input black, gamma and white points, then output range, as GPUImage's LevelsAdjustment.
 // @param vec3 minimum = 0,0,0 Input black point per channel, 0 to 1.

@@ -1,6 +1,7 @@
 // @name Luminance
 // @alias Grayscale
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Replaces each colour with its luminance (Rec. 709 weights), keeping alpha, as GPUImage's Luminance.
 

@@ -1,5 +1,6 @@
 // @name LuminanceRangeReduction
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Pulls colours towards mid-grey luminance, narrowing the tonal range, as GPUImage's LuminanceRangeReduction.
 // @param float rangeReductionFactor = 0.6 [0, 1] How far each colour moves towards luminance 0.5: 0 keeps the image.

@@ -1,5 +1,6 @@
 // @name LuminanceThreshold
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary White where luminance reaches the threshold, black elsewhere, as GPUImage's LuminanceThreshold.
 // @param float threshold = 0.5 [0, 1] The luminance that turns a pixel white.

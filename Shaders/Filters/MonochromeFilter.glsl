@@ -1,5 +1,6 @@
 // @name MonochromeFilter
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Tints the image's luminance with one colour (an overlay), as GPUImage's MonochromeFilter.
 // @param float intensity = 1 [0, 1] How much of the tinted image replaces the original.

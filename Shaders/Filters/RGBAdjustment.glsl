@@ -1,5 +1,6 @@
 // @name RGBAdjustment
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Multiplies red, green and blue by a factor each, as GPUImage's RGBAdjustment.
 // @param float red = 1 [0, 10] Factor for red; 1 keeps it.

@@ -1,6 +1,7 @@
 // @name SaturationAdjustment
 // @alias Saturation
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Mixes each colour with its luminance, as GPUImage's SaturationAdjustment.
 // @param float saturation = 1 [0, 2] 0 is grey, 1 keeps the image, 2 doubles the colourfulness.

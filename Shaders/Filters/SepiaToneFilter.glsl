@@ -1,6 +1,7 @@
 // @name SepiaToneFilter
 // @alias Sepia
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Brown-toned old-photo colours, as GPUImage's SepiaToneFilter.
 // @param float intensity = 1 [0, 1] How much of the sepia tone replaces the original colours.

@@ -1,5 +1,6 @@
 // @name Sharpen
 // @kind filter
+// @opaque
 // @alpha straight
 // @samples 5
 // @summary Sharpens by subtracting the four neighbours from the amplified centre, as GPUImage's Sharpen.

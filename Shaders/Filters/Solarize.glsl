@@ -1,5 +1,6 @@
 // @name Solarize
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Inverts the colours of pixels whose luminance is at most the threshold, as GPUImage's Solarize.
 // @param float threshold = 0.5 [0, 1] Pixels with luminance up to this are inverted.

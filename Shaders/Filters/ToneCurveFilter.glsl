@@ -1,5 +1,6 @@
 // @name ToneCurveFilter
 // @kind filter
+// @opaque
 // @alpha straight
 // @inputs input, toneCurve
 // @summary Maps each channel through tone curves from a Photoshop .acv file (toneCurve=FILE.acv) or control points, as GPUImage's ToneCurveFilter.

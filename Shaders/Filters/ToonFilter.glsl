@@ -1,5 +1,6 @@
 // @name ToonFilter
 // @kind filter
+// @opaque
 // @alpha straight
 // @samples 9
 // @summary A cartoon: colours posterized, and black where the Sobel gradient of the red channel reaches a threshold, as GPUImage's ToonFilter.

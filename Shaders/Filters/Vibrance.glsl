@@ -1,5 +1,6 @@
 // @name Vibrance
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Raises the saturation of dull colours more than of vivid ones, as GPUImage's Vibrance.
 // @param float vibrance = 0 [-1.2, 1.2] 0 keeps the image; positive makes dull colours vivid, negative dulls them.

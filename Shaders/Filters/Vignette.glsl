@@ -1,5 +1,6 @@
 // @name Vignette
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Darkens the edges towards a colour from a centre outwards, as GPUImage's Vignette.
 // @param vec2 center = 0.5,0.5 Centre of the untouched area, in GPUImage's coordinates (0,0 is the top-left corner).

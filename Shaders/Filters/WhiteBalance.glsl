@@ -1,5 +1,6 @@
 // @name WhiteBalance
 // @kind filter
+// @opaque
 // @alpha straight
 // @summary Warms or cools the image by a colour temperature in kelvin and shifts its green-magenta tint, as GPUImage's WhiteBalance.
 // @param float temperature = 5000 [2500, 7500] Colour temperature in K: 5000 keeps the image, lower is cooler, higher warmer.

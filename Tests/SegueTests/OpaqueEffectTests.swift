@@ -55,6 +55,44 @@ struct OpaqueEffectTests {
             try shaders(fast).contains { Self.calls("segue_opaque", in: $0) > 0 }, "\(name): the opaque plan converts")
     }
 
+    /// Every built-in filter and blend whose file declares `@opaque`.
+    static let filters: [String] = {
+        guard let library = try? TestEngine.engine().library else { return [] }
+        return library.effects.values.filter { $0.keepsOpacity && $0.kind != .transition }.map(\.name).sorted()
+    }()
+
+    @Test func theOpaqueFiltersAreFound() {
+        #expect(Self.filters.count >= 30)
+        for name in ["Pixellate", "DissolveBlend", "SaturationAdjustment", "Vignette", "Sharpen"] {
+            #expect(Self.filters.contains(name), "\(name) should declare @opaque")
+        }
+    }
+
+    @Test(arguments: filters)
+    func filterFramesMatchTheConvertingPlanAndAreOpaque(name: String) throws {
+        let engine = try TestEngine.engine()
+        var frames: [Image] = []
+        for convertingColour in [false, true] {
+            let node = EffectNode(try engine.library.effect(named: name))
+            let sources = [
+                TestImages.pattern(width: 333, height: 177), TestImages.otherPattern(width: 333, height: 177),
+            ]
+            .prefix(node.inputs.count).map { ImageSource($0) }
+            for (slot, source) in sources.enumerated() {
+                node.connect(source, to: slot)
+                if convertingColour { source.markTranslucent() }
+            }
+            let output = FrameOutput()
+            node --> output
+            frames.append(try engine.makeRenderer(for: output, width: 333, height: 177).renderImage())
+        }
+        let difference = zip(frames[0].pixels, frames[1].pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(difference <= 1, "\(name) differs by \(difference)/255 from the converting plan")
+        #expect(
+            stride(from: 3, to: frames[0].pixels.count, by: 4).allSatisfy { frames[0].pixels[$0] == 255 },
+            "\(name): a pixel is not opaque")
+    }
+
     @Test func aTranslucentPictureAfterAnOpaquePlanIsPlannedFor() throws {
         let width = 61
         let height = 37
