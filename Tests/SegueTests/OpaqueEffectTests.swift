@@ -42,10 +42,9 @@ struct OpaqueEffectTests {
         for progress in Self.progresses {
             let frame = try fast.render(progress: progress)
             let reference = try converting.render(progress: progress)
-            let difference = zip(frame.pixels, reference.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            let difference = ImageComparison(frame, reference).maxDifference
             #expect(difference <= 1, "\(name) at \(progress): differs by \(difference)/255 from the converting plan")
-            let alphas = stride(from: 3, to: frame.pixels.count, by: 4).map { frame.pixels[$0] }
-            #expect(alphas.allSatisfy { $0 == 255 }, "\(name) at \(progress): a pixel is not opaque")
+            #expect(frame.isOpaque, "\(name) at \(progress): a pixel is not opaque")
         }
         let shaders = { (renderer: TransitionRenderer) in try renderer.renderer.plan.passes.map(\.fragmentSource) }
         #expect(
@@ -86,11 +85,9 @@ struct OpaqueEffectTests {
             node --> output
             frames.append(try engine.makeRenderer(for: output, width: 333, height: 177).renderImage())
         }
-        let difference = zip(frames[0].pixels, frames[1].pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        let difference = ImageComparison(frames[0], frames[1]).maxDifference
         #expect(difference <= 1, "\(name) differs by \(difference)/255 from the converting plan")
-        #expect(
-            stride(from: 3, to: frames[0].pixels.count, by: 4).allSatisfy { frames[0].pixels[$0] == 255 },
-            "\(name): a pixel is not opaque")
+        #expect(frames[0].isOpaque, "\(name): a pixel is not opaque")
     }
 
     @Test func aTranslucentPictureAfterAnOpaquePlanIsPlannedFor() throws {
@@ -118,7 +115,7 @@ struct OpaqueEffectTests {
             }
         }
         #expect(try renderer.renderer.plan.opaqueSources == [false, true])
-        let difference = zip(frame.pixels, expected.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        let difference = ImageComparison(frame, expected).maxDifference
         #expect(difference <= 1, "the streamed translucent frame differs by \(difference)/255")
     }
 

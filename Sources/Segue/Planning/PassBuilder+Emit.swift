@@ -22,7 +22,7 @@ extension PassBuilder {
             names.append(EffectDescription.previousInput)
             readers.append(previousReader(fallback: readers.first))
         }
-        var renames = readerRenames(effect, of: node, inputs: names, readers: readers, prefix: prefix)
+        var renames = readerRenames(of: node, inputs: names, readers: readers, prefix: prefix)
         code.line("// \(node.name): \(effect.name) from \(effect.file)")
         if effect.format == .gpuImage {
             // GPUImage addresses textures with y down from the top row.
@@ -77,8 +77,9 @@ extension PassBuilder {
     /// The renames that point the file's declarations at the pass's prefix and its input
     /// readers at `readers`, writing the straight-colour readers a `@alpha straight` file reads through.
     private mutating func readerRenames(
-        _ effect: EffectDescription, of node: EffectNode, inputs names: [String], readers: [Reader], prefix: String
+        of node: EffectNode, inputs names: [String], readers: [Reader], prefix: String
     ) -> [String: String] {
+        let effect = graph.effect(of: node)
         var renames: [String: String] = [:]
         for name in GLSLTokenizer.topLevelDeclarations(in: effect.source) { renames[name] = prefix + name }
         let inputNodes = graph.inputs(of: node)

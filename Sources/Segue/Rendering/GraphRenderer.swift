@@ -247,9 +247,8 @@ public final class GraphRenderer: @unchecked Sendable {
     private func draw(convertingTo conversion: YUVConversion?) throws {
         let plan = currentPlan
         let changedSources = try sources.update(plan)
-        let translucent = plan.opaqueSources.indices.filter {
-            plan.opaqueSources[$0] && !sources.isOpaque(.source($0), in: plan)
-        }
+        // Only an upload can change what a source shows: a frame with none checks nothing.
+        let translucent = changedSources.filter { plan.opaqueSources[$0] && !sources.isOpaque(.source($0), in: plan) }
         if !translucent.isEmpty {
             // Pictures with alpha where the shaders took their sources for opaque: plan again first.
             for index in translucent { plan.sources[index].markTranslucent() }
