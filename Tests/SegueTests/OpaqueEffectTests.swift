@@ -8,6 +8,8 @@ import Testing
 @Suite(.requiresGPU)
 struct OpaqueEffectTests {
     static let progresses: [Double] = [0, 0.013, 0.25, 0.5, 0.77, 0.999, 1]
+    /// Odd, tiny and thin sizes, where rounding and edges show.
+    static let sizes = [(333, 177), (64, 17), (7, 5)]
 
     /// Every built-in transition whose file declares `@opaque`, and the composite built on them.
     static let names: [String] = {
@@ -16,10 +18,12 @@ struct OpaqueEffectTests {
         return files + ["pixellate-dissolve"]
     }()
 
-    /// A transition of `name` between the test patterns at 333×177, with its images opaque
-    /// as far as its plan knows, or (`convertingColour`) taken for translucent.
-    private static func transition(_ name: String, convertingColour: Bool) throws -> TransitionRenderer {
-        let renderer = try TestEngine.transition(name, width: 333, height: 177)
+    /// A transition of `name` between the test patterns at `size`, with its images opaque as far
+    /// as its plan knows, or (`convertingColour`) taken for translucent.
+    private static func transition(
+        _ name: String, size: (Int, Int), convertingColour: Bool
+    ) throws -> TransitionRenderer {
+        let renderer = try TestEngine.transition(name, width: size.0, height: size.1)
         if convertingColour {
             renderer.graph.from.markTranslucent()
             renderer.graph.to.markTranslucent()
@@ -37,21 +41,25 @@ struct OpaqueEffectTests {
 
     @Test(arguments: names)
     func framesMatchTheConvertingPlanAndAreOpaque(name: String) throws {
-        let fast = try Self.transition(name, convertingColour: false)
-        let converting = try Self.transition(name, convertingColour: true)
-        for progress in Self.progresses {
-            let frame = try fast.render(progress: progress)
-            let reference = try converting.render(progress: progress)
-            let difference = ImageComparison(frame, reference).maxDifference
-            #expect(difference <= 1, "\(name) at \(progress): differs by \(difference)/255 from the converting plan")
-            #expect(frame.isOpaque, "\(name) at \(progress): a pixel is not opaque")
-        }
         let shaders = { (renderer: TransitionRenderer) in try renderer.renderer.plan.passes.map(\.fragmentSource) }
-        #expect(
-            try shaders(converting).allSatisfy { Self.calls("segue_opaque", in: $0) == 0 },
-            "\(name): the plan for translucent images converts")
-        #expect(
-            try shaders(fast).contains { Self.calls("segue_opaque", in: $0) > 0 }, "\(name): the opaque plan converts")
+        for size in Self.sizes {
+            let fast = try Self.transition(name, size: size, convertingColour: false)
+            let converting = try Self.transition(name, size: size, convertingColour: true)
+            for progress in Self.progresses {
+                let frame = try fast.render(progress: progress)
+                let reference = try converting.render(progress: progress)
+                let label = "\(name) at \(progress), \(size.0)x\(size.1)"
+                let difference = ImageComparison(frame, reference).maxDifference
+                #expect(difference <= 1, "\(label): differs by \(difference)/255 from the converting plan")
+                #expect(frame.isOpaque, "\(label): a pixel is not opaque")
+            }
+            #expect(
+                try shaders(converting).allSatisfy { Self.calls("segue_opaque", in: $0) == 0 },
+                "\(name): the plan for translucent images converts")
+            #expect(
+                try shaders(fast).contains { Self.calls("segue_opaque", in: $0) > 0 },
+                "\(name): the opaque plan converts")
+        }
     }
 
     /// Every built-in filter and blend whose file declares `@opaque`.
