@@ -58,11 +58,15 @@ public struct BrowserSession: Sendable {
 
     /// Presses, moves or releases the left mouse button at a point of the viewport (CSS pixels),
     /// delivered as the browser delivers a hand's input; moves with the button held drag.
-    public func mouse(_ event: MouseEvent, x: Double, y: Double) async throws {
+    ///
+    /// `timestamp` (seconds since 1970) stamps the event as the hand made it, so that the page's
+    /// `event.timeStamp` spacing is the caller's even when a loaded machine delivers it late.
+    public func mouse(_ event: MouseEvent, x: Double, y: Double, timestamp: Double? = nil) async throws {
         var parameters: [String: any Sendable] = [
             "type": event.rawValue, "x": x, "y": y, "button": "left", "buttons": event == .released ? 0 : 1,
         ]
         if event != .moved { parameters["clickCount"] = 1 }
+        if let timestamp { parameters["timestamp"] = timestamp }
         try await devTools("Input.dispatchMouseEvent", parameters)
     }
 
