@@ -6,6 +6,9 @@ public final class ChromeDriver: Sendable {
     private let server: ServerProcess
     let endpoint: URL
     let chromium: String
+    /// The driver's and its browsers' temporary folder: killed browsers leave their scoped
+    /// folders behind, and here `stop()` takes them away instead of `/tmp` keeping them.
+    private let temporary: URL
 
     /// Why no browser could be had.
     public struct Unavailable: Error, CustomStringConvertible {
@@ -28,11 +31,23 @@ public final class ChromeDriver: Sendable {
             throw Unavailable(
                 description: "no chromedriver and chromium on PATH (apt-get install chromium chromium-driver)")
         }
-        let (server, port) = try ServerProcess.start(driver, arguments: ["--port=0"], timeout: 30) { line in
-            guard let range = line.range(of: "started successfully on port ") else { return nil }
-            return String(line[range.upperBound...].prefix { $0.isNumber })
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("segue-chromium-\(UUID())")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let started: (server: ServerProcess, ready: String)
+        do {
+            started = try ServerProcess.start(
+                driver, arguments: ["--port=0"], environment: ["TMPDIR": temporary.path], timeout: 30
+            ) { line in
+                guard let range = line.range(of: "started successfully on port ") else { return nil }
+                return String(line[range.upperBound...].prefix { $0.isNumber })
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
         }
+        let (server, port) = started
         self.server = server
+        self.temporary = temporary
         endpoint = URL(string: "http://127.0.0.1:\(port)")!
         chromium = browser
     }
@@ -62,6 +77,7 @@ public final class ChromeDriver: Sendable {
     /// end, and chromedriver takes seconds over SIGTERM once a browser of its has been killed.
     public func stop() {
         server.stop(signal: SIGKILL)
+        try? FileManager.default.removeItem(at: temporary)
     }
 }
 
