@@ -17,6 +17,9 @@ extension RenderPlan {
         /// computed in the pass or read with a transparent border: the renderer knows which of
         /// those hold no alpha below 1, whose layers may hide what is below them.
         let layerInputs: [Input?]
+        /// Whether layers that show an image whole may be drawn as copies and blends of it
+        /// (`LayerStep.image`): a final pass, planned with `PlanOptions.copies`.
+        var copiesImages = false
     }
 }
 

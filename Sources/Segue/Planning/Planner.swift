@@ -49,6 +49,10 @@ enum Planner {
             if isFinal, options.copies {
                 pass.copies = PassCopies.find(
                     for: effectNode, in: graph, size: size, inputs: pass.inputs, sources: textures.sources)
+                if case .quads(var geometry) = pass.geometry {
+                    geometry.copiesImages = true
+                    pass.geometry = .quads(geometry)
+                }
             }
             if graph.measuresEachFrame(effectNode), let input = graph.inputs(of: effectNode).first,
                 let inputPass = textures.pass(drawing: input)

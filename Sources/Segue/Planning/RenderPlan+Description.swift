@@ -30,11 +30,22 @@ extension RenderPlan: CustomStringConvertible {
             }
             if pass.writesFloats { text += "  writes: 32-bit floats\n" }
             if let copies = pass.copies { text += describe(copies) }
+            if let geometry = pass.quadGeometry { text += describe(geometry) }
             text +=
                 "  uniforms: \(pass.uniformNames.map { "\($0.uniform) (\($0.node).\($0.parameter))" }.joined(separator: ", "))\n"
             text += "  --- GLSL ---\n" + pass.fragmentSource
         }
         return text
+    }
+
+    /// Which of a layer pass's layers are drawn as copies and blends of the image they show whole.
+    private func describe(_ geometry: QuadGeometry) -> String {
+        let whole = geometry.quads.wholeImages.enumerated().compactMap { layer, input in
+            input.map { "layer \(layer) (\"\($0 == 0 ? "from" : "to")\")" }
+        }
+        guard geometry.copiesImages, !whole.isEmpty else { return "" }
+        return "  images: \(whole.joined(separator: ", ")) copied at opacity 1 and blended below it, "
+            + "where the image is opaque (else drawn as quads)\n"
     }
 
     /// What a pass with copies copies, fills and shades at a few moments of its progress, its

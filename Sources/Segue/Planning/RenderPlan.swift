@@ -36,8 +36,9 @@ public struct PlanOptions: Sendable, Equatable {
     /// OpenGL ES 3.1, fragment on a software rasterizer, or what `SEGUE_PASS_STAGE` forces.
     public var stage: PassStage?
     /// Copy the pixels of a built-in transition's frame that are its images' pixels, unchanged
-    /// or moved (a wipe's two sides, a slide's two images), instead of shading them; `false`
-    /// shades every pixel, for comparison. Both give the same pixels.
+    /// or moved (a wipe's two sides, a slide's two images), and draw a layer transition's layers
+    /// that show an image whole as copies and blends of it, instead of shading them; `false`
+    /// shades every pixel, for comparison. Both give the same pixels, blends within 1/255.
     public var copies: Bool
 
     public init(

@@ -275,7 +275,7 @@ public final class GraphRenderer: @unchecked Sendable {
                 try program.draw(into: conversion.framebuffer)
             } else if let geometry = pass.quadGeometry {
                 schedule.bindInputs(of: pass, index: index, plan: plan, sources: sources)
-                drawQuads(geometry, index, pass, into: framebuffer, plan: plan)
+                drawQuads(geometry, index, pass, into: framebuffer, plan: plan, changedSources: changedSources)
             } else {
                 try drawFullScreen(index, pass, into: framebuffer, changedSources: changedSources)
             }
@@ -309,15 +309,41 @@ public final class GraphRenderer: @unchecked Sendable {
     }
 
     /// Draws pass `index`'s quads, its inputs bound, deciding with the sources' opacity which
-    /// layers hide what is below them.
+    /// layers hide what is below them, and copying or blending the images layers show whole
+    /// where the plan allows.
     private func drawQuads(
         _ geometry: RenderPlan.QuadGeometry, _ index: Int, _ pass: RenderPlan.Pass, into framebuffer: Framebuffer,
-        plan: RenderPlan
+        plan: RenderPlan, changedSources: Set<Int>
     ) {
         let opaqueInputs = geometry.layerInputs.map { sources.isOpaque($0, in: plan) }
+        var images: LayerImages?
+        if geometry.copiesImages {
+            // Readied only when a layer asks: a still gets its upright twin on the first copy.
+            var readied: [Int: Bool] = [:]
+            images = LayerImages(
+                drawable: { [regionCopier, sources] input in
+                    if let known = readied[input] { return known }
+                    // An image that cannot be readied is drawn in quads, as every image once was.
+                    let ready =
+                        geometry.layerInputs[input].flatMap {
+                            try? regionCopier.prepareWhole(
+                                $0, plan: plan, sources: sources, changedSources: changedSources,
+                                size: framebuffer.descriptor)
+                        } ?? false
+                    readied[input] = ready
+                    return ready
+                },
+                draw: { [regionCopier] input, opacity in
+                    regionCopier.drawWhole(
+                        geometry.layerInputs[input]!, opacity: opacity, plan: plan, into: framebuffer)
+                },
+                rebindInputs: { [schedule, sources] in
+                    schedule.bindInputs(of: pass, index: index, plan: plan, sources: sources)
+                })
+        }
         let user = passes.users[index]
         passes.quadDrawers[index]?.draw(
-            geometry, of: pass, as: user, into: framebuffer, opaqueInputs: opaqueInputs)
+            geometry, of: pass, as: user, into: framebuffer, opaqueInputs: opaqueInputs, images: images)
         passes.bindings[index].markApplied()
     }
 }

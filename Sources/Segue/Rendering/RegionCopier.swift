@@ -59,19 +59,9 @@ final class RegionCopier {
         }
         regions.findShaded()
         for copy in regions.copies {
-            let reader = copy.image == .from ? from : to
-            let size = (width: copy.target.width, height: copy.target.height)
-            if let upright = reader.upright {
-                let rows = PixelRegion(x: copy.sourceX, y: copy.sourceY, width: size.width, height: size.height)
-                target.copy(
-                    rows, of: upright, toX: copy.target.x, y: copy.target.y, flippingRows: false, rowByRow: false)
-            } else {
-                let rows = PixelRegion(
-                    x: copy.sourceX, y: height - copy.sourceY - size.height, width: size.width, height: size.height)
-                target.copy(
-                    rows, of: reader.framebuffer, toX: copy.target.x, y: copy.target.y, flippingRows: true,
-                    rowByRow: context.info.isSoftwareRasterizer)
-            }
+            let rows = PixelRegion(
+                x: copy.sourceX, y: copy.sourceY, width: copy.target.width, height: copy.target.height)
+            self.copy(rows, of: copy.image == .from ? from : to, toX: copy.target.x, y: copy.target.y, into: target)
         }
         for fill in regions.fills {
             let source = try colourFrame(fill.colour, size: target.descriptor)
@@ -96,6 +86,50 @@ final class RegionCopier {
                 into: target)
         }
         return regions.shaded
+    }
+
+    /// Whether `input`'s image can be drawn whole into a target described by `size` (an opaque
+    /// RGBA image of its size), readying what it is copied from; call once a frame, before
+    /// `drawWhole`. Call on the GL thread.
+    func prepareWhole(
+        _ input: RenderPlan.Input, plan: RenderPlan, sources: SourceUploads, changedSources: Set<Int>,
+        size: TextureDescriptor
+    ) throws -> Bool {
+        guard try reader(of: input, plan: plan, sources: sources, changed: changedSources, size: size) != nil else {
+            return false
+        }
+        // Made now rather than at the first blend, which may come any frame later.
+        if blender == nil { blender = try BlendedImageDrawer(context: context) }
+        return true
+    }
+
+    /// Draws `input`'s image, readied by `prepareWhole`, over the whole of `target`: copied at
+    /// `opacity` 1, mixed over what is there by the device's blending below it. Call on the GL
+    /// thread.
+    func drawWhole(_ input: RenderPlan.Input, opacity: Float, plan: RenderPlan, into target: Framebuffer) {
+        guard case .source(let index) = input, let reader = readers[ObjectIdentifier(plan.sources[index])] else {
+            preconditionFailure("prepareWhole readies an image before it is drawn whole")
+        }
+        guard opacity < 1 else {
+            let whole = PixelRegion(x: 0, y: 0, width: target.descriptor.width, height: target.descriptor.height)
+            copy(whole, of: reader, toX: 0, y: 0, into: target)
+            return
+        }
+        blender?.draw(reader.framebuffer.texture, over: target, opacity: opacity)
+    }
+
+    /// Copies `rows` of `reader`'s image, counted in the output's row order (the top row first),
+    /// to (`x`, `y`) of `target`.
+    private func copy(_ rows: PixelRegion, of reader: Reader, toX x: Int, y: Int, into target: Framebuffer) {
+        if let upright = reader.upright {
+            target.copy(rows, of: upright, toX: x, y: y, flippingRows: false, rowByRow: false)
+        } else {
+            var flipped = rows
+            flipped.y = target.descriptor.height - rows.y - rows.height
+            target.copy(
+                flipped, of: reader.framebuffer, toX: x, y: y, flippingRows: true,
+                rowByRow: context.info.isSoftwareRasterizer)
+        }
     }
 
     /// What `input` is copied from, if it is an opaque RGBA image of the target's size; a still

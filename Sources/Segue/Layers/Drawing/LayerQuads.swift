@@ -63,6 +63,8 @@ struct LayerQuads: Sendable {
     let runs: [QuadRun]
     /// When each layer hides what is below it at full opacity.
     let hiding: [Hiding]
+    /// The layer input each layer shows whole, if it does (`wholeImageInput(of:)`).
+    let wholeImages: [Int?]
     /// Each layer's opacity and region at the progress last set.
     let coverages: LayerCoverages
 
@@ -88,6 +90,7 @@ struct LayerQuads: Sendable {
         }
         self.runs = runs
         hiding = layers.map(Self.hiding(of:))
+        wholeImages = layers.map(Self.wholeImageInput(of:))
         coverages = LayerCoverages(count: layers.count)
     }
 
