@@ -318,7 +318,7 @@ public final class GraphRenderer: @unchecked Sendable {
         let opaqueInputs = geometry.layerInputs.map { sources.isOpaque($0, in: plan) }
         var images: LayerImages?
         if geometry.copiesImages {
-            // Readied only when a layer asks: a still gets its upright twin on the first copy.
+            // Readied only when a layer asks, so that a pass drawing no image whole makes no twin of one.
             var readied: [Int: Bool] = [:]
             images = LayerImages(
                 drawable: { [regionCopier, sources] input in
