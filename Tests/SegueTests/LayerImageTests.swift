@@ -29,6 +29,16 @@ struct LayerImageTests {
                     behaviours: [Behaviour(.opacity, from: .number(1), to: .number(0))]),
             ]),
         LayerTransition(
+            name: "thirds", background: SIMD4(0.2, 0.4, 0.8, 1),
+            layers: [
+                Layer(source: .to, region: LayerRect(x: 0, y: 0, width: 1.0 / 3, height: 1)),
+                Layer(source: .from, region: LayerRect(x: 1.0 / 3, y: 0.1, width: 1.0 / 3, height: 0.7)),
+                Layer(source: .to, region: LayerRect(x: 2.0 / 3, y: 0.5, width: 1.0 / 3, height: 0.5)),
+                Layer(
+                    source: .from, region: LayerRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5),
+                    behaviours: [Behaviour(.scale, from: .number(1), to: .number(0.5))]),
+            ]),
+        LayerTransition(
             name: "opaque-image-on-top",
             layers: [
                 Layer(
@@ -43,7 +53,7 @@ struct LayerImageTests {
     static let builtIns = [
         "crossfade-views", "explode", "photo-zoom", "zoom-fade", "fade-over", "page-flip", "card-stack", "door",
     ]
-    static let sizes = [(333, 177), (64, 17), (7, 5)]
+    static let sizes = [(333, 177), (64, 17), (7, 5), (100, 30)]
     static let progresses: [Double] = [0, 0.001, 0.2, 0.35, 0.5, 0.7, 0.999, 1]
 
     static let engine = Result { try TestEngine.privateEngine() }
@@ -76,9 +86,9 @@ struct LayerImageTests {
                 #expect(comparison.fractionWithin == 1, "\(name) \(width)x\(height) p=\(progress): \(comparison)")
             }
         }
-        // Each of these has a whole image at opacity 1 at some progress, which is copied; the
-        // last three have none, and draw only quads.
-        let drawsNoImage = ["page-flip", "card-stack", "door"].contains(name)
+        // Each of these has an image at opacity 1 at some progress, which is copied; two have
+        // none, and draw only quads.
+        let drawsNoImage = ["card-stack", "door"].contains(name)
         #expect((engine.counters.pixelCopies > copies) == !drawsNoImage, "\(name): copies made or not")
     }
 
@@ -101,7 +111,7 @@ struct LayerImageTests {
         #expect(steps == [.quads(shadedBase)], "the background shows: \(steps)")
         _ = try base.render(progress: 1)
         steps = try Self.steps(of: base)
-        #expect(steps == [.image(input: 1, opacity: 1)], "\(steps)")
+        #expect(steps == [.image(input: 1, opacity: 1, pixels: nil)], "\(steps)")
         #expect(try base.renderer.plan.description.contains("  images: layer 0 (\"to\"), layer 1 (\"from\") copied"))
 
         let mover = try renderers("image-over-a-mover", from: from, to: to, options: PlanOptions())
@@ -111,17 +121,46 @@ struct LayerImageTests {
         #expect(steps.count == 4, "\(steps)")
         #expect(steps.first == .clear(SIMD4(0, 0, 0, 1)), "\(steps)")
         #expect(steps.dropFirst().first == .quads(QuadRun(first: 0, count: 1, value: moving, blends: true)))
-        if case .image(let input, let opacity) = steps.dropFirst(2).first {
-            #expect(input == 1 && abs(opacity - 0.5) < 1e-6, "\(steps)")
+        if case .image(let input, let opacity, let pixels) = steps.dropFirst(2).first {
+            #expect(input == 1 && abs(opacity - 0.5) < 1e-6 && pixels == nil, "\(steps)")
         } else {
             Issue.record("the fading \"to\" is an image: \(steps)")
         }
         #expect(steps.last == .quads(QuadRun(first: 2, count: 1, value: still, blends: true)))
 
+        let pageFlip = try renderers("page-flip", from: from, to: to, options: PlanOptions())
+        _ = try pageFlip.render(progress: 0.25)
+        steps = try Self.steps(of: pageFlip)
+        #expect(
+            Array(steps.prefix(3)) == [
+                .clear(SIMD4(0, 0, 0, 1)),
+                .image(input: 1, opacity: 1, pixels: PixelRegion(x: 0, y: 0, width: 32, height: 48)),
+                .image(input: 0, opacity: 1, pixels: PixelRegion(x: 32, y: 0, width: 32, height: 48)),
+            ], "the still halves are copied: \(steps)")
+
         let crossfade = try renderers("crossfade-views", from: from, to: to, options: PlanOptions())
         _ = try crossfade.render(progress: 0.5)
         steps = try Self.steps(of: crossfade)
-        #expect(steps.count == 2 && steps.first == .image(input: 1, opacity: 1), "a copy and a blend: \(steps)")
+        #expect(
+            steps.count == 2 && steps.first == .image(input: 1, opacity: 1, pixels: nil), "a copy and a blend: \(steps)"
+        )
+    }
+
+    /// A base layer over part of the frame covers the pixels whose centres lie in its region, in
+    /// whole pixels, clamped to the frame: its shader tests those bounds, and its copy takes them.
+    @Test func boundsAreThePixelsWhoseCentresLieInTheRegion() {
+        let right = LayerRect(x: 0.5, y: 0, width: 0.5, height: 1)
+        #expect(
+            LayerCoverage.pixelBounds(of: right, width: 333, height: 7)
+                == PixelRegion(x: 166, y: 0, width: 167, height: 7))
+        let left = LayerRect(x: 0, y: 0, width: 0.5, height: 1)
+        #expect(
+            LayerCoverage.pixelBounds(of: left, width: 333, height: 7) == PixelRegion(x: 0, y: 0, width: 166, height: 7)
+        )
+        let third = LayerRect(x: 1.0 / 3, y: -0.5, width: 1.0 / 3, height: 2)
+        #expect(
+            LayerCoverage.pixelBounds(of: third, width: 100, height: 10)
+                == PixelRegion(x: 33, y: 0, width: 34, height: 10))
     }
 
     /// An image with transparent pixels is not drawn whole (its texture holds premultiplied

@@ -38,13 +38,14 @@ extension RenderPlan: CustomStringConvertible {
         return text
     }
 
-    /// Which of a layer pass's layers are drawn as copies and blends of the image they show whole.
+    /// Which of a layer pass's layers are drawn as copies and blends of the image they show.
     private func describe(_ geometry: QuadGeometry) -> String {
-        let whole = geometry.quads.wholeImages.enumerated().compactMap { layer, input in
-            input.map { "layer \(layer) (\"\($0 == 0 ? "from" : "to")\")" }
+        let quads = geometry.quads
+        let drawn = quads.layers.indices.filter(quads.drawsImage).map { layer in
+            "layer \(layer) (\"\(quads.imageInputs[layer] == 0 ? "from" : "to")\")"
         }
-        guard geometry.copiesImages, !whole.isEmpty else { return "" }
-        return "  images: \(whole.joined(separator: ", ")) copied at opacity 1 and blended below it, "
+        guard geometry.copiesImages, !drawn.isEmpty else { return "" }
+        return "  images: \(drawn.joined(separator: ", ")) copied at opacity 1 and blended below it, "
             + "where the image is opaque (else drawn as quads)\n"
     }
 

@@ -333,9 +333,9 @@ public final class GraphRenderer: @unchecked Sendable {
                     readied[input] = ready
                     return ready
                 },
-                draw: { [regionCopier] input, opacity in
+                draw: { [regionCopier] input, opacity, pixels in
                     regionCopier.drawWhole(
-                        geometry.layerInputs[input]!, opacity: opacity, plan: plan, into: framebuffer)
+                        geometry.layerInputs[input]!, opacity: opacity, pixels: pixels, plan: plan, into: framebuffer)
                 },
                 rebindInputs: { [schedule, sources] in
                     schedule.bindInputs(of: pass, index: index, plan: plan, sources: sources)

@@ -38,8 +38,8 @@ struct LayerQuadDrawer {
             case .clear(let colour):
                 PassProgram.beginQuads(into: framebuffer, width: width, height: height, clearingTo: colour)
                 drawing = true
-            case .image(let input, let opacity):
-                images?.draw(input, opacity)
+            case .image(let input, let opacity, let pixels):
+                images?.draw(input, opacity, pixels)
                 (drawing, imageDrawn) = (false, true)
             case .quads(let run):
                 if !drawing {
@@ -64,8 +64,8 @@ struct LayerQuadDrawer {
 struct LayerImages {
     /// Whether a layer input's image can be drawn whole this frame, readied when first asked.
     let drawable: (_ input: Int) -> Bool
-    /// Draws a layer input's image over the whole target at an opacity.
-    let draw: (_ input: Int, _ opacity: Float) -> Void
+    /// Draws a layer input's image at an opacity, over the whole target or the given pixels.
+    let draw: (_ input: Int, _ opacity: Float, _ pixels: PixelRegion?) -> Void
     /// Binds the pass's inputs again after an image was drawn.
     let rebindInputs: () -> Void
 }

@@ -103,18 +103,22 @@ final class RegionCopier {
         return true
     }
 
-    /// Draws `input`'s image, readied by `prepareWhole`, over the whole of `target`: copied at
-    /// `opacity` 1, mixed over what is there by the device's blending below it. Call on the GL
-    /// thread.
-    func drawWhole(_ input: RenderPlan.Input, opacity: Float, plan: RenderPlan, into target: Framebuffer) {
+    /// Draws `input`'s image, readied by `prepareWhole`, over `pixels` of `target` (top row
+    /// first; nil: all of it) from the same pixels of the image: copied at `opacity` 1, mixed
+    /// over what is there by the device's blending below it (whole only). Call on the GL thread.
+    func drawWhole(
+        _ input: RenderPlan.Input, opacity: Float, pixels: PixelRegion?, plan: RenderPlan, into target: Framebuffer
+    ) {
         guard case .source(let index) = input, let reader = readers[ObjectIdentifier(plan.sources[index])] else {
             preconditionFailure("prepareWhole readies an image before it is drawn whole")
         }
         guard opacity < 1 else {
             let whole = PixelRegion(x: 0, y: 0, width: target.descriptor.width, height: target.descriptor.height)
-            copy(whole, of: reader, toX: 0, y: 0, into: target)
+            let rows = pixels ?? whole
+            copy(rows, of: reader, toX: rows.x, y: rows.y, into: target)
             return
         }
+        precondition(pixels == nil, "only an image over the whole frame is blended")
         blender?.draw(reader.framebuffer.texture, over: target, opacity: opacity)
     }
 

@@ -1,3 +1,4 @@
+import SegueGL
 import Synchronization
 
 /// How a drawn layer covers what is below it this frame: its opacity and, where its region is a
@@ -9,6 +10,20 @@ struct LayerCoverage: Sendable, Equatable {
     /// The region of its snapshot it shows, for a layer whose region varies; nil where the
     /// region is a constant of the shaders.
     var region: LayerRect?
+    /// The whole pixels a base layer over part of the frame covers, top row first, as its
+    /// shader tests them (`LayerShader.bounds`); nil elsewhere.
+    var pixels: PixelRegion?
+
+    /// The pixels of a `width`×`height` frame whose centres lie in `region`: those a base layer
+    /// over that region draws.
+    static func pixelBounds(of region: LayerRect, width: Int, height: Int) -> PixelRegion {
+        func edge(_ fraction: Double, _ size: Int) -> Int {
+            min(max(Int((fraction * Double(size) - 0.5).rounded(.up)), 0), size)
+        }
+        let (x0, x1) = (edge(region.x, width), edge(region.x + region.width, width))
+        let (y0, y1) = (edge(region.y, height), edge(region.y + region.height, height))
+        return PixelRegion(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
+    }
 }
 
 /// Each drawn layer's coverage at the progress last set, bottom first: the typed side of what

@@ -63,8 +63,8 @@ struct LayerQuads: Sendable {
     let runs: [QuadRun]
     /// When each layer hides what is below it at full opacity.
     let hiding: [Hiding]
-    /// The layer input each layer shows whole, if it does (`wholeImageInput(of:)`).
-    let wholeImages: [Int?]
+    /// The layer input each layer shows unchanged, if it does (`imageInput(of:)`).
+    let imageInputs: [Int?]
     /// Each layer's opacity and region at the progress last set.
     let coverages: LayerCoverages
 
@@ -90,7 +90,7 @@ struct LayerQuads: Sendable {
         }
         self.runs = runs
         hiding = layers.map(Self.hiding(of:))
-        wholeImages = layers.map(Self.wholeImageInput(of:))
+        imageInputs = layers.map(Self.imageInput(of:))
         coverages = LayerCoverages(count: layers.count)
     }
 
@@ -140,8 +140,12 @@ struct LayerQuads: Sendable {
     /// writes every pixel.
     var clearColour: SIMD4<Float>? {
         guard baseCount == 0, !layers.isEmpty else { return nil }
-        return SIMD4(
-            background.x * background.w, background.y * background.w, background.z * background.w, background.w)
+        return premultipliedBackground
+    }
+
+    /// The background, premultiplied.
+    var premultipliedBackground: SIMD4<Float> {
+        SIMD4(background.x * background.w, background.y * background.w, background.z * background.w, background.w)
     }
 
     /// The pass's fragment shader `generated` specialized for runs of `value`.

@@ -15,11 +15,19 @@ enum LayerShader {
     static func shadow(_ index: Int) -> String { "layer\(index)_shadow" }
     /// The region uniform of a layer whose region is a parameter.
     static func region(_ index: Int) -> String { "layer\(index)_region" }
+    /// The whole pixels a base layer over part of the frame covers, `(x0, y0, x1, y1)`: columns
+    /// x0 ..< x1 and rows y0 ..< y1 from the top (`LayerCoverage.pixelBounds`), so that the
+    /// shader and a copy of the layer take exactly the same pixels.
+    static func bounds(_ index: Int) -> String { "layer\(index)_bounds" }
+
+    /// Whether base layer `drawn` is tested against its whole-pixel bounds (`bounds(_:)`).
+    static func hasBounds(_ drawn: DrawnLayer) -> Bool { drawn.layer.region != .frame }
 
     /// The effect that draws `timeline`'s layers.
     static func effect(for timeline: LayerTimeline) -> EffectDescription {
         let transition = timeline.transition
         let layers = timeline.drawnLayers
+        let quads = LayerQuads(layers: layers, background: transition.background)
         var parameters: [EffectParameter] = []
         for index in layers.indices {
             for row in rows(index) {
@@ -35,13 +43,17 @@ enum LayerShader {
                     EffectParameter(
                         name: region(index), type: .vec4, defaultValue: .vec4(.zero), range: nil, summary: ""))
             }
+            if index < quads.baseCount, hasBounds(layers[index]) {
+                parameters.append(
+                    EffectParameter(
+                        name: bounds(index), type: .vec4, defaultValue: .vec4(.zero), range: nil, summary: ""))
+            }
         }
         var effect = EffectDescription(
             name: transition.name, kind: .transition, summary: transition.summary,
             inputs: ["from", "to"] + timeline.effectLayers.indices.map(effectInput),
             parameters: parameters, samplesPerInput: 1,
             file: "<layer transition \(transition.file ?? transition.name)>", source: "")
-        let quads = LayerQuads(layers: layers, background: transition.background)
         effect.source = baseSource(quads) + "\n" + effectSource(slots: timeline.effectLayers.count) + layerSource
         effect.quads = quads
         return effect
@@ -130,11 +142,16 @@ enum LayerShader {
             case .color(let value): colour = premultiplied(value)
             case .group: continue
             }
+            // Over part of the frame, the pixels whose centres lie in the region, in whole pixels.
+            let inside =
+                hasBounds(drawn)
+                ? "all(greaterThanEqual(floor(p), \(bounds(index)).xy)) && all(lessThan(floor(p), \(bounds(index)).zw))"
+                : "all(greaterThanEqual(l, vec2(0.0))) && all(lessThan(l, vec2(1.0)))"
             // A uniform test: a hidden layer's work is skipped even on a CPU rasterizer.
             lines += [
                 "    if (\(opacity(index)) > 0.0) {",
                 "        vec2 l = (p - vec2(\(float(r.x)), \(float(r.y))) * resolution) / (vec2(\(float(r.width)), \(float(r.height))) * resolution);",
-                "        if (all(greaterThanEqual(l, vec2(0.0))) && all(lessThan(l, vec2(1.0)))) {",
+                "        if (\(inside)) {",
                 "            vec4 c = \(colour);",
             ]
             lines += baseShadowLines(layer, index)

@@ -1,3 +1,4 @@
+import SegueGL
 import Synchronization
 
 extension LayerTransition {
@@ -39,6 +40,19 @@ extension LayerTransition {
         // The still layers drawn in the base are where they rest: only their opacities change.
         let baseCount = effect.quads?.baseCount ?? 0
         let coverages = effect.quads?.coverages
+        var basePixels: [PixelRegion?] = []
+        for (index, drawn) in timeline.drawnLayers.prefix(baseCount).enumerated() {
+            guard LayerShader.hasBounds(drawn) else {
+                basePixels.append(nil)
+                continue
+            }
+            let pixels = LayerCoverage.pixelBounds(of: drawn.layer.region, width: width, height: height)
+            let bounds = SIMD4<Float>(
+                Float(pixels.x), Float(pixels.y), Float(pixels.x + pixels.width), Float(pixels.y + pixels.height))
+            try node.set(try node.parameter(LayerShader.bounds(index)), bounds)
+            basePixels.append(pixels)
+        }
+        let baseBounds = basePixels
         return TransitionGraph(
             name: name, from: from, to: to, output: output,
             parameters: { declared.map { ($0, [.store(store)]) } }, progressDriven: []
@@ -51,7 +65,7 @@ extension LayerTransition {
                 if index < baseCount {
                     try node.set(handle.opacity, opacity)
                     try node.set(handle.shadow, Float(state.shadowOpacity))
-                    coverages?.set(index, LayerCoverage(opacity: opacity))
+                    coverages?.set(index, LayerCoverage(opacity: opacity, pixels: baseBounds[index]))
                     continue
                 }
                 let geometry = LayerGeometry(
