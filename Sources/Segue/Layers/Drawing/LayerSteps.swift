@@ -52,8 +52,7 @@ extension LayerQuads {
         var blends = 0
         if let base = baseImages(current, image) {
             runs = runs.dropFirst()
-            steps = base
-            blends = base.filter { if case .image(_, let opacity, _) = $0 { opacity < 1 } else { false } }.count
+            (steps, blends) = (base.steps, base.blends)
         } else if let clearColour {
             steps.append(.clear(clearColour))
         }
@@ -87,18 +86,20 @@ extension LayerQuads {
     /// drawn, bottom first. Over a bottom layer copied whole, one layer over the whole frame may
     /// blend; otherwise the background is cleared and each layer is copied where it shows, so that
     /// no blend meets the clear's rounding.
-    private func baseImages(_ current: [LayerCoverage], _ image: (Int) -> Int?) -> [LayerStep]? {
+    private func baseImages(
+        _ current: [LayerCoverage], _ image: (Int) -> Int?
+    ) -> (steps: [LayerStep], blends: Int)? {
         guard baseCount > 0 else { return nil }
         let bottomCopied = layers[0].layer.region == .frame && current[0].opacity >= 1
         var steps: [LayerStep] = bottomCopied ? [] : [.clear(premultipliedBackground)]
-        var blended = false
+        var blends = 0
         for layer in 0..<baseCount {
             guard let input = image(layer) else { return nil }
             let opacity = current[layer].opacity
             guard opacity > 0 else { continue }
             if opacity < 1 {
-                guard bottomCopied, !blended, layers[layer].layer.region == .frame else { return nil }
-                blended = true
+                guard bottomCopied, blends == 0, layers[layer].layer.region == .frame else { return nil }
+                blends = 1
             }
             var pixels: PixelRegion?
             if layers[layer].layer.region != .frame {
@@ -108,6 +109,6 @@ extension LayerQuads {
             }
             steps.append(.image(input: input, opacity: opacity, pixels: pixels))
         }
-        return steps
+        return (steps, blends)
     }
 }

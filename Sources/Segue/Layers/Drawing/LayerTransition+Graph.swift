@@ -40,19 +40,16 @@ extension LayerTransition {
         // The still layers drawn in the base are where they rest: only their opacities change.
         let baseCount = effect.quads?.baseCount ?? 0
         let coverages = effect.quads?.coverages
-        var basePixels: [PixelRegion?] = []
-        for (index, drawn) in timeline.drawnLayers.prefix(baseCount).enumerated() {
-            guard LayerShader.hasBounds(drawn) else {
-                basePixels.append(nil)
-                continue
-            }
+        // A base layer over part of the frame: its whole pixels, for its shader and its copies.
+        let baseBounds = try timeline.drawnLayers.prefix(baseCount).enumerated().map {
+            (index, drawn) throws(EffectError) -> PixelRegion? in
+            guard LayerShader.hasBounds(drawn) else { return nil }
             let pixels = LayerCoverage.pixelBounds(of: drawn.layer.region, width: width, height: height)
             let bounds = SIMD4<Float>(
                 Float(pixels.x), Float(pixels.y), Float(pixels.x + pixels.width), Float(pixels.y + pixels.height))
             try node.set(try node.parameter(LayerShader.bounds(index)), bounds)
-            basePixels.append(pixels)
+            return pixels
         }
-        let baseBounds = basePixels
         return TransitionGraph(
             name: name, from: from, to: to, output: output,
             parameters: { declared.map { ($0, [.store(store)]) } }, progressDriven: []
