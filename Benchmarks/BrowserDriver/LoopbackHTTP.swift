@@ -29,10 +29,30 @@ public enum LoopbackHTTP {
         // Read what Content-Length says (chromedriver keeps the connection open), else to the end.
         if let length = response.headers["content-length"].flatMap({ Int($0) }) {
             response.body = try socket.read(length)
+        } else if response.headers["transfer-encoding"]?.lowercased().contains("chunked") == true {
+            response.body = try unchunked(try socket.readAll())
         } else {
             response.body = try socket.readAll()
         }
         return response
+    }
+
+    /// The body of a chunked message (RFC 9112 §7.1): sizes in hex, each line ending in CRLF.
+    static func unchunked(_ bytes: [UInt8]) throws -> [UInt8] {
+        var body: [UInt8] = []
+        var index = 0
+        while index < bytes.count, let lineEnd = bytes[index...].firstIndex(of: 13), lineEnd + 1 < bytes.count {
+            let sizeField = String(decoding: bytes[index..<lineEnd], as: UTF8.self).split(separator: ";").first ?? ""
+            guard let size = Int(sizeField.trimmingCharacters(in: .whitespaces), radix: 16) else {
+                throw LoopbackError(description: "a chunk without a size: \(sizeField)")
+            }
+            guard size > 0 else { return body }
+            let start = lineEnd + 2
+            guard start + size <= bytes.count else { throw LoopbackError(description: "a chunk cut short") }
+            body += bytes[start..<start + size]
+            index = start + size + 2
+        }
+        throw LoopbackError(description: "a chunked body without its last chunk")
     }
 
     private static func parse(head: String) throws -> Response {

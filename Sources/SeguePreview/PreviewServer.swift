@@ -42,7 +42,7 @@ public struct PreviewServer: Sendable {
     }
 
     /// The HTTP and WebSocket server of `hub`'s sessions, not yet listening: `serve` runs it where
-    /// the configuration says, and a test may run it as HummingbirdTesting does.
+    /// the configuration says.
     func makeApplication(
         _ hub: PreviewHub, onReady: @escaping @Sendable (String) async -> Void
     ) -> some ApplicationProtocol {

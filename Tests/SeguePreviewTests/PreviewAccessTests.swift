@@ -1,5 +1,4 @@
 import Foundation
-import HTTPTypes
 import Testing
 
 @testable import SeguePreview
@@ -30,10 +29,10 @@ struct PreviewAccessTests {
             let client = try server.connect()
             let session = try await client.nextText("hello").session ?? ""
             _ = try await client.nextFrame()
-            let requests: [(method: HTTPRequest.Method, path: String)] = [
-                (.get, "/"), (.get, "/api/library"), (.get, "/api/samples/from.png"),
-                (.get, "/api/exports/\(UUID().uuidString).mp4"), (.post, "/api/sessions/\(session)/images/from"),
-                (.get, "/ws"), (.get, "/no/such/page"),
+            let requests: [(method: String, path: String)] = [
+                ("GET", "/"), ("GET", "/api/library"), ("GET", "/api/samples/from.png"),
+                ("GET", "/api/exports/\(UUID().uuidString).mp4"), ("POST", "/api/sessions/\(session)/images/from"),
+                ("GET", "/ws"), ("GET", "/no/such/page"),
             ]
             let origin = ["Origin": server.origin]
             for (method, path) in requests {
@@ -74,13 +73,13 @@ struct PreviewAccessTests {
             let page = try await server.send(path: "/?token=\(token)", headers: ["Cookie": ""])
             #expect(page.status == 200)
             #expect(page.text.contains("<canvas id=\"frame\""))
-            let cookie = try #require(page.headers[.setCookie])
+            let cookie = try #require(page.headers["set-cookie"])
             #expect(cookie.hasPrefix("segue-preview-\(server.port)=\(token);"), "\(cookie)")
             #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict") && cookie.contains("Path=/"))
             let jar = ["Cookie": "theme=dark; " + String(cookie.prefix { $0 != ";" })]
             let library = try await server.send(path: "/api/library", headers: jar)
             #expect(library.status == 200 && library.text.contains("pixellate"))
-            #expect(library.headers[.setCookie] == nil, "the cookie is set once, from the URL")
+            #expect(library.headers["set-cookie"] == nil, "the cookie is set once, from the URL")
             #expect(
                 try await server.send(path: "/api/samples/to.png?token=\(token)", headers: ["Cookie": ""]).status == 200
             )
@@ -116,7 +115,7 @@ struct PreviewAccessTests {
         try await PreviewTestServer.with({ $0.token = nil }) { server in
             #expect(server.token == nil)
             #expect(try await server.send(path: "/").status == 200)
-            #expect(try await server.send(path: "/api/library").headers[.setCookie] == nil)
+            #expect(try await server.send(path: "/api/library").headers["set-cookie"] == nil)
             let client = try server.connect()
             _ = try await client.nextFrame()
             #expect(throws: PreviewTestFailure.self) {

@@ -12,9 +12,9 @@ struct PreviewLimitsTests {
     /// extra `headers` and as much of `body` as the server takes; the answer's status line, its
     /// body as text, and how long it took.
     ///
-    /// Over a raw socket, not HummingbirdTesting's client: that one sends a `Content-Length` of
-    /// the body it is given and the whole body, while these tests announce a length they never
-    /// send, or send chunks of their own framing.
+    /// Over a raw socket of its own, not `LoopbackHTTP`: that sends a `Content-Length` of the body
+    /// it is given and the whole body, while these tests announce a length they never send, or
+    /// send chunks of their own framing.
     private static func post(
         _ server: PreviewTestServer, session: String, headers: String, body: [UInt8]
     ) async throws -> (status: String, text: String, seconds: Double) {

@@ -1,5 +1,4 @@
 import Foundation
-import HTTPTypes
 import Segue
 import Testing
 
@@ -154,7 +153,7 @@ struct PreviewSessionTests {
             for y in 0..<64 { for x in 32..<64 { pixels[(y * 64 + x) * 4..<(y * 64 + x) * 4 + 3] = [0, 0, 0] } }
             let mask = try Image(width: 64, height: 64, pixels: pixels).pngData()
             let upload = try await server.send(
-                method: .post, path: "/api/sessions/\(session)/images/luma?name=mask.png",
+                method: "POST", path: "/api/sessions/\(session)/images/luma?name=mask.png",
                 headers: ["Origin": server.origin], body: mask)
             #expect(upload.status == 200, "\(upload.text)")
             _ = try await client.next("the state after the upload") { $0.text?.type == "state" }
@@ -246,11 +245,11 @@ struct PreviewSessionTests {
             #expect(url.hasPrefix("/api/exports/") && url.hasSuffix(".mp4"))
             let response = try await server.send(path: url)
             #expect(response.status == 200)
-            #expect(response.headers[.contentType] == "video/mp4")
+            #expect(response.headers["content-type"] == "video/mp4")
             let file = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "preview-export-\(UUID().uuidString).mp4")
             defer { try? FileManager.default.removeItem(at: file) }
-            #expect(try probedVideo(response.bytes, ffprobe: ffprobe, in: file) == "160,90,13")
+            #expect(try probedVideo(response.body, ffprobe: ffprobe, in: file) == "160,90,13")
         }
     }
 }

@@ -1,7 +1,5 @@
+import BrowserDriver
 import Foundation
-import HTTPTypes
-import HummingbirdTesting
-import NIOCore
 import Segue
 import Testing
 
@@ -99,29 +97,24 @@ struct PreviewTestServer: Sendable {
 
     /// A request as the page sends it, with the token's cookie (a `Cookie` in `headers` replaces it).
     func send(
-        method: HTTPRequest.Method = .get, path: String, host: String? = nil, headers: [String: String] = [:],
-        body: [UInt8]? = nil
-    ) async throws -> TestClient.Response {
+        method: String = "GET", path: String, host: String? = nil, headers: [String: String] = [:],
+        body: [UInt8] = []
+    ) async throws -> LoopbackHTTP.Response {
         let cookie = token.map { Self.cookie(port: port, token: $0) } ?? [:]
         return try await Self.request(
             port: port, method: method, path: path, host: host, headers: cookie.merging(headers) { $1 }, body: body)
     }
 
-    /// One request to the server on 127.0.0.1:`port`, on a connection of its own, by HummingbirdTesting's
-    /// client: its `Host` is `host` (the server's own address when nil), and its path goes as written,
-    /// `..` and escapes and all.
+    /// One request to the server on 127.0.0.1:`port`, on a connection of its own, over a plain
+    /// socket: its `Host` is `host` (the server's own address when nil), and its path goes as
+    /// written, `..`, escapes, `\\` and all, as a hostile client would send it.
     static func request(
-        port: Int, method: HTTPRequest.Method = .get, path: String, host: String? = nil,
-        headers: [String: String] = [:], body: [UInt8]? = nil
-    ) async throws -> TestClient.Response {
-        var fields = HTTPFields()
-        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
-            fields.append(HTTPField(name: try #require(HTTPField.Name(name)), value: value))
+        port: Int, method: String = "GET", path: String, host: String? = nil, headers: [String: String] = [:],
+        body: [UInt8] = []
+    ) async throws -> LoopbackHTTP.Response {
+        try await offThePool {
+            try LoopbackHTTP.send(port: port, method: method, path: path, host: host, headers: headers, body: body)
         }
-        let request = TestClient.Request(
-            path, method: method, authority: host ?? "127.0.0.1:\(port)", headers: fields,
-            body: body.map { ByteBuffer(bytes: $0) })
-        return try await TestClient.withClient(host: "127.0.0.1", port: port) { try await $0.execute(request) }
     }
 
     /// GL objects alive now in the server's engine, less the programs its cache keeps for the
@@ -149,14 +142,6 @@ func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async t
     try await withCheckedThrowingContinuation { continuation in
         Thread { continuation.resume(with: Result { try body() }) }.start()
     }
-}
-
-extension TestClient.Response {
-    /// The body as text.
-    var text: String { body.map { String(buffer: $0) } ?? "" }
-
-    /// The body's bytes.
-    var bytes: [UInt8] { body.map { Array(buffer: $0) } ?? [] }
 }
 
 struct PreviewTestFailure: Error, CustomStringConvertible {

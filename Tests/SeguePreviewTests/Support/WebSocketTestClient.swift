@@ -5,10 +5,9 @@ import Synchronization
 /// A WebSocket client (RFC 6455) over a plain socket, so that a test controls every byte a page
 /// or an attacker could send: the Origin and Host of the upgrade, and the frames afterwards.
 ///
-/// Not HummingbirdWSTesting's `ws`: its client sends an Origin of its own, `ws://` and the host
-/// without the port, ahead of any a test adds, which the server refuses as it refuses any page
-/// not its own (`PreviewSecurityTests.hummingbirdTestingsClientsAreNoPage`). So it can open no
-/// page's connection, forge no other Origin or Host, and cannot drop a connection without a close.
+/// Not a WebSocket library's client: those send an Origin and Host of their own (HummingbirdWSClient's
+/// `ws://` and the host without the port, which the server refuses as no page's), and cannot drop
+/// a connection without a close.
 final class WebSocketTestClient: Sendable {
     /// A whole message from the server.
     enum Message: Sendable {
