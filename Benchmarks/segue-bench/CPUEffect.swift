@@ -88,8 +88,9 @@ enum CPUEffect: String, Sendable {
     private enum Axis { case x, y }
 
     /// For each column (or row, counted from the top) the texel pixellate reads, computed in
-    /// `Float` exactly as the shader: cell = (f', f'·w/h), f' = max(f, 1/w),
-    /// centre = uv − mod(uv, cell) + cell/2, texel = floor(centre · size).
+    /// `Float` exactly as the shader: cell = (f', f'·w/h), f' = max(f, 1/w), t = uv (1 − uv.y for
+    /// rows: cells start at the top), centre = t − mod(t, cell) + cell/2, texel = floor(centre · size)
+    /// (of 1 − centre for rows).
     private static func cellTexels(count: Int, fraction: Float, width: Int, height: Int, axis: Axis) -> [Int] {
         let cellWidth = max(fraction, 1 / Float(width))
         let cell = axis == .x ? cellWidth : cellWidth * Float(width) / Float(height)
@@ -98,7 +99,9 @@ enum CPUEffect: String, Sendable {
             // uv.y runs from the bottom; rows here run from the top.
             let fromOrigin = axis == .x ? index : count - 1 - index
             let uv = (Float(fromOrigin) + 0.5) / size
-            let centre = uv - (uv - cell * (uv / cell).rounded(.down)) + cell * 0.5
+            let t = axis == .x ? uv : 1 - uv
+            let centreFromOrigin = t - (t - cell * (t / cell).rounded(.down)) + cell * 0.5
+            let centre = axis == .x ? centreFromOrigin : 1 - centreFromOrigin
             let texel = min(max(Int((centre * size).rounded(.down)), 0), count - 1)
             return axis == .x ? texel : count - 1 - texel
         }

@@ -11,7 +11,11 @@ vec4 effect(vec2 uv) {
     // At least one pixel wide, so that a width of 0 passes the image through unchanged.
     float width = max(fractionalWidthOfAPixel, 1.0 / resolution.x);
     vec2 cell = vec2(width, width * resolution.x / resolution.y);
-    vec2 centre = uv - mod(uv, cell) + cell * 0.5;
+    // Cells start at the top-left corner, as GPUImage's and ffmpeg's do (uv.y grows upwards), so
+    // that a partial row of cells falls at the bottom.
+    vec2 fromTop = vec2(uv.x, 1.0 - uv.y);
+    vec2 centre = fromTop - mod(fromTop, cell) + cell * 0.5;
+    centre.y = 1.0 - centre.y;
     // A branch, not `?:`: a select would make the GPU do both reads.
     if (smooth) {
         return getInputColorLinear(centre);

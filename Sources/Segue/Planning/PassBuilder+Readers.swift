@@ -54,8 +54,9 @@ extension PassBuilder {
         // A nearest texture() read at the cell texel's centre: llvmpipe's fast path, unlike texelFetch.
         code.line("vec4 \(name)_nearest(vec2 uv) {")
         code.line("    vec2 pixel = \(ShaderGenerator.texelCentre("uv"));")
+        code.line("    vec2 fromTop = vec2(pixel.x, 1.0 - pixel.y);")
         code.line(
-            "    return texture(\(samplers.nearestUniform), (floor(pixel / segue_cellSize(\(width))) + 0.5) / resolution);"
+            "    return texture(\(samplers.nearestUniform), (floor(fromTop / segue_cellSize(\(width))) + 0.5) / resolution);"
         )
         code.line("}")
         code.lines(ShaderGenerator.bilinear(name + "_linear", parameter: "uv", at: name + "_nearest"))

@@ -132,9 +132,11 @@ struct PassBuilder {
         if cells != nil { declareCellSize() }
         code.line("void main() {")
         if let cells {
-            // One fragment per cell, evaluated at the cell's centre.
+            // One fragment per cell, evaluated at the cell's centre; rows of cells count from the
+            // top, where the grid starts (the cells readers find them the same way).
             let width = prefix(of: root) + graph.effect(of: root).parameters[cells.parameter].name
-            code.line("    vec2 uv = (floor(gl_FragCoord.xy) + 0.5) * segue_cellSize(\(width));")
+            code.line("    vec2 cellCentre = (floor(gl_FragCoord.xy) + 0.5) * segue_cellSize(\(width));")
+            code.line("    vec2 uv = vec2(cellCentre.x, 1.0 - cellCentre.y);")
         } else if isFinal {
             // Framebuffer row 0 gets the image's top row, so that readback comes out upright.
             code.line("    vec2 uv = vec2(gl_FragCoord.x, resolution.y - gl_FragCoord.y) / resolution;")

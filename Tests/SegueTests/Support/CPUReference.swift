@@ -76,7 +76,10 @@ enum CPUReference {
     static func pixellateColor(_ image: Image, _ uv: SIMD2<Float>, fraction: Float, smooth: Bool) -> Color {
         let width = max(fraction, 1 / Float(image.width))
         let cell = SIMD2(width, width * Float(image.width) / Float(image.height))
-        let centre = uv - glslMod(uv, cell) + cell * 0.5
+        // Cells start at the top-left corner, as GPUImage's and ffmpeg's do.
+        let fromTop = SIMD2(uv.x, 1 - uv.y)
+        var centre = fromTop - glslMod(fromTop, cell) + cell * 0.5
+        centre.y = 1 - centre.y
         return smooth ? bilinear(image, centre) : nearest(image, centre)
     }
 
