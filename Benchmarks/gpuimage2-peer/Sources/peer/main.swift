@@ -7,7 +7,8 @@
 // EFFECT: `pixellate-dissolve` (Pixellate on each side into DissolveBlend, Segue's graph of the
 // same name) or `crossfade` (DissolveBlend alone). MODE: `finish` (glFinish after every frame),
 // `read` (every frame read back to RGBA with glReadPixels) or `dump=P` (the frame at progress P
-// written to EFFECT-P.rgba, bottom row first, as GL reads it). Prints one line: `fps=N frames=N`.
+// written to EFFECT-P.rgba, rows in the inputs' order: GPUImage2's texture coordinates start at the
+// first row). Prints one line: `fps=N frames=N`.
 import CEGLPeer
 import COpenGL
 import Foundation
@@ -120,6 +121,7 @@ guard arguments.count == 8, let width = Int(arguments[4]), let height = Int(argu
     let seconds = Double(arguments[6])
 else { fail("usage: peer pixellate-dissolve|crossfade FROM.rgba TO.rgba WIDTH HEIGHT SECONDS finish|read|dump=P") }
 let (effect, mode) = (arguments[1], arguments[7])
+guard ["finish", "read"].contains(mode) || mode.hasPrefix("dump=") else { fail("unknown mode \(mode)") }
 
 makeContext()
 FileHandle.standardError.write(Data("peer: \(glString(GL_RENDERER)), \(glString(GL_VERSION))\n".utf8))
