@@ -326,7 +326,7 @@ public final class GraphRenderer: @unchecked Sendable {
                     // An image that cannot be readied is drawn in quads, as every image once was.
                     let ready =
                         geometry.layerInputs[input].flatMap {
-                            try? regionCopier.prepareWhole(
+                            try? regionCopier.prepareImage(
                                 $0, plan: plan, sources: sources, changedSources: changedSources,
                                 size: framebuffer.descriptor)
                         } ?? false
@@ -334,7 +334,7 @@ public final class GraphRenderer: @unchecked Sendable {
                     return ready
                 },
                 draw: { [regionCopier] input, opacity, pixels in
-                    regionCopier.drawWhole(
+                    regionCopier.drawImage(
                         geometry.layerInputs[input]!, opacity: opacity, pixels: pixels, plan: plan, into: framebuffer)
                 },
                 rebindInputs: { [schedule, sources] in

@@ -90,8 +90,8 @@ final class RegionCopier {
 
     /// Whether `input`'s image can be drawn whole into a target described by `size` (an opaque
     /// RGBA image of its size), readying what it is copied from; call once a frame, before
-    /// `drawWhole`. Call on the GL thread.
-    func prepareWhole(
+    /// `drawImage`. Call on the GL thread.
+    func prepareImage(
         _ input: RenderPlan.Input, plan: RenderPlan, sources: SourceUploads, changedSources: Set<Int>,
         size: TextureDescriptor
     ) throws -> Bool {
@@ -103,18 +103,18 @@ final class RegionCopier {
         return true
     }
 
-    /// Draws `input`'s image, readied by `prepareWhole`, over `pixels` of `target` (top row
+    /// Draws `input`'s image, readied by `prepareImage`, over `pixels` of `target` (top row
     /// first; nil: all of it) from the same pixels of the image: copied at `opacity` 1, mixed
     /// over what is there by the device's blending below it (whole only). Call on the GL thread.
-    func drawWhole(
+    func drawImage(
         _ input: RenderPlan.Input, opacity: Float, pixels: PixelRegion?, plan: RenderPlan, into target: Framebuffer
     ) {
         guard case .source(let index) = input, let reader = readers[ObjectIdentifier(plan.sources[index])] else {
-            preconditionFailure("prepareWhole readies an image before it is drawn whole")
+            preconditionFailure("prepareImage readies an image before it is drawn")
         }
         guard opacity < 1 else {
-            let whole = PixelRegion(x: 0, y: 0, width: target.descriptor.width, height: target.descriptor.height)
-            let rows = pixels ?? whole
+            let rows =
+                pixels ?? PixelRegion(x: 0, y: 0, width: target.descriptor.width, height: target.descriptor.height)
             copy(rows, of: reader, toX: rows.x, y: rows.y, into: target)
             return
         }

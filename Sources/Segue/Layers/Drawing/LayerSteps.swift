@@ -102,7 +102,7 @@ extension LayerQuads {
                 blends = 1
             }
             var pixels: PixelRegion?
-            if layers[layer].layer.region != .frame {
+            if LayerShader.hasBounds(layers[layer]) {
                 // Set with the first progress, as the shader's bounds are.
                 guard let bounds = current[layer].pixels else { return nil }
                 pixels = bounds
