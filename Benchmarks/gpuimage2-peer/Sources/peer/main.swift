@@ -164,6 +164,9 @@ func frame(progress: Float) {
 
 if mode.hasPrefix("dump=") {
     guard let progress = Float(mode.dropFirst(5)) else { fail("dump=P needs a progress") }
+    // Twice: Pixellate clamps its width to one pixel of the frame it last drew (of 2048 before it
+    // has drawn one), so the second frame is the one every later frame is like.
+    frame(progress: progress)
     frame(progress: progress)
     FileManager.default.createFile(atPath: "\(effect)-\(mode.dropFirst(5)).rgba", contents: Data(sink.pixels!))
     exit(0)
